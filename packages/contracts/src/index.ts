@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './common.ts';
+export * from './menu.ts';
+export * from './messages.ts';
+export * from './system/param.ts';

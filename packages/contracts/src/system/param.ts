@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { auditSchema, remarkSchema } from '../common.ts';
+
+const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
+
+/** The add/edit form of 参数管理 (SPEC §5: name, key and value are required). */
+export const paramFormSchema = z.object({
+  paramName: required('param.paramName.required').max(255, { error: 'validation.tooLong' }),
+  paramKey: required('param.paramKey.required')
+    .max(255, { error: 'validation.tooLong' })
+    .regex(/^[A-Za-z0-9._-]+$/, { error: 'param.paramKey.format' }),
+  paramValue: required('param.paramValue.required').max(4000, { error: 'validation.tooLong' }),
+  remark: remarkSchema.optional(),
+});
+export type ParamForm = z.infer<typeof paramFormSchema>;
+
+/** Filters `param/list` accepts; both are contains-matches. */
+export const paramFilterSchema = z.object({
+  paramName: z.string().trim().max(100).optional(),
+  paramKey: z.string().trim().max(100).optional(),
+});
+
+export const paramSchema = auditSchema.extend({
+  paramName: z.string(),
+  paramKey: z.string(),
+  paramValue: z.string(),
+  remark: z.string(),
+});
+export type Param = z.infer<typeof paramSchema>;
+
+/** Parameter keys the product itself reads. */
+export const PARAM_KEYS = {
+  failCount: 'account.failCount',
+  lockMinutes: 'account.lockMinutes',
+  captchaMode: 'account.captchaMode',
+  tenantMode: 'account.tenantMode',
+  initPassword: 'account.initPassword',
+} as const;
