@@ -7,7 +7,12 @@ export type Id = z.infer<typeof idSchema>;
 /** `ids=a,b,c` as sent by `remove?ids=`. */
 export const idListSchema = z
   .string({ error: 'validation.ids' })
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(idSchema).min(1, { error: 'validation.ids' }).max(1000, { error: 'validation.ids' }));
 
 export const PAGE_SIZES = [10, 30, 50, 100, 200] as const;

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { loadPermissions, loadPrincipal, type Principal } from './principal.ts';
+
+/** What a route requires. Every route under /api must say; the server refuses to start otherwise. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'permission'; anyOf: string[]; superuserOnly: boolean };
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  signedIn: { kind: 'signedIn' } as Access,
+  /** The caller needs at least one of these codes; `superuserOnly` adds "and is the platform superuser". */
+  permission: (codes: string | string[], opts: { superuserOnly?: boolean } = {}): Access => ({
+    kind: 'permission',
+    anyOf: Array.isArray(codes) ? codes : [codes],
+    superuserOnly: opts.superuserOnly ?? false,
+  }),
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    /** Loaded on first use and kept for the rest of the request. */
+    permissions(): Promise<Set<string>>;
+  }
+}
+
+const BEARER = /^bearer\s+(\S+)$/i;
+
+/** The caller; only for routes whose access is not public. */
+export function principalOf(req: FastifyRequest): Principal {
+  if (!req.principal) throw unauthorized();
+  return req.principal;
+}
+
+/** True when the caller holds the code (the superuser holds every code). */
+export async function can(req: FastifyRequest, code: string): Promise<boolean> {
+  const p = principalOf(req);
+  return p.superuser || (await req.permissions()).has(code);
+}
+
+export async function requirePermission(req: FastifyRequest, code: string): Promise<void> {
+  if (!(await can(req, code))) throw forbidden();
+}
+
+export function installGuard(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('permissions', async function (this: FastifyRequest) {
+    return this.principal ? loadPermissions(deps.db, this.principal) : new Set<string>();
+  });
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  // onRequest runs before the body is parsed or validated: an anonymous or unpermitted caller learns nothing.
+  app.addHook('onRequest', async (req: FastifyRequest, _reply: FastifyReply) => {
+    const rule = req.routeOptions.config?.access;
+    if (!rule || rule.kind === 'public') return;
+    const header = req.headers['blade-auth'];
+    const token = typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined;
+    const claims = token ? await deps.tokens.verify(token) : null;
+    const principal = claims ? await loadPrincipal(deps.db, claims) : null;
+    if (!principal) throw unauthorized();
+    req.principal = principal;
+
+    let cached: Promise<Set<string>> | undefined;
+    const load = req.permissions.bind(req);
+    req.permissions = () => {
+      cached ??= load();
+      return cached;
+    };
+
+    if (rule.kind === 'permission') {
+      if (rule.superuserOnly && !principal.superuser) throw forbidden('http.globalWrite');
+      if (principal.superuser) return;
+      const granted = await req.permissions();
+      if (!rule.anyOf.some((code) => granted.has(code))) throw forbidden();
+    }
+  });
+}

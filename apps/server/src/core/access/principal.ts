@@ -1,0 +1,95 @@
+import { PLATFORM_TENANT_ID, SUPERUSER_ROLE } from '@shixun/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { menu, role, roleMenu, session, tenant, user, userRole } from '../../db/schema/index.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+
+/** The signed-in caller, rebuilt from the database on every request — never from token claims. */
+export interface Principal {
+  userId: string;
+  tenantId: string;
+  sessionId: string;
+  account: string;
+  deptId: string | null;
+  roleIds: string[];
+  roleAliases: string[];
+  /** Role `administrator` of the platform tenant: the only superuser. */
+  superuser: boolean;
+}
+
+export interface RoleRow {
+  id: string;
+  alias: string;
+}
+
+/** Active roles of a user within their own tenant. */
+export async function loadRoles(db: Db, userId: string, tenantId: string): Promise<RoleRow[]> {
+  return db
+    .select({ id: role.id, alias: role.roleAlias })
+    .from(userRole)
+    .innerJoin(role, eq(role.id, userRole.roleId))
+    .where(and(eq(userRole.userId, userId), eq(role.tenantId, tenantId), eq(role.isDeleted, 0), eq(role.status, 1)))
+    .orderBy(role.sort, role.id);
+}
+
+export function isSuperuser(tenantId: string, aliases: string[]): boolean {
+  return tenantId === PLATFORM_TENANT_ID && aliases.includes(SUPERUSER_ROLE);
+}
+
+/** Tenant usable for signing in and for requests: exists, enabled, not expired. */
+export function tenantProblem(row: { status: number; expireTime: Date | null } | undefined) {
+  if (!row) return 'auth.tenantNotFound' as const;
+  if (row.status !== 1) return 'auth.tenantDisabled' as const;
+  if (row.expireTime && row.expireTime.getTime() < Date.now()) return 'auth.tenantExpired' as const;
+  return null;
+}
+
+/**
+ * Null unless the session is live, the user enabled and the tenant usable — so logging out, disabling a user or a
+ * tenant ends access on the very next request.
+ */
+export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal | null> {
+  const [row] = await db
+    .select({
+      account: user.account,
+      userStatus: user.status,
+      deptId: user.deptId,
+      userTenant: user.tenantId,
+      revokedAt: session.revokedAt,
+      sessionUser: session.userId,
+      tenantStatus: tenant.status,
+      expireTime: tenant.expireTime,
+    })
+    .from(session)
+    .innerJoin(user, and(eq(user.id, session.userId), eq(user.isDeleted, 0)))
+    .innerJoin(tenant, and(eq(tenant.tenantId, user.tenantId), eq(tenant.isDeleted, 0)))
+    .where(eq(session.id, claims.sessionId));
+  if (!row || row.revokedAt || row.sessionUser !== claims.userId || row.userTenant !== claims.tenantId) return null;
+  if (row.userStatus !== 1) return null;
+  if (tenantProblem({ status: row.tenantStatus, expireTime: row.expireTime })) return null;
+  const roles = await loadRoles(db, claims.userId, claims.tenantId);
+  const aliases = roles.map((r) => r.alias);
+  return {
+    userId: claims.userId,
+    tenantId: claims.tenantId,
+    sessionId: claims.sessionId,
+    account: row.account,
+    deptId: row.deptId,
+    roleIds: roles.map((r) => r.id),
+    roleAliases: aliases,
+    superuser: isSuperuser(claims.tenantId, aliases),
+  };
+}
+
+/** Button codes granted to the principal's roles. */
+export async function loadPermissions(db: Db, principal: Principal): Promise<Set<string>> {
+  if (principal.roleIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ code: menu.code })
+    .from(roleMenu)
+    .innerJoin(menu, eq(menu.id, roleMenu.menuId))
+    .where(
+      and(inArray(roleMenu.roleId, principal.roleIds), eq(menu.category, 2), eq(menu.isDeleted, 0), eq(menu.status, 1)),
+    );
+  return new Set(rows.map((r) => r.code));
+}

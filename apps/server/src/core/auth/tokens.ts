@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { setting } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+
+const ISSUER = 'shixun';
+const SECRET_KEY = 'jwt.secret';
+
+/** What an access token says: ids only. Roles and permissions are always read from the database. */
+export interface AccessClaims {
+  userId: string;
+  tenantId: string;
+  sessionId: string;
+}
+
+export class TokenService {
+  private constructor(private readonly key: Uint8Array) {}
+
+  /** JWT_SECRET when configured, else a per-installation secret generated once and kept in the database. */
+  static async create(db: Db, configured: string | undefined): Promise<TokenService> {
+    if (configured) return new TokenService(new TextEncoder().encode(configured));
+    await db
+      .insert(setting)
+      .values({ key: SECRET_KEY, value: randomBytes(48).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await db.select().from(setting).where(eq(setting.key, SECRET_KEY));
+    if (!row || Buffer.byteLength(row.value) < 32) throw new Error('JWT secret missing or too short');
+    return new TokenService(new TextEncoder().encode(row.value));
+  }
+
+  sign(claims: AccessClaims, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ tid: claims.tenantId, sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** Null for anything but a well-formed, unexpired HS256 token signed with our key. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
+      const { sub, tid, sid } = payload;
+      if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') return null;
+      if (!/^\d+$/.test(sub) || !/^\d+$/.test(sid)) return null;
+      return { userId: sub, tenantId: tid, sessionId: sid };
+    } catch (e) {
+      if (e instanceof errors.JOSEError) return null;
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,230 @@
+import type { MessageKey } from '@shixun/contracts';
+import { crudPermissions, idListSchema, idSchema, type PageQuery, pageQuerySchema } from '@shixun/contracts';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { access, principalOf, requirePermission } from '../access/guard.ts';
+import type { Principal } from '../access/principal.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { ok, toPage } from '../http/envelope.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { localeOf } from '../http/locale.ts';
+import { camelKey, type Filter } from './filters.ts';
+
+/** The columns the factory relies on (ARCHITECTURE §5). */
+type CrudColumns = {
+  id: PgColumn;
+  isDeleted: PgColumn;
+  createUser: PgColumn;
+  createDept: PgColumn;
+  createTime: PgColumn;
+  updateUser: PgColumn;
+  updateTime: PgColumn;
+};
+export type CrudTable = PgTable & CrudColumns & { tenantId?: PgColumn };
+
+export interface ResourceDef<Form extends z.ZodObject> {
+  /** Permission prefix: `{name}_view|_add|_edit|_delete`. */
+  name: string;
+  /** e.g. `/api/blade-system/param`. */
+  basePath: string;
+  /** `list` (default) or `page`, as the spec names the paging call. */
+  listPath?: 'list' | 'page';
+  table: CrudTable;
+  /** Global tables are shared by every tenant and written by the platform superuser only. */
+  scope: 'tenant' | 'global';
+  /** The add form; updates accept any subset of it. */
+  form: Form;
+  filters: Record<string, Filter>;
+  /** Keys clients may sort by (`ascs`/`descs`), each a column. */
+  sorts: Record<string, PgColumn>;
+  defaultSort: SQL[];
+  /** Field sets that must be unique among live rows (per tenant for tenant tables). */
+  unique?: { fields: (keyof z.infer<Form> & string)[]; message: MessageKey }[];
+  present: (row: object) => unknown;
+}
+
+export interface CrudContext {
+  db: Db;
+}
+
+/** Conditions every query of this resource gets: live rows, and the caller's tenant for tenant tables. */
+function scopeOf(def: ResourceDef<z.ZodObject>, p: Principal): SQL {
+  const live = eq(def.table.isDeleted, 0);
+  if (def.scope === 'global' || !def.table.tenantId) return live;
+  return and(live, eq(def.table.tenantId, p.tenantId))!;
+}
+
+function orderOf(def: ResourceDef<z.ZodObject>, ascs?: string, descs?: string): SQL[] {
+  const pick = (list: string | undefined, dir: typeof asc) =>
+    (list ?? '')
+      .split(',')
+      .map(camelKey)
+      .flatMap((k) => (Object.hasOwn(def.sorts, k) ? [dir(def.sorts[k]!)] : []));
+  const order = [...pick(ascs, asc), ...pick(descs, desc)];
+  return order.length ? [...order, desc(def.table.id)] : def.defaultSort;
+}
+
+async function assertUnique(
+  db: Db,
+  def: ResourceDef<z.ZodObject>,
+  p: Principal,
+  values: Record<string, unknown>,
+  exceptId?: string,
+): Promise<void> {
+  const cols = def.table as unknown as Record<string, PgColumn>;
+  for (const rule of def.unique ?? []) {
+    if (!rule.fields.every((f) => values[f] !== undefined)) continue;
+    const conds = rule.fields.map((f) => eq(cols[f]!, values[f]));
+    if (exceptId) conds.push(ne(def.table.id, exceptId));
+    const [hit] = await db
+      .select({ id: def.table.id })
+      .from(def.table)
+      .where(and(scopeOf(def, p), ...conds))
+      .limit(1);
+    if (hit) throw badRequest(rule.message);
+  }
+}
+
+/** A unique index caught what the pre-check raced with: same answer as the pre-check. */
+function mapUniqueViolation(def: ResourceDef<z.ZodObject>, e: unknown): never {
+  const code =
+    (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+  const rule = def.unique?.[0];
+  if (code === '23505' && rule) throw badRequest(rule.message);
+  throw e;
+}
+
+/**
+ * Mounts list|page, detail, remove and submit for a declared resource, with permissions, tenancy, declared
+ * filters and sorts, validation, soft delete, audit columns and the presenter applied (ARCHITECTURE §5).
+ */
+export function mountResource<Form extends z.ZodObject>(
+  app: FastifyInstance,
+  ctx: CrudContext,
+  def: ResourceDef<Form>,
+): void {
+  const d = def as unknown as ResourceDef<z.ZodObject>;
+  const perm = crudPermissions(def.name);
+  const writeOpts = { superuserOnly: def.scope === 'global' };
+  const filterShape = Object.fromEntries(Object.entries(def.filters).map(([k, f]) => [k, f.schema]));
+  const listQuery = pageQuerySchema.extend(filterShape);
+  const updateForm = def.form.partial().extend({ id: idSchema });
+  const { db } = ctx;
+
+  app.get(
+    `${def.basePath}/${def.listPath ?? 'list'}`,
+    { config: { access: access.permission(perm.view) }, schema: { querystring: listQuery } },
+    async (req) => {
+      const p = principalOf(req);
+      const q = req.query as PageQuery & Record<string, unknown>;
+      const where = and(scopeOf(d, p), ...Object.entries(def.filters).map(([k, f]) => f.where(q[k])));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(def.table)
+          .where(where)
+          .orderBy(...orderOf(d, q.ascs, q.descs))
+          .limit(q.size)
+          .offset((q.current - 1) * q.size),
+        db.select({ n: count() }).from(def.table).where(where),
+      ]);
+      return ok(localeOf(req), toPage(rows.map(def.present), total?.n ?? 0, q.current, q.size));
+    },
+  );
+
+  app.get(
+    `${def.basePath}/detail`,
+    { config: { access: access.permission(perm.view) }, schema: { querystring: z.object({ id: idSchema }) } },
+    async (req) => {
+      const { id } = req.query as { id: string };
+      const [row] = await db
+        .select()
+        .from(def.table)
+        .where(and(scopeOf(d, principalOf(req)), eq(def.table.id, id)));
+      if (!row) throw notFound();
+      return ok(localeOf(req), def.present(row));
+    },
+  );
+
+  app.post(
+    `${def.basePath}/remove`,
+    {
+      config: { access: access.permission(perm.delete, writeOpts) },
+      schema: { querystring: z.object({ ids: idListSchema }) },
+    },
+    async (req) => {
+      const p = principalOf(req);
+      const ids = [...new Set((req.query as { ids: string[] }).ids)];
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .update(def.table)
+          .set({ isDeleted: 1, updateUser: p.userId, updateTime: new Date() } as never)
+          .where(and(scopeOf(d, p), inArray(def.table.id, ids)))
+          .returning({ id: def.table.id });
+        // All or nothing: one id that is not the caller's to delete cancels the whole request.
+        if (removed.length !== ids.length) throw notFound();
+      });
+      return ok(localeOf(req), null, 'ok.default');
+    },
+  );
+
+  app.post(
+    `${def.basePath}/submit`,
+    { config: { access: access.permission([perm.add, perm.edit], writeOpts) } },
+    async (req) => {
+      const p = principalOf(req);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const saved =
+        body.id === undefined || body.id === null || body.id === ''
+          ? await insert(req, p, body)
+          : await update(req, p, body);
+      return ok(localeOf(req), def.present(saved));
+    },
+  );
+
+  async function insert(req: FastifyRequest, p: Principal, body: Record<string, unknown>): Promise<object> {
+    await requirePermission(req, perm.add);
+    const values = def.form.parse(body) as Record<string, unknown>;
+    await assertUnique(db, d, p, values);
+    const now = new Date();
+    const row = {
+      ...values,
+      id: newId(),
+      ...(def.scope === 'tenant' ? { tenantId: p.tenantId } : {}),
+      createUser: p.userId,
+      createDept: p.deptId,
+      createTime: now,
+      updateUser: p.userId,
+      updateTime: now,
+    };
+    try {
+      const [saved] = await db
+        .insert(def.table)
+        .values(row as never)
+        .returning();
+      return saved as object;
+    } catch (e) {
+      mapUniqueViolation(d, e);
+    }
+  }
+
+  async function update(req: FastifyRequest, p: Principal, body: Record<string, unknown>): Promise<object> {
+    await requirePermission(req, perm.edit);
+    const { id, ...values } = updateForm.parse(body) as Record<string, unknown> & { id: string };
+    await assertUnique(db, d, p, values, id);
+    try {
+      const [saved] = await db
+        .update(def.table)
+        .set({ ...values, updateUser: p.userId, updateTime: new Date() } as never)
+        .where(and(scopeOf(d, p), eq(def.table.id, id)))
+        .returning();
+      if (!saved) throw notFound();
+      return saved as object;
+    } catch (e) {
+      mapUniqueViolation(d, e);
+    }
+  }
+}

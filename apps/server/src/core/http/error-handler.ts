@@ -1,0 +1,57 @@
+import { fieldLabel, isMessageKey, type Locale, translate } from '@shixun/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { failure } from './envelope.ts';
+import { AppError } from './errors.ts';
+import { localeOf } from './locale.ts';
+
+type Issue = { path: PropertyKey[]; message: string; code?: string; input?: unknown };
+
+/** One validation issue → a sentence that names the field in the caller's language. */
+export function describeIssue(locale: Locale, issue: Issue): string {
+  const field = String(issue.path[issue.path.length - 1] ?? '');
+  const label = fieldLabel(locale, field);
+  if (isMessageKey(issue.message)) return translate(locale, issue.message, { field: label });
+  const missing =
+    issue.code === 'invalid_type' && (issue.input === undefined || /received undefined/.test(issue.message));
+  return translate(locale, missing ? 'validation.required' : 'validation.invalid', { field: label });
+}
+
+/**
+ * Every error leaves as the one envelope. Messages for users come from the shared catalog; anything unexpected
+ * becomes a generic 500 with the request id — never a stack or SQL text.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const locale = localeOf(req);
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(failure(error.status, translate(locale, error.key, error.params)));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const msg = first
+        ? describeIssue(locale, {
+            path: first.instancePath.split('/').filter(Boolean),
+            message: first.message ?? '',
+            code: first.keyword,
+            input: (first.params as { input?: unknown }).input,
+          })
+        : translate(locale, 'http.badRequest');
+      return reply.status(400).send(failure(400, msg));
+    }
+    if (error instanceof ZodError) {
+      const issue = error.issues[0];
+      const msg = issue ? describeIssue(locale, issue) : translate(locale, 'http.badRequest');
+      return reply.status(400).send(failure(400, msg));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(failure(413, translate(locale, 'http.tooLarge')));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, our words.
+      return reply.status(400).send(failure(400, translate(locale, 'http.badRequest')));
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure(500, translate(locale, 'http.serverError', { requestId: req.id })));
+  });
+}

@@ -1,0 +1,32 @@
+import { PARAM_KEYS } from '@shixun/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { param } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+
+export interface AuthSettings {
+  failCount: number;
+  lockMinutes: number;
+  captchaMode: boolean;
+  tenantMode: boolean;
+}
+
+const int = (v: string | undefined, fallback: number, min: number) => {
+  const n = Number.parseInt(v ?? '', 10);
+  return Number.isFinite(n) && n >= min ? n : fallback;
+};
+
+/** Sign-in settings administrators tune in 参数管理; a missing or mistyped value falls back to the default. */
+export async function authSettings(db: Db): Promise<AuthSettings> {
+  const keys = [PARAM_KEYS.failCount, PARAM_KEYS.lockMinutes, PARAM_KEYS.captchaMode, PARAM_KEYS.tenantMode];
+  const rows = await db
+    .select({ key: param.paramKey, value: param.paramValue })
+    .from(param)
+    .where(and(inArray(param.paramKey, keys), eq(param.isDeleted, 0)));
+  const v = Object.fromEntries(rows.map((r) => [r.key, r.value.trim()]));
+  return {
+    failCount: int(v[PARAM_KEYS.failCount], 5, 1),
+    lockMinutes: int(v[PARAM_KEYS.lockMinutes], 30, 1),
+    captchaMode: v[PARAM_KEYS.captchaMode] === 'true',
+    tenantMode: v[PARAM_KEYS.tenantMode] === 'true',
+  };
+}

@@ -1,0 +1,79 @@
+import type { MenuNode } from '@shixun/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../../../core/access/principal.ts';
+import type { Db } from '../../../core/db/client.ts';
+import { buildForest } from '../../../core/tree.ts';
+import { menu, roleMenu } from '../../../db/schema/index.ts';
+
+type MenuRow = typeof menu.$inferSelect;
+
+function toNode(row: MenuRow): MenuNode {
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    code: row.code,
+    name: row.name,
+    alias: row.alias,
+    path: row.path,
+    source: row.source,
+    sort: row.sort,
+    category: row.category,
+    action: row.action,
+    isOpen: row.isOpen,
+    remark: row.remark,
+    meta: { ...(row.i18n ? { i18n: row.i18n } : {}), ...(row.roles.length ? { roles: row.roles } : {}) },
+  };
+}
+
+async function liveMenus(db: Db): Promise<MenuRow[]> {
+  return db
+    .select()
+    .from(menu)
+    .where(and(eq(menu.isDeleted, 0), eq(menu.status, 1)))
+    .orderBy(asc(menu.sort), asc(menu.id));
+}
+
+async function grantedIds(db: Db, p: Principal): Promise<Set<string>> {
+  if (p.roleIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: roleMenu.menuId })
+    .from(roleMenu)
+    .where(inArray(roleMenu.roleId, p.roleIds));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Granted rows plus every ancestor, so a granted page is reachable through its parents. */
+function withAncestors(all: MenuRow[], picked: MenuRow[]): MenuRow[] {
+  const byId = new Map(all.map((m) => [m.id, m]));
+  const keep = new Set<string>();
+  for (const row of picked) {
+    let cur: MenuRow | undefined = row;
+    while (cur && !keep.has(cur.id)) {
+      keep.add(cur.id);
+      cur = cur.parentId !== '0' ? byId.get(cur.parentId) : undefined;
+    }
+  }
+  return all.filter((m) => keep.has(m.id));
+}
+
+/** The sidebar: category-1 menus the caller's roles were granted (all for the superuser), as a sorted tree. */
+export async function menuRoutes(db: Db, p: Principal): Promise<MenuNode[]> {
+  const all = await liveMenus(db);
+  const pages = all.filter((m) => m.category === 1);
+  if (p.superuser) return buildForest(pages.map(toNode));
+  const granted = await grantedIds(db, p);
+  return buildForest(
+    withAncestors(
+      pages,
+      pages.filter((m) => granted.has(m.id)),
+    ).map(toNode),
+  );
+}
+
+/** Granted buttons (category 2) under their menus; the client flattens the leaves' codes into permissions. */
+export async function menuButtons(db: Db, p: Principal): Promise<MenuNode[]> {
+  const all = await liveMenus(db);
+  const granted = p.superuser ? null : await grantedIds(db, p);
+  const buttons = all.filter((m) => m.category === 2 && (!granted || granted.has(m.id)));
+  return buildForest(withAncestors(all, buttons).map(toNode));
+}

@@ -1,0 +1,28 @@
+import { paramFormSchema, paramSchema } from '@shixun/contracts';
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { filter } from '../../core/crud/filters.ts';
+import { presenter } from '../../core/crud/presenter.ts';
+import { type CrudContext, mountResource } from '../../core/crud/resource.ts';
+import { param } from '../../db/schema/index.ts';
+
+/** Plain CRUD resources of /api/blade-system: declared once, mounted by the factory. */
+export function systemResources(app: FastifyInstance, ctx: CrudContext): void {
+  mountResource(app, ctx, {
+    name: 'param',
+    basePath: '/api/blade-system/param',
+    table: param,
+    scope: 'global',
+    form: paramFormSchema,
+    filters: { paramName: filter.like(param.paramName), paramKey: filter.like(param.paramKey) },
+    sorts: {
+      paramName: param.paramName,
+      paramKey: param.paramKey,
+      createTime: param.createTime,
+      updateTime: param.updateTime,
+    },
+    defaultSort: [desc(param.createTime), desc(param.id)],
+    unique: [{ fields: ['paramKey'], message: 'param.paramKey.taken' }],
+    present: presenter(paramSchema),
+  });
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { PLATFORM_TENANT_ID, SUPERUSER_ROLE } from '@shixun/contracts';
+import { eq } from 'drizzle-orm';
+import { md5 } from '../core/auth/md5.ts';
+import { hashPassword } from '../core/auth/passwords.ts';
+import type { Db } from '../core/db/client.ts';
+import { client, dict, menu, param, role, roleMenu, tenant, user, userRole } from '../db/schema/index.ts';
+import { seedDicts } from './dicts.ts';
+import { SEED } from './fixed-ids.ts';
+import { seedMenus, seedRoleMenus } from './menus.ts';
+import { seedParams } from './params.ts';
+
+export interface SeedOptions {
+  /** Create the demo account admin/admin (everywhere except a production PostgreSQL installation). */
+  demo: boolean;
+  /** Production: the first administrator's password; generated when absent. */
+  adminPassword?: string | undefined;
+  /** Where a generated first password is shown, once. */
+  announce: (text: string) => void;
+}
+
+/** Bring the platform's own rows into existence. Idempotent: rows that exist (and any edits to them) are kept. */
+export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+  await db
+    .insert(tenant)
+    .values({ id: SEED.platformTenant, tenantId: PLATFORM_TENANT_ID, tenantName: '平台管理', linkman: 'admin' })
+    .onConflictDoNothing();
+
+  const [existingClient] = await db.select({ id: client.id }).from(client).where(eq(client.id, SEED.saberClient));
+  if (!existingClient) {
+    await db
+      .insert(client)
+      .values({
+        id: SEED.saberClient,
+        clientId: 'saber',
+        clientSecretHash: await hashPassword('saber_secret'),
+        authorizedGrantTypes: 'password,captcha,refresh_token',
+      })
+      .onConflictDoNothing();
+  }
+
+  await db
+    .insert(role)
+    .values({
+      id: SEED.administratorRole,
+      tenantId: PLATFORM_TENANT_ID,
+      roleName: '超级管理员',
+      roleAlias: SUPERUSER_ROLE,
+    })
+    .onConflictDoNothing();
+
+  await db
+    .insert(menu)
+    .values(
+      seedMenus.map((m) => ({
+        ...m,
+        alias: m.alias ?? '',
+        source: m.source ?? '',
+        action: m.action ?? 0,
+        i18n: m.i18n ?? '',
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(roleMenu)
+    .values(seedRoleMenus.menuIds.map((menuId) => ({ roleId: seedRoleMenus.roleId, menuId })))
+    .onConflictDoNothing();
+
+  await db
+    .insert(param)
+    .values(seedParams.map((p, i) => ({ ...p, id: String(2001 + i) })))
+    .onConflictDoNothing();
+
+  let next = 3001;
+  for (const [code, name, items] of seedDicts) {
+    const parentId = String(next++);
+    await db.insert(dict).values({ id: parentId, parentId: '0', code, dictValue: name }).onConflictDoNothing();
+    await db
+      .insert(dict)
+      .values(
+        items.map(([dictKey, dictValue], i) => ({
+          id: String(next++),
+          parentId,
+          code,
+          dictKey,
+          dictValue,
+          sort: i + 1,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  await seedAdministrator(db, opts);
+}
+
+async function seedAdministrator(db: Db, opts: SeedOptions): Promise<void> {
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.id, SEED.adminUser));
+  if (!existing) {
+    let plain = 'admin';
+    if (!opts.demo) {
+      plain = opts.adminPassword ?? randomBytes(12).toString('base64url');
+      if (!opts.adminPassword) {
+        opts.announce(
+          `First administrator: account "admin", password "${plain}" — shown once; change it after signing in.`,
+        );
+      }
+    }
+    await db
+      .insert(user)
+      .values({
+        id: SEED.adminUser,
+        tenantId: PLATFORM_TENANT_ID,
+        account: 'admin',
+        passwordHash: await hashPassword(md5(plain)),
+        name: '管理员',
+        realName: '管理员',
+      })
+      .onConflictDoNothing();
+  }
+  await db.insert(userRole).values({ userId: SEED.adminUser, roleId: SEED.administratorRole }).onConflictDoNothing();
+}
