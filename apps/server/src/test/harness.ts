@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginResponse } from '@shixun/contracts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { md5 } from '../core/auth/md5.ts';
+import { TokenService } from '../core/auth/tokens.ts';
+import { type Database, type Db, openDatabase } from '../core/db/client.ts';
+import { MemoryStore } from '../core/kv/store.ts';
+import { seed } from '../seed/seed.ts';
+
+/** Tests sign their own tokens (expired, foreign claims) with the key the app under test uses. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  store: MemoryStore;
+  tokens: TokenService;
+  /** Password grant with the plain password; throws unless it succeeds. */
+  login(account: string, plain: string, tenantId?: string): Promise<LoginResponse>;
+  /** Inject with `Blade-Auth: bearer <token>`. */
+  as(token: string, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a real database of its own: a fresh PostgreSQL schema when TEST_DATABASE_URL is set (CI),
+ * else an in-memory PGlite. Migrated and seeded exactly as at start-up.
+ */
+export async function startTestApp(): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  let dropSchema = async () => {};
+  let database: Database;
+  if (url) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    database = await openDatabase({ databaseUrl: url, dataDir: 'unused', searchPath: schema, poolSize: 4 });
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  const { db } = database;
+  await seed(db, { demo: true, announce: () => {} });
+  const tokens = await TokenService.create(db, TEST_JWT_SECRET);
+  const store = new MemoryStore();
+  const app = await buildApp({ database, tokens, store, demoAccounts: [], logLevel: 'silent' });
+  await app.ready();
+
+  const login = async (account: string, plain: string, tenantId = '000000') => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
+      headers: { authorization: BASIC, 'tenant-id': tenantId },
+      query: { tenantId, username: account, password: md5(plain), grant_type: 'password', scope: 'all' },
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${account} failed: ${res.body}`);
+    return res.json() as LoginResponse;
+  };
+
+  return {
+    app,
+    db,
+    database,
+    store,
+    tokens,
+    login,
+    as: (token, opts) =>
+      app.inject({ ...opts, headers: { ...(opts.headers ?? {}), 'blade-auth': `bearer ${token}` } }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropSchema();
+    },
+  };
+}
+
+/** Walks a response body and returns every key that looks like a credential. */
+export function secretKeys(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => secretKeys(v, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(/password|secret|hash/i.test(k) ? [`${path}.${k}`] : []),
+      ...secretKeys(v, `${path}.${k}`),
+    ]);
+  }
+  return [];
+}
