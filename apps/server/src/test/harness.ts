@@ -76,8 +76,7 @@ export async function startTestApp(): Promise<TestApp> {
     store,
     tokens,
     login,
-    as: (token, opts) =>
-      app.inject({ ...opts, headers: { ...(opts.headers ?? {}), 'blade-auth': `bearer ${token}` } }),
+    as: (token, opts) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), 'blade-auth': `bearer ${token}` } }),
     close: async () => {
       await app.close();
       await database.close();

@@ -1,7 +1,9 @@
 import { type Envelope, type Locale, type Page, translate } from '@shixun/contracts';
 
-export function ok<T>(locale: Locale, data: T, msgKey: 'ok.default' | 'ok.noData' = 'ok.default'): Envelope<T> {
-  return { code: 200, success: true, data, msg: translate(locale, data === null ? 'ok.noData' : msgKey) };
+/** Success; with no data and no message given, Saber's "暂无承载数据". */
+export function ok<T>(locale: Locale, data: T, msgKey?: 'ok.default' | 'ok.noData'): Envelope<T> {
+  const key = msgKey ?? (data === null ? 'ok.noData' : 'ok.default');
+  return { code: 200, success: true, data, msg: translate(locale, key) };
 }
 
 export function failure(code: number, msg: string): Envelope<null> {

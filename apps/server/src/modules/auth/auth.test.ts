@@ -57,7 +57,12 @@ describe('oauth/token password grant', () => {
     ]) {
       expect(body).toHaveProperty(key);
     }
-    expect(body).toMatchObject({ tenant_id: '000000', account: 'admin', role_name: 'administrator', token_type: 'bearer' });
+    expect(body).toMatchObject({
+      tenant_id: '000000',
+      account: 'admin',
+      role_name: 'administrator',
+      token_type: 'bearer',
+    });
     expect(typeof body.user_id).toBe('string');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(secretKeys(body)).toEqual([]);
@@ -83,7 +88,11 @@ describe('oauth/token password grant', () => {
   it('refuses a missing or wrong client with 401 and an error_description', async () => {
     const none = await t.app.inject({ method: 'POST', url: TOKEN_URL, query: passwordQuery('admin', 'admin') });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toMatchObject({ code: 401, error: 'invalid_client', error_description: '请求头中无client信息' });
+    expect(none.json()).toMatchObject({
+      code: 401,
+      error: 'invalid_client',
+      error_description: '请求头中无client信息',
+    });
     const wrong = await tokenRequest(passwordQuery('admin', 'admin'), {
       authorization: `Basic ${Buffer.from('saber:guess').toString('base64')}`,
     });
@@ -95,7 +104,11 @@ describe('oauth/token password grant', () => {
     const wrong = await tokenRequest(passwordQuery('admin', 'nope'));
     const unknown = await tokenRequest(passwordQuery('ghost', 'nope'));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ success: false, error_description: '用户名或密码错误', msg: '用户名或密码错误' });
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      error_description: '用户名或密码错误',
+      msg: '用户名或密码错误',
+    });
     expect(unknown.json().error_description).toBe('用户名或密码错误');
     const en = await tokenRequest(passwordQuery('admin', 'nope'), { 'accept-language': 'en-US,en;q=0.9' });
     expect(en.json().error_description).toBe('Wrong account or password');
@@ -116,7 +129,10 @@ describe('oauth/token password grant', () => {
     const right = await tokenRequest(passwordQuery('locked', 'right-pass'));
     expect(right.statusCode).toBe(400);
     expect(right.json().error_description).toMatch(/^登录错误次数过多/);
-    await t.db.update(user).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(user.account, 'locked'));
+    await t.db
+      .update(user)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(user.account, 'locked'));
     expect((await tokenRequest(passwordQuery('locked', 'right-pass'))).statusCode).toBe(200);
   });
 
@@ -130,13 +146,21 @@ describe('oauth/token password grant', () => {
   });
 
   it('refuses disabled users, users without a role, and unknown or expired tenants', async () => {
-    expect((await tokenRequest(passwordQuery('off', 'off-pass'))).json().error_description).toBe('账号已停用,请联系管理员');
+    expect((await tokenRequest(passwordQuery('off', 'off-pass'))).json().error_description).toBe(
+      '账号已停用,请联系管理员',
+    );
     expect((await tokenRequest(passwordQuery('norole', 'norole-pass'))).json().error_description).toBe(
       '未获得用户的角色信息',
     );
-    const unknown = await tokenRequest({ ...passwordQuery('admin', 'admin'), tenantId: '999999' }, { 'tenant-id': '999999' });
+    const unknown = await tokenRequest(
+      { ...passwordQuery('admin', 'admin'), tenantId: '999999' },
+      { 'tenant-id': '999999' },
+    );
     expect(unknown.json().error_description).toBe('租户ID未找到');
-    const expired = await tokenRequest({ ...passwordQuery('admin', 'admin'), tenantId: '200001' }, { 'tenant-id': '200001' });
+    const expired = await tokenRequest(
+      { ...passwordQuery('admin', 'admin'), tenantId: '200001' },
+      { 'tenant-id': '200001' },
+    );
     expect(expired.json().error_description).toBe('租户授权已过期,请联系管理员');
   });
 
@@ -150,7 +174,11 @@ describe('oauth/token password grant', () => {
 describe('refresh tokens and logout', () => {
   it('rotates the refresh token on every use', async () => {
     const first = await t.login('admin', 'admin');
-    const res = await tokenRequest({ grant_type: 'refresh_token', refresh_token: first.refresh_token, tenantId: '000000' });
+    const res = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+      tenantId: '000000',
+    });
     expect(res.statusCode).toBe(200);
     const second = res.json();
     expect(second.refresh_token).not.toBe(first.refresh_token);
@@ -193,14 +221,18 @@ describe('refresh tokens and logout', () => {
     await createUser(t.db, { tenantId: '000000', account: 'soon-off', password: 'pw-123456', roleIds: [viewer] });
     const s = await t.login('soon-off', 'pw-123456');
     await t.db.update(user).set({ status: 0 }).where(eq(user.account, 'soon-off'));
-    expect((await t.as(s.access_token, { method: 'GET', url: '/api/blade-auth/oauth/user-info' })).statusCode).toBe(401);
+    expect((await t.as(s.access_token, { method: 'GET', url: '/api/blade-auth/oauth/user-info' })).statusCode).toBe(
+      401,
+    );
 
     await createTenant(t.db, '200002');
     const r = await createRole(t.db, '200002', 'admin');
     await createUser(t.db, { tenantId: '200002', account: 'admin', password: 'tenant-pass', roleIds: [r] });
     const ts = await t.login('admin', 'tenant-pass', '200002');
     await t.db.update(tenant).set({ status: 0 }).where(eq(tenant.tenantId, '200002'));
-    expect((await t.as(ts.access_token, { method: 'GET', url: '/api/blade-auth/oauth/user-info' })).statusCode).toBe(401);
+    expect((await t.as(ts.access_token, { method: 'GET', url: '/api/blade-auth/oauth/user-info' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -225,7 +257,10 @@ describe('access tokens', () => {
     const s = await t.login('admin', 'admin');
     const sid = JSON.parse(Buffer.from(s.access_token.split('.')[1]!, 'base64url').toString()).sid;
     const claims = { tid: '000000', sid, role_name: 'administrator', tenant_id: '000000' };
-    const blade = await forge('bladexisapowerfulmicroservicearchitectureupgradedandoptimizedfromacommercialproject', claims);
+    const blade = await forge(
+      'bladexisapowerfulmicroservicearchitectureupgradedandoptimizedfromacommercialproject',
+      claims,
+    );
     const other = await forge('another-secret-another-secret-another-secret', claims);
     expect((await t.as(blade, { method: 'GET', url })).statusCode).toBe(401);
     expect((await t.as(other, { method: 'GET', url })).statusCode).toBe(401);
@@ -238,7 +273,11 @@ describe('access tokens', () => {
     const payload = JSON.parse(Buffer.from(s.access_token.split('.')[1]!, 'base64url').toString());
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
     expect((await t.as(none, { method: 'GET', url })).statusCode).toBe(401);
-    const expired = await forge(TEST_JWT_SECRET, { tid: '000000', sid: payload.sid }, Math.floor(Date.now() / 1000) - 60);
+    const expired = await forge(
+      TEST_JWT_SECRET,
+      { tid: '000000', sid: payload.sid },
+      Math.floor(Date.now() / 1000) - 60,
+    );
     expect((await t.as(expired, { method: 'GET', url })).statusCode).toBe(401);
     const noSession = await forge(TEST_JWT_SECRET, { tid: '000000', sid: '123456789' });
     expect((await t.as(noSession, { method: 'GET', url })).statusCode).toBe(401);
@@ -249,7 +288,12 @@ describe('access tokens', () => {
   it('user-info describes the caller without any credential', async () => {
     const s = await t.login('admin', 'admin');
     const res = await t.as(s.access_token, { method: 'GET', url });
-    expect(res.json().data).toMatchObject({ account: 'admin', tenantId: '000000', superuser: true, roleAliases: ['administrator'] });
+    expect(res.json().data).toMatchObject({
+      account: 'admin',
+      tenantId: '000000',
+      superuser: true,
+      roleAliases: ['administrator'],
+    });
     expect(secretKeys(res.json())).toEqual([]);
   });
 });

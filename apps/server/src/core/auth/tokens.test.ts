@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client.ts';
+import { TokenService } from './tokens.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+});
+afterAll(() => database.close());
+
+describe('TokenService', () => {
+  it('generates one installation secret and keeps it: tokens survive a restart', async () => {
+    const first = await TokenService.create(database.db, undefined);
+    const token = await first.sign({ userId: '1', tenantId: '000000', sessionId: '2' }, 60);
+    const second = await TokenService.create(database.db, undefined);
+    expect(await second.verify(token)).toEqual({ userId: '1', tenantId: '000000', sessionId: '2' });
+  });
+
+  it('does not accept tokens of another installation', async () => {
+    const ours = await TokenService.create(database.db, undefined);
+    const theirs = await TokenService.create(database.db, 'x'.repeat(40));
+    const token = await theirs.sign({ userId: '1', tenantId: '000000', sessionId: '2' }, 60);
+    expect(await ours.verify(token)).toBeNull();
+  });
+});
