@@ -108,7 +108,7 @@ export async function refreshGrant(deps: LoginDeps, app: ClientApp, params: Toke
     .select()
     .from(user)
     .where(and(eq(user.id, rotated.userId), eq(user.isDeleted, 0)));
-  if (!row || row.status !== 1) throw badRequest('auth.refreshInvalid');
+  if (row?.status !== 1) throw badRequest('auth.refreshInvalid');
   await usableTenant(db, rotated.tenantId);
   const roles = await loadRoles(db, row.id, rotated.tenantId);
   if (roles.length === 0) throw badRequest('auth.noRole');

@@ -185,13 +185,13 @@ describe('param access', () => {
   });
 
   it('ignores unknown and SQL-looking query keys and sorts without error', async () => {
-    const probes = [
+    const probes: Record<string, string>[] = [
       { 'updatexml(1,concat(0x7e,md5(1),0x7e),1)': '1' },
       { '1-extractvalue(1,concat(0x7e,md5(1)))': '1' },
       { 'name) or (1': '1' },
       { ascs: 'id,(select pg_sleep(3))' },
       { descs: 'id;drop table sys_param' },
-      { sort: '__proto__', __proto__: 'x', constructor: 'y' },
+      { sort: '__proto__', constructor: 'y', hasOwnProperty: 'z' },
     ];
     const all = (await list(admin, { size: '200' })).json().data.total;
     for (const q of probes) {
