@@ -1,0 +1,149 @@
+// `npm run bench`: the budgets of ARCHITECTURE §9 that exist so far, each beside a floor measured in the same run.
+// Needs the built app (`npm run build`) and a PostgreSQL server (BENCH_DATABASE_URL, default local `shixun_bench`).
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+const webDist = path.join(root, 'apps/web/dist');
+const PG_BASE = process.env.BENCH_PG_BASE ?? 'postgres://postgres@127.0.0.1:5432';
+const DB_NAME = 'shixun_bench';
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `${PG_BASE}/${DB_NAME}`;
+const md5Admin = '21232f297a57a5a743894a0e4a801fc3';
+const results: { name: string; value: string; budget: string; ok: boolean | null }[] = [];
+
+function record(name: string, value: string, budget: string, ok: boolean | null) {
+  results.push({ name, value, budget, ok });
+  console.log(`${ok === false ? '✗' : ok ? '✓' : '·'} ${name}: ${value}${budget ? `  (budget ${budget})` : ''}`);
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return performance.now() - started;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [serverMain], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stop(p: ChildProcess): Promise<void> {
+  if (p.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    p.once('exit', () => resolve());
+    p.kill('SIGTERM');
+  });
+}
+
+/** Cold start of the embedded default: process start → login page served (first boot, then a restart). */
+async function coldStart(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shixun-bench-'));
+  try {
+    // Without a built web app the login page cannot be served; the API's health is the next best signal.
+    const target = existsSync(path.join(webDist, 'index.html')) ? 'login' : 'api/health';
+    for (const label of ['first boot (creates the database)', 'restart']) {
+      const p = startServer({ PORT: '8291', DATA_DIR: dataDir });
+      try {
+        const ms = await waitFor(`http://127.0.0.1:8291/${target}`, 60_000);
+        record(`cold start to /${target}, ${label}`, `${(ms / 1000).toFixed(2)} s`, '≤ 5 s', ms <= 5000);
+      } finally {
+        await stop(p);
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** JS the login page downloads: the entry script and everything it preloads, gzipped. */
+function loginPageJs(): void {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) return record('login page JS (gzip)', 'web app not built', '≤ 350 kB', false);
+  const html = readFileSync(index, 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const gz = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(webDist, f))).length, 0);
+  record('login page JS (gzip)', `${(gz / 1024).toFixed(0)} kB in ${files.length} files`, '≤ 350 kB', gz <= 350 * 1024);
+}
+
+async function ensureDatabase(): Promise<void> {
+  if (process.env.BENCH_DATABASE_URL) return;
+  const c = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
+  await c.connect();
+  await c.query(`drop database if exists ${DB_NAME} with (force)`);
+  await c.query(`create database ${DB_NAME}`);
+  await c.end();
+}
+
+/** Saturation throughput, then latency at a steady 50 req/s (latency at saturation only measures the queue). */
+async function load(url: string, headers: Record<string, string>) {
+  const max = await autocannon({ url, headers, connections: 20, duration: 6 });
+  const steady = await autocannon({ url, headers, connections: 4, duration: 6, overallRate: 50 });
+  return { rps: max.requests.average, p99: steady.latency.p99, errors: max.non2xx + max.errors + steady.non2xx };
+}
+
+/** Authenticated, filtered `param/list` over 10,000 rows: ours against the floor, on PostgreSQL. */
+async function listThroughput(): Promise<void> {
+  await ensureDatabase();
+  const server = startServer({ PORT: '8292', DATABASE_URL, DATA_DIR: tmpdir() });
+  const floor = fork(path.join(here, 'floor.ts'), [], {
+    env: { ...process.env, PORT: '8293', DATABASE_URL },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  try {
+    await waitFor('http://127.0.0.1:8292/api/health', 60_000);
+    const c = new pg.Client({ connectionString: DATABASE_URL });
+    await c.connect();
+    await c.query(`insert into sys_param (id, param_name, param_key, param_value)
+      select 10000000 + g, '基准参数' || g, 'bench.key.' || g, 'v' from generate_series(1, 10000) g
+      on conflict do nothing`);
+    await c.query('analyze sys_param');
+    await c.end();
+    const login = await fetch(
+      `http://127.0.0.1:8292/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=${md5Admin}&grant_type=password&scope=all`,
+      { method: 'POST', headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` } },
+    );
+    const token = (await login.json()) as { access_token: string };
+    const sid = JSON.parse(Buffer.from(token.access_token.split('.')[1]!, 'base64url').toString()).sid as string;
+    await new Promise<void>((resolve) => floor.once('message', () => resolve()));
+
+    const ours = await load('http://127.0.0.1:8292/api/blade-system/param/list?paramKey=key.99&current=1&size=10', {
+      'blade-auth': `bearer ${token.access_token}`,
+    });
+    const base = await load(`http://127.0.0.1:8293/floor/param-list?sid=${sid}&paramKey=key.99`, {});
+    const line = (r: typeof ours) => `${r.rps.toFixed(0)} req/s max, p99 ${r.p99} ms at 50 req/s`;
+    record('param/list floor (bare Fastify + pg, same SQL)', line(base), '', null);
+    record(
+      'param/list ours (contains-filter over 10,000 rows)',
+      `${line(ours)}, ${ours.errors} errors; throughput ours/floor = ${(ours.rps / base.rps).toFixed(2)}`,
+      'no errors',
+      ours.errors === 0,
+    );
+  } finally {
+    await stop(server);
+    floor.kill('SIGTERM');
+  }
+}
+
+await coldStart();
+loginPageJs();
+await listThroughput();
+const failed = results.filter((r) => r.ok === false);
+console.log(failed.length ? `\n${failed.length} budget(s) missed` : '\nall budgets met');
+process.exitCode = failed.length ? 1 : 0;
