@@ -24,6 +24,17 @@ describe('the app', () => {
     expect(en.json().msg).toBe('No such API');
   });
 
+  it('serves the OpenAPI document generated from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    const list = doc.paths['/api/blade-system/param/list'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['current', 'size', 'paramName', 'paramKey']),
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
+  });
+
   it('refuses to start with an /api route that declares no access rule', async () => {
     const app = Fastify();
     installGuard(app, { db: t.db, tokens: t.tokens });

@@ -1,7 +1,14 @@
 import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { LoginOptions } from '@shixun/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { installGuard } from './core/access/guard.ts';
 import type { TokenService } from './core/auth/tokens.ts';
 import type { Database } from './core/db/client.ts';
@@ -23,6 +30,8 @@ export interface AppDeps {
   logLevel?: string;
   trustProxy?: boolean;
   version?: string;
+  /** Serve the OpenAPI document and its UI at /api/docs (everywhere but production). */
+  apiDocs?: boolean;
 }
 
 /** Secrets that must never reach a log line. */
@@ -56,7 +65,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = deps.database;
   installErrorHandler(app);
-  installGuard(app, { db, tokens: deps.tokens });
+  installGuard(app, { db, tokens: deps.tokens, publicPrefixes: deps.apiDocs ? ['/api/docs'] : [] });
+  if (deps.apiDocs) {
+    await app.register(swagger, {
+      openapi: { info: { title: 'Shixun API', version: deps.version ?? 'dev' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   healthRoutes(app, deps.database, deps.version ?? 'dev');
   authRoutes(app, { db, tokens: deps.tokens, store: deps.store, demoAccounts: deps.demoAccounts });

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     logLevel: config.LOG_LEVEL,
     trustProxy: config.TRUST_PROXY === 'true',
     version: VERSION,
+    apiDocs: config.NODE_ENV !== 'production',
   });
 
   let closing = false;

@@ -55,7 +55,7 @@ export async function startTestApp(): Promise<TestApp> {
   await seed(db, { demo: true, announce: () => {} });
   const tokens = await TokenService.create(db, TEST_JWT_SECRET);
   const store = new MemoryStore();
-  const app = await buildApp({ database, tokens, store, demoAccounts: [], logLevel: 'silent' });
+  const app = await buildApp({ database, tokens, store, demoAccounts: [], logLevel: 'silent', apiDocs: true });
   await app.ready();
 
   const login = async (account: string, plain: string, tenantId = '000000') => {

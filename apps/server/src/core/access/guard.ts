@@ -50,13 +50,21 @@ export async function requirePermission(req: FastifyRequest, code: string): Prom
   if (!(await can(req, code))) throw forbidden();
 }
 
-export function installGuard(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+export function installGuard(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenService; publicPrefixes?: string[] },
+): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('permissions', async function (this: FastifyRequest) {
     return this.principal ? loadPermissions(deps.db, this.principal) : new Set<string>();
   });
 
   app.addHook('onRoute', (route) => {
+    // Plugin-owned routes (the API docs UI) cannot declare a rule themselves; they are named public here.
+    if (deps.publicPrefixes?.some((p) => route.url.startsWith(p))) {
+      route.config = { ...route.config, access: access.public };
+      return;
+    }
     if (route.url.startsWith('/api') && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     }
