@@ -11,13 +11,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { installGuard } from './core/access/guard.ts';
 import type { TokenService } from './core/auth/tokens.ts';
+import { mountResource } from './core/crud/resource.ts';
 import type { Database } from './core/db/client.ts';
 import { installErrorHandler } from './core/http/error-handler.ts';
 import type { KvStore } from './core/kv/store.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
+import { resourceRegistry } from './modules/registry.ts';
 import { menuRoutesModule } from './modules/system/menu/menu.routes.ts';
-import { systemResources } from './modules/system/resources.ts';
 import { installWeb } from './web.ts';
 
 export interface AppDeps {
@@ -77,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, deps.database, deps.version ?? 'dev');
   authRoutes(app, { db, tokens: deps.tokens, store: deps.store, demoAccounts: deps.demoAccounts });
   menuRoutesModule(app, db);
-  systemResources(app, { db });
+  for (const def of resourceRegistry) mountResource(app, { db }, def);
 
   await installWeb(app, deps.webDist);
   return app;

@@ -50,14 +50,22 @@ export interface CrudContext {
   db: Db;
 }
 
+/** A declaration with its form type erased, for lists of resources. */
+export type AnyResourceDef = ResourceDef<z.ZodObject>;
+
+/** Keeps the form's field names checked in `unique` while producing a list-friendly declaration. */
+export function defineResource<Form extends z.ZodObject>(def: ResourceDef<Form>): AnyResourceDef {
+  return def as unknown as AnyResourceDef;
+}
+
 /** Conditions every query of this resource gets: live rows, and the caller's tenant for tenant tables. */
-function scopeOf(def: ResourceDef<z.ZodObject>, p: Principal): SQL {
+function scopeOf(def: AnyResourceDef, p: Principal): SQL {
   const live = eq(def.table.isDeleted, 0);
   if (def.scope === 'global' || !def.table.tenantId) return live;
   return and(live, eq(def.table.tenantId, p.tenantId))!;
 }
 
-function orderOf(def: ResourceDef<z.ZodObject>, ascs?: string, descs?: string): SQL[] {
+function orderOf(def: AnyResourceDef, ascs?: string, descs?: string): SQL[] {
   const pick = (list: string | undefined, dir: typeof asc) =>
     (list ?? '')
       .split(',')
@@ -69,7 +77,7 @@ function orderOf(def: ResourceDef<z.ZodObject>, ascs?: string, descs?: string): 
 
 async function assertUnique(
   db: Db,
-  def: ResourceDef<z.ZodObject>,
+  def: AnyResourceDef,
   p: Principal,
   values: Record<string, unknown>,
   exceptId?: string,
@@ -89,7 +97,7 @@ async function assertUnique(
 }
 
 /** A unique index caught what the pre-check raced with: same answer as the pre-check. */
-function mapUniqueViolation(def: ResourceDef<z.ZodObject>, e: unknown): never {
+function mapUniqueViolation(def: AnyResourceDef, e: unknown): never {
   const code =
     (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
   const rule = def.unique?.[0];
@@ -101,12 +109,7 @@ function mapUniqueViolation(def: ResourceDef<z.ZodObject>, e: unknown): never {
  * Mounts list|page, detail, remove and submit for a declared resource, with permissions, tenancy, declared
  * filters and sorts, validation, soft delete, audit columns and the presenter applied (ARCHITECTURE §5).
  */
-export function mountResource<Form extends z.ZodObject>(
-  app: FastifyInstance,
-  ctx: CrudContext,
-  def: ResourceDef<Form>,
-): void {
-  const d = def as unknown as ResourceDef<z.ZodObject>;
+export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyResourceDef): void {
   const perm = crudPermissions(def.name);
   const writeOpts = { superuserOnly: def.scope === 'global' };
   const filterShape = Object.fromEntries(Object.entries(def.filters).map(([k, f]) => [k, f.schema]));
@@ -120,13 +123,13 @@ export function mountResource<Form extends z.ZodObject>(
     async (req) => {
       const p = principalOf(req);
       const q = req.query as PageQuery & Record<string, unknown>;
-      const where = and(scopeOf(d, p), ...Object.entries(def.filters).map(([k, f]) => f.where(q[k])));
+      const where = and(scopeOf(def, p), ...Object.entries(def.filters).map(([k, f]) => f.where(q[k])));
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(def.table)
           .where(where)
-          .orderBy(...orderOf(d, q.ascs, q.descs))
+          .orderBy(...orderOf(def, q.ascs, q.descs))
           .limit(q.size)
           .offset((q.current - 1) * q.size),
         db.select({ n: count() }).from(def.table).where(where),
@@ -143,7 +146,7 @@ export function mountResource<Form extends z.ZodObject>(
       const [row] = await db
         .select()
         .from(def.table)
-        .where(and(scopeOf(d, principalOf(req)), eq(def.table.id, id)));
+        .where(and(scopeOf(def, principalOf(req)), eq(def.table.id, id)));
       if (!row) throw notFound();
       return ok(localeOf(req), def.present(row));
     },
@@ -162,7 +165,7 @@ export function mountResource<Form extends z.ZodObject>(
         const removed = await tx
           .update(def.table)
           .set({ isDeleted: 1, updateUser: p.userId, updateTime: new Date() } as never)
-          .where(and(scopeOf(d, p), inArray(def.table.id, ids)))
+          .where(and(scopeOf(def, p), inArray(def.table.id, ids)))
           .returning({ id: def.table.id });
         // All or nothing: one id that is not the caller's to delete cancels the whole request.
         if (removed.length !== ids.length) throw notFound();
@@ -188,7 +191,7 @@ export function mountResource<Form extends z.ZodObject>(
   async function insert(req: FastifyRequest, p: Principal, body: Record<string, unknown>): Promise<object> {
     await requirePermission(req, perm.add);
     const values = def.form.parse(body) as Record<string, unknown>;
-    await assertUnique(db, d, p, values);
+    await assertUnique(db, def, p, values);
     const now = new Date();
     const row = {
       ...values,
@@ -207,24 +210,24 @@ export function mountResource<Form extends z.ZodObject>(
         .returning();
       return saved as object;
     } catch (e) {
-      mapUniqueViolation(d, e);
+      mapUniqueViolation(def, e);
     }
   }
 
   async function update(req: FastifyRequest, p: Principal, body: Record<string, unknown>): Promise<object> {
     await requirePermission(req, perm.edit);
     const { id, ...values } = updateForm.parse(body) as Record<string, unknown> & { id: string };
-    await assertUnique(db, d, p, values, id);
+    await assertUnique(db, def, p, values, id);
     try {
       const [saved] = await db
         .update(def.table)
         .set({ ...values, updateUser: p.userId, updateTime: new Date() } as never)
-        .where(and(scopeOf(d, p), eq(def.table.id, id)))
+        .where(and(scopeOf(def, p), eq(def.table.id, id)))
         .returning();
       if (!saved) throw notFound();
       return saved as object;
     } catch (e) {
-      mapUniqueViolation(d, e);
+      mapUniqueViolation(def, e);
     }
   }
 }

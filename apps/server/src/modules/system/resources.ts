@@ -1,14 +1,13 @@
 import { paramFormSchema, paramSchema } from '@shixun/contracts';
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
-import { type CrudContext, mountResource } from '../../core/crud/resource.ts';
+import { defineResource } from '../../core/crud/resource.ts';
 import { param } from '../../db/schema/index.ts';
 
 /** Plain CRUD resources of /api/blade-system: declared once, mounted by the factory. */
-export function systemResources(app: FastifyInstance, ctx: CrudContext): void {
-  mountResource(app, ctx, {
+export const systemResources = [
+  defineResource({
     name: 'param',
     basePath: '/api/blade-system/param',
     table: param,
@@ -24,5 +23,5 @@ export function systemResources(app: FastifyInstance, ctx: CrudContext): void {
     defaultSort: [desc(param.createTime), desc(param.id)],
     unique: [{ fields: ['paramKey'], message: 'param.paramKey.taken' }],
     present: presenter(paramSchema),
-  });
-}
+  }),
+];

@@ -1,0 +1,112 @@
+import { crudPermissions } from '@shixun/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRole, createTenant, createUser } from '../test/fixtures.ts';
+import { secretKeys, startTestApp, type TestApp } from '../test/harness.ts';
+import { resourceRegistry } from './registry.ts';
+
+/**
+ * One valid and one invalid submit body per resource. A resource in the registry without samples fails here,
+ * so nothing is mounted without being walked.
+ */
+const samples: Record<string, { valid: () => Record<string, unknown>; invalid: Record<string, unknown> }> = {
+  param: {
+    valid: () => ({ paramName: '样例', paramKey: `sample.${Math.random().toString(36).slice(2)}`, paramValue: 'v' }),
+    invalid: { paramName: '', paramKey: 'k' },
+  },
+};
+
+let t: TestApp;
+let admin: string;
+let none: string;
+const tenantAdmin: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await t.login('admin', 'admin')).access_token;
+  const empty = await createRole(t.db, '000000', 'no-codes');
+  await createUser(t.db, { tenantId: '000000', account: 'no-codes', password: 'no-codes-pw', roleIds: [empty] });
+  none = (await t.login('no-codes', 'no-codes-pw')).access_token;
+  const allCodes = resourceRegistry.flatMap((r) => Object.values(crudPermissions(r.name)));
+  for (const tenantId of ['400001', '400002']) {
+    await createTenant(t.db, tenantId);
+    const role = await createRole(t.db, tenantId, 'admin', allCodes);
+    await createUser(t.db, { tenantId, account: 'admin', password: 'tenant-pw', roleIds: [role] });
+    tenantAdmin[tenantId] = (await t.login('admin', 'tenant-pw', tenantId)).access_token;
+  }
+});
+afterAll(() => t.close());
+
+describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', (name, def) => {
+  const base = def.basePath;
+  const listUrl = `${base}/${def.listPath ?? 'list'}`;
+  const sample = samples[name];
+  const submit = (token: string, payload: object) => t.as(token, { method: 'POST', url: `${base}/submit`, payload });
+  const detail = (token: string, id: string) => t.as(token, { method: 'GET', url: `${base}/detail`, query: { id } });
+  const writer = () => (def.scope === 'global' ? admin : tenantAdmin['400001']!);
+
+  it('has conformance samples', () => {
+    expect(sample, `add samples for "${name}" in conformance.test.ts`).toBeDefined();
+  });
+
+  it('401 on every endpoint without a token', async () => {
+    for (const [method, url] of [
+      ['GET', listUrl],
+      ['GET', `${base}/detail?id=1`],
+      ['POST', `${base}/remove?ids=1`],
+      ['POST', `${base}/submit`],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('403 on every endpoint without its permission code', async () => {
+    expect((await t.as(none, { method: 'GET', url: listUrl })).statusCode).toBe(403);
+    expect((await detail(none, '1')).statusCode).toBe(403);
+    expect((await t.as(none, { method: 'POST', url: `${base}/remove?ids=1` })).statusCode).toBe(403);
+    expect((await submit(none, sample!.valid())).statusCode).toBe(403);
+  });
+
+  it('400 with a message on bad input', async () => {
+    const res = await submit(writer(), sample!.invalid);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBeTruthy();
+    expect((await detail(writer(), 'not-an-id')).statusCode).toBe(400);
+  });
+
+  it('round-trips add, detail, edit, list and remove, without credentials in any response', async () => {
+    const created = await submit(writer(), sample!.valid());
+    expect(created.statusCode).toBe(200);
+    const row = created.json().data;
+    expect(secretKeys(created.json())).toEqual([]);
+    expect((await detail(writer(), row.id)).json().data).toEqual(row);
+    const edited = await submit(writer(), { ...sample!.valid(), id: row.id });
+    expect(edited.statusCode).toBe(200);
+    const page = await t.as(writer(), { method: 'GET', url: listUrl, query: { size: '200' } });
+    expect(page.json().data.records.some((r: { id: string }) => r.id === row.id)).toBe(true);
+    expect(secretKeys(page.json())).toEqual([]);
+    expect((await t.as(writer(), { method: 'POST', url: `${base}/remove`, query: { ids: row.id } })).statusCode).toBe(
+      200,
+    );
+    expect((await detail(writer(), row.id)).statusCode).toBe(404);
+  });
+
+  if (def.scope === 'global') {
+    it('is global: tenant administrators may read but never write it', async () => {
+      const ta = tenantAdmin['400001']!;
+      expect((await t.as(ta, { method: 'GET', url: listUrl })).statusCode).toBe(200);
+      expect((await submit(ta, sample!.valid())).statusCode).toBe(403);
+      expect((await t.as(ta, { method: 'POST', url: `${base}/remove?ids=1` })).statusCode).toBe(403);
+    });
+  } else {
+    it("keeps each tenant's rows invisible and untouchable to the other, and ignores a body tenantId", async () => {
+      const [a, b] = [tenantAdmin['400001']!, tenantAdmin['400002']!];
+      const row = (await submit(a, { ...sample!.valid(), tenantId: '400002' })).json().data;
+      const listB = await t.as(b, { method: 'GET', url: listUrl, query: { size: '200' } });
+      expect(listB.json().data.records.some((r: { id: string }) => r.id === row.id)).toBe(false);
+      expect((await detail(b, row.id)).statusCode).toBe(404);
+      expect((await submit(b, { ...sample!.valid(), id: row.id })).statusCode).toBe(404);
+      expect((await t.as(b, { method: 'POST', url: `${base}/remove`, query: { ids: row.id } })).statusCode).toBe(404);
+      expect((await detail(a, row.id)).statusCode).toBe(200);
+    });
+  }
+});

@@ -1,0 +1,8 @@
+import type { AnyResourceDef } from '../core/crud/resource.ts';
+import { systemResources } from './system/resources.ts';
+
+/**
+ * Every resource the factory mounts. The conformance test walks this list, so a resource added here is covered
+ * for 401, 403, 400, tenancy and the CRUD round trip without writing new tests.
+ */
+export const resourceRegistry: AnyResourceDef[] = [...systemResources];
