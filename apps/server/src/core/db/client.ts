@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,6 +29,12 @@ export function migrationsFolder(): string {
   return process.env.MIGRATIONS_DIR ?? candidates.find((p) => existsSync(p)) ?? candidates[0]!;
 }
 
+/** The empty migrated cluster build.mjs leaves beside the bundle (absent when running from sources). */
+function pgliteTemplate(): string | undefined {
+  const candidate = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'pglite-template');
+  return existsSync(path.join(candidate, 'PG_VERSION')) ? candidate : undefined;
+}
+
 export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; `memory://` for an in-memory database. */
@@ -57,7 +63,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   const dir = opts.dataDir === 'memory://' ? undefined : path.resolve(opts.dataDir, 'pglite');
-  if (dir) mkdirSync(dir, { recursive: true });
+  if (dir && !existsSync(dir)) {
+    const template = pgliteTemplate();
+    if (template) cpSync(template, dir, { recursive: true });
+    else mkdirSync(dir, { recursive: true });
+  }
   const client = new PGlite(dir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
