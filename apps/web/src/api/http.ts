@@ -1,0 +1,112 @@
+import { website } from '../config.ts';
+import { i18n } from '../i18n/index.ts';
+import { useAuth } from '../stores/auth.ts';
+import { clearSession } from '../stores/session.ts';
+import { useSettings } from '../stores/settings.ts';
+import { ui } from './bridge.ts';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** The body is not an envelope (oauth/token, captcha): resolve with the body itself. */
+  raw?: boolean;
+  /** The caller shows the error in place (the login form), so no toast. */
+  quiet?: boolean;
+}
+
+/** A rejected call; `code` is the envelope code, the HTTP status, or 0 when no response arrived. */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+interface Body {
+  code?: unknown;
+  data?: unknown;
+  msg?: unknown;
+  error_description?: unknown;
+}
+
+const basicAuth = `Basic ${btoa(`${website.clientId}:${website.clientSecret}`)}`;
+
+export function withQuery(url: string, params?: Record<string, QueryValue>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const qs = query.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+function headersFor(options: RequestOptions): Headers {
+  const headers = new Headers(options.headers);
+  headers.set('Authorization', basicAuth);
+  headers.set('Accept-Language', useSettings.getState().language === 'en' ? 'en' : 'zh-CN');
+  const token = useAuth.getState().accessToken;
+  if (token) headers.set(website.tokenHeader, `bearer ${token}`);
+  if (options.data !== undefined) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+function fail(message: string, code: number, options: RequestOptions, body?: unknown): never {
+  if (!options.quiet) ui.error(message);
+  throw new HttpError(message, code, body);
+}
+
+/**
+ * The one HTTP client (SPEC §8): HTTP 200–500 are answers whose code is `body.code || status`; whitelisted codes
+ * reject silently, 401 signs out locally, any other code but 200 toasts `msg || error_description || 未知错误`.
+ */
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), website.requestTimeout);
+  let status: number;
+  let body: Body | undefined;
+  try {
+    const response = await fetch(withQuery(url, options.params), {
+      method: options.method ?? 'GET',
+      headers: headersFor(options),
+      body: options.data === undefined ? undefined : JSON.stringify(options.data),
+      signal: controller.signal,
+    });
+    status = response.status;
+    body = (await response.json().catch(() => undefined)) as Body | undefined;
+  } catch {
+    const message = controller.signal.aborted ? i18n.t('http.timeout') : i18n.t('http.networkError');
+    return fail(message, 0, options);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (status < 200 || status > 500) return fail(i18n.t('http.unavailable', { status }), status, options, body);
+
+  const code = (typeof body?.code === 'number' && body.code) || status;
+  const message = text(body?.msg) ?? text(body?.error_description) ?? i18n.t('http.unknownError');
+  if (website.statusWhiteList.includes(code)) throw new HttpError(message, code, body);
+  if (code === 401) {
+    clearSession();
+    if (window.location.pathname !== website.loginPath) ui.navigate(website.loginPath);
+  }
+  if (code !== 200) return fail(message, code, options, body);
+  return (options.raw ? body : body?.data) as T;
+}
+
+export const http = {
+  get: <T>(url: string, params?: RequestOptions['params'], options?: RequestOptions) =>
+    request<T>(url, { ...options, method: 'GET', params }),
+  post: <T>(url: string, data?: unknown, options?: RequestOptions) =>
+    request<T>(url, { ...options, method: 'POST', data }),
+};

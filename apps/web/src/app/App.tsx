@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { website } from '../config.ts';
+import { useSettings } from '../stores/settings.ts';
+import { queryClient } from './query.ts';
+import { router } from './router.tsx';
+import { startTokenRefresh } from './token-refresh.ts';
+import { UiBridge } from './UiBridge.tsx';
+
+const theme = {
+  token: {
+    colorPrimary: website.themeColor,
+    borderRadius: 6,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+  },
+};
+
+export function App() {
+  const language = useSettings((s) => s.language);
+  useEffect(() => startTokenRefresh(), []);
+  return (
+    <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={theme}>
+      <AntApp>
+        <UiBridge />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

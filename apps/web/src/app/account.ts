@@ -1,0 +1,35 @@
+import { flattenPermissions, type LoginResponse, type MenuNode } from '@shixun/contracts';
+import { logout } from '../api/auth.ts';
+import { fetchMenuButtons, fetchMenuRoutes } from '../api/system.ts';
+import { useAuth } from '../stores/auth.ts';
+import { useLock } from '../stores/lock.ts';
+import { clearSession } from '../stores/session.ts';
+import { useTabs } from '../stores/tabs.ts';
+import { normalizeMenu } from './menu.ts';
+
+export const MENU_QUERY_KEY = ['session', 'menu'] as const;
+
+/** Store a fresh login: tokens and user; the previous session's tabs and lock do not carry over. */
+export function completeSignIn(res: LoginResponse): void {
+  useAuth.getState().signIn(res);
+  useTabs.getState().closeAll();
+  useLock.getState().clear();
+}
+
+/** The sidebar tree and the button permissions, loaded together after sign-in and on every app start. */
+export async function loadMenu(): Promise<MenuNode[]> {
+  const [routes, buttons] = await Promise.all([fetchMenuRoutes(), fetchMenuButtons()]);
+  const menu = normalizeMenu(routes);
+  useAuth.getState().setMenu(menu);
+  useAuth.getState().setPermission(flattenPermissions(buttons));
+  return menu;
+}
+
+/** Revoke the session on the server, then forget it here even if the server could not be reached. */
+export async function signOut(): Promise<void> {
+  try {
+    await logout();
+  } finally {
+    clearSession();
+  }
+}

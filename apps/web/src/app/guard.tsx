@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { website } from '../config.ts';
+import { useAuth } from '../stores/auth.ts';
+import { useLock } from '../stores/lock.ts';
+
+export interface RouteHandle {
+  /** Reachable without signing in. */
+  public?: boolean;
+}
+
+/**
+ * The route guard (SPEC §2): a `?token=` is adopted and dropped from the address; with a token, a locked screen
+ * sends everything to /lock and /login goes home; without one, only public routes open.
+ */
+export function Guard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const token = useAuth((s) => s.accessToken);
+  const locked = useLock((s) => s.locked);
+
+  const queryToken = new URLSearchParams(location.search).get('token');
+  useEffect(() => {
+    if (!queryToken) return;
+    useAuth.getState().adoptToken(queryToken);
+    const params = new URLSearchParams(location.search);
+    params.delete('token');
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
+  }, [queryToken, navigate, location.pathname, location.search, location.hash]);
+  if (queryToken) return null;
+
+  const isPublic = matches.some((m) => (m.handle as RouteHandle | undefined)?.public);
+  if (token) {
+    if (locked && location.pathname !== website.lockPath) return <Navigate to={website.lockPath} replace />;
+    if (location.pathname === website.loginPath) return <Navigate to="/" replace />;
+  } else if (!isPublic) {
+    return <Navigate to={website.loginPath} replace />;
+  }
+  return <Outlet />;
+}

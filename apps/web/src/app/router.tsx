@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { website } from '../config.ts';
+import { Guard, type RouteHandle } from './guard.tsx';
+import { RouteError } from './RouteError.tsx';
+import { Suspended } from './Suspended.tsx';
+
+const LoginPage = lazy(() => import('../pages/login/index.tsx'));
+const LockPage = lazy(() => import('../pages/lock/index.tsx'));
+const ErrorPage = lazy(() => import('../pages/error/index.tsx'));
+const Shell = lazy(() => import('./layout/Shell.tsx'));
+const WelPage = lazy(() => import('../pages/wel/index.tsx'));
+const MenuView = lazy(() => import('./MenuView.tsx'));
+
+const open: RouteHandle = { public: true };
+
+export const router = createBrowserRouter([
+  {
+    element: <Guard />,
+    errorElement: <RouteError />,
+    children: [
+      { path: website.loginPath, handle: open, element: <Suspended page={<LoginPage />} /> },
+      { path: website.lockPath, handle: open, element: <Suspended page={<LockPage />} /> },
+      { path: '/404', handle: open, element: <Suspended page={<ErrorPage status="404" />} /> },
+      { path: '/403', handle: open, element: <Suspended page={<ErrorPage status="403" />} /> },
+      { path: '/500', handle: open, element: <Suspended page={<ErrorPage status="500" />} /> },
+      { path: '/', handle: open, element: <Navigate to="/wel" replace /> },
+      { path: '/wel', handle: open, element: <Navigate to={website.homePath} replace /> },
+      {
+        element: <Suspended page={<Shell />} />,
+        children: [
+          { path: website.homePath, element: <WelPage /> },
+          // Every other path is looked up in the server's menu and served through the view registry.
+          { path: '*', element: <MenuView /> },
+        ],
+      },
+    ],
+  },
+]);

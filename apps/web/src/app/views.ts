@@ -1,0 +1,27 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/**
+ * The view registry: a server menu path `/system/param` is served by `src/pages/system/param.tsx` (or
+ * `.../param/index.tsx`), the way Saber maps it to `views/system/param.vue`. Each page is its own chunk.
+ */
+const pages = import.meta.glob<{ default: ComponentType }>([
+  '../pages/**/*.tsx',
+  '!../pages/**/*.test.tsx',
+  '!../pages/login/**',
+  '!../pages/lock/**',
+  '!../pages/error/**',
+]);
+
+const views = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function viewFor(menuPath: string): LazyExoticComponent<ComponentType> | undefined {
+  const path = menuPath.replace(/\/+$/, '');
+  const file = [`../pages${path}.tsx`, `../pages${path}/index.tsx`].find((f) => f in pages);
+  if (!file) return undefined;
+  let view = views.get(file);
+  if (!view) {
+    view = lazy(pages[file]!);
+    views.set(file, view);
+  }
+  return view;
+}

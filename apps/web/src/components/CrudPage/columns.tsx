@@ -1,0 +1,79 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import type { CrudAction } from '@shixun/contracts';
+import { Button, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { CrudColumn } from './types.ts';
+
+function cell<T>(column: CrudColumn<T>, value: unknown, t: TFunction): ReactNode {
+  switch (column.type) {
+    case 'status':
+      return value === 0 ? <Tag color="red">{t('crud.disabled')}</Tag> : <Tag color="green">{t('crud.enabled')}</Tag>;
+    case 'switch':
+      return value === true || value === 1 ? t('crud.yes') : t('crud.no');
+    case 'select': {
+      const option = column.options?.find((o) => o.value === value);
+      return option ? t(option.label) : String(value ?? '');
+    }
+    default:
+      if (column.ellipsis && typeof value === 'string' && value) {
+        return (
+          <Tooltip title={value} placement="topLeft">
+            {value}
+          </Tooltip>
+        );
+      }
+      return value as ReactNode;
+  }
+}
+
+export interface RowActions<T> {
+  can: Record<CrudAction, boolean>;
+  onView: (row: T) => void;
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+}
+
+/** Table columns from the option, plus 查看/编辑/删除 for the actions the user may take. */
+export function tableColumns<T>(columns: CrudColumn<T>[], t: TFunction, actions: RowActions<T>): TableColumnsType<T> {
+  const data: TableColumnsType<T> = columns
+    .filter((c) => !c.hideInTable)
+    .map((c) => ({
+      key: c.prop,
+      dataIndex: c.prop,
+      title: t(c.label),
+      width: c.width,
+      ellipsis: c.ellipsis ? { showTitle: false } : undefined,
+      render: (value: unknown) => cell(c, value, t),
+    }));
+  const { can } = actions;
+  if (!can.view && !can.edit && !can.delete) return data;
+  return [
+    ...data,
+    {
+      key: 'actions',
+      title: t('crud.actions'),
+      fixed: 'right',
+      width: 220,
+      render: (_: unknown, row: T) => (
+        <Space size={0}>
+          {can.view && (
+            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => actions.onView(row)}>
+              {t('crud.view')}
+            </Button>
+          )}
+          {can.edit && (
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => actions.onEdit(row)}>
+              {t('crud.edit')}
+            </Button>
+          )}
+          {can.delete && (
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => actions.onDelete(row)}>
+              {t('crud.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}

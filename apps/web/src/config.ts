@@ -1,0 +1,21 @@
+/** Website settings, the counterpart of Saber's src/config/website.js. */
+export const website = {
+  clientId: 'saber',
+  clientSecret: 'saber_secret',
+  /** The platform tenant; login-options normally supplies it. Literal, so this entry file stays free of zod. */
+  tenantId: '000000',
+  /** Seconds after which a stored access token is refreshed (the server's tokens live 3600 s). */
+  tokenTime: 3000,
+  tokenCheckInterval: 10_000,
+  tokenHeader: 'Blade-Auth',
+  /** Envelope codes that are rejected without a toast. */
+  statusWhiteList: [] as number[],
+  requestTimeout: 10_000,
+  defaultLanguage: 'zh' as const,
+  storagePrefix: 'shixun-',
+  homePath: '/wel/index',
+  loginPath: '/login',
+  lockPath: '/lock',
+  defaultAvatar: '/avatar.svg',
+  themeColor: '#409EFF',
+};

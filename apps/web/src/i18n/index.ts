@@ -1,0 +1,61 @@
+import { type Locale, messages } from '@shixun/contracts';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { useSettings } from '../stores/settings.ts';
+import { en } from './en.ts';
+import { zh } from './zh.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * The contracts' catalog is flat (`param.paramName.required`) with `{field}` placeholders; i18next wants nested
+ * keys and `{{field}}`, so it is reshaped once into the `shared` namespace.
+ */
+export function toNamespace(flat: Record<string, string>): Tree {
+  const root: Tree = {};
+  for (const [key, text] of Object.entries(flat)) {
+    const parts = key.split('.');
+    let node = root;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      if (typeof next === 'object') {
+        node = next;
+      } else {
+        const child: Tree = {};
+        node[part] = child;
+        node = child;
+      }
+    }
+    node[parts[parts.length - 1]!] = text.replace(/\{(\w+)\}/g, '{{$1}}');
+  }
+  return root;
+}
+
+const dayjsLocale: Record<Locale, string> = { zh: 'zh-cn', en: 'en' };
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    zh: { translation: zh, shared: toNamespace(messages.zh) },
+    en: { translation: en, shared: toNamespace(messages.en) },
+  },
+  lng: useSettings.getState().language,
+  fallbackLng: 'zh',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+function applyLocale(language: Locale): void {
+  dayjs.locale(dayjsLocale[language]);
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+}
+applyLocale(useSettings.getState().language);
+
+useSettings.subscribe((state, prev) => {
+  if (state.language === prev.language) return;
+  void i18n.changeLanguage(state.language);
+  applyLocale(state.language);
+});
+
+export { i18n };

@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/**
+ * The contracts package only declares schemas, types and messages, but its barrel builds zod schemas at load time,
+ * which a bundler must assume has effects. Declaring it pure lets the login page take `messages` without zod.
+ */
+const contractsArePure: Plugin = {
+  name: 'shixun:contracts-are-pure',
+  transform(code, id) {
+    if (id.includes('/packages/contracts/src/')) return { code, map: null, moduleSideEffects: false };
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), contractsArePure],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+  build: {
+    outDir: 'dist',
+    // antd alone is larger than Vite's default warning; pages are split per route, which is what matters.
+    chunkSizeWarningLimit: 1200,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
