@@ -28,5 +28,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // antd component tests take a few seconds each in jsdom on a 2-core machine.
+    testTimeout: 15_000,
   },
 });

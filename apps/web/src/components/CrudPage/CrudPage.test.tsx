@@ -1,0 +1,173 @@
+import { flattenPermissions, type MenuNode, type Page, type Param, paramFormSchema } from '@shixun/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../../stores/auth.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { type CrudOption, CrudPage } from './index.tsx';
+
+const row = (id: string, name: string): Param => ({
+  id,
+  paramName: name,
+  paramKey: `k.${id}`,
+  paramValue: 'v',
+  remark: '',
+  status: 1,
+  createUser: null,
+  updateUser: null,
+  createTime: '2026-01-01T00:00:00Z',
+  updateTime: '2026-01-01T00:00:00Z',
+});
+
+function setup() {
+  const page: Page<Param> = { records: [row('11', '甲'), row('12', '乙')], total: 2, size: 10, current: 1, pages: 1 };
+  const api = {
+    list: vi.fn(async () => page),
+    detail: vi.fn(async (id: string) => row(id, '详情')),
+    submit: vi.fn(async () => null),
+    remove: vi.fn(async () => null),
+  };
+  const option: CrudOption<Param, typeof paramFormSchema> = {
+    biz: 'param',
+    title: 'param.title',
+    rowKey: 'id',
+    api,
+    formSchema: paramFormSchema,
+    columns: [
+      { prop: 'paramName', label: 'param.paramName', search: true },
+      { prop: 'paramKey', label: 'param.paramKey', search: true },
+      { prop: 'paramValue', label: 'param.paramValue', type: 'textarea' },
+    ],
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <App>
+        <CrudPage option={option} />
+      </App>
+    </QueryClientProvider>,
+  );
+  return api;
+}
+
+/** The button tree `menu/buttons` returns, reduced to the given codes. */
+const grant = (...codes: string[]) => {
+  const buttons = codes.map((code, i) => ({ id: String(i), code, children: [] }) as unknown as MenuNode);
+  useAuth.getState().setPermission(flattenPermissions([{ id: 'm', code: 'param', children: buttons } as MenuNode]));
+};
+
+/** Buttons by their visible text (role queries are slow over antd's DOM in jsdom). */
+const buttons = (text: string) =>
+  screen
+    .queryAllByText(text)
+    .map((el) => el.closest('button'))
+    .filter((b): b is HTMLButtonElement => b !== null);
+const rows = () => [...document.querySelectorAll<HTMLTableRowElement>('tr.ant-table-row')];
+
+afterEach(() => {
+  useAuth.getState().clear();
+  useSettings.setState({ language: 'zh' });
+});
+
+describe('CrudPage permissions', () => {
+  it('shows the records but no add, delete, view or edit button and no checkboxes without the codes', async () => {
+    setup();
+    expect(await screen.findByText('甲')).toBeInTheDocument();
+    for (const text of ['新增', '删除', '查看', '编辑']) expect(buttons(text)).toEqual([]);
+    expect(document.querySelectorAll('input[type=checkbox]')).toHaveLength(0);
+    expect(buttons('搜索')).toHaveLength(1);
+  });
+
+  it('shows exactly the buttons whose codes were granted', async () => {
+    grant('param_add', 'param_delete');
+    setup();
+    await screen.findByText('甲');
+    expect(buttons('新增')).toHaveLength(1);
+    // One batch delete in the toolbar plus one per row.
+    expect(buttons('删除')).toHaveLength(3);
+    expect(buttons('查看')).toEqual([]);
+    expect(buttons('编辑')).toEqual([]);
+  });
+
+  it('shows view and edit per row with param_view and param_edit', async () => {
+    grant('param_view', 'param_edit');
+    setup();
+    await screen.findByText('甲');
+    expect(buttons('查看')).toHaveLength(2);
+    expect(buttons('编辑')).toHaveLength(2);
+    expect(buttons('新增')).toEqual([]);
+  });
+});
+
+describe('CrudPage delete', () => {
+  it('warns and calls nothing when no row is selected', async () => {
+    grant('param_delete');
+    const api = setup();
+    await screen.findByText('甲');
+    await userEvent.click(buttons('删除')[0]!);
+    expect(await screen.findByText('请选择至少一条数据')).toBeInTheDocument();
+    expect(screen.queryByText('确定将选择数据删除?')).toBeNull();
+    expect(api.remove).not.toHaveBeenCalled();
+  });
+
+  it('asks for confirmation, then removes the selected ids and reloads', async () => {
+    grant('param_delete');
+    const api = setup();
+    await screen.findByText('甲');
+    const [first, second] = rows();
+    await userEvent.click(first!.querySelector('input[type=checkbox]')!);
+    await userEvent.click(second!.querySelector('input[type=checkbox]')!);
+    expect(await screen.findByText('已选择 2 项')).toBeInTheDocument();
+    await userEvent.click(buttons('删除')[0]!);
+    const dialog = (await screen.findByText('确定将选择数据删除?')).closest<HTMLElement>('.ant-modal')!;
+    expect(api.remove).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+    await waitFor(() => expect(api.remove).toHaveBeenCalledWith(['11', '12']));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('CrudPage form', () => {
+  it('validates on blur with the shared catalog message, in the current language', async () => {
+    grant('param_add');
+    const api = setup();
+    await screen.findByText('甲');
+    await userEvent.click(buttons('新增')[0]!);
+    const name = document.querySelector<HTMLInputElement>('#form_paramName')!;
+    fireEvent.focus(name);
+    fireEvent.blur(name);
+    expect(await screen.findByText('请输入参数名称')).toBeInTheDocument();
+    expect(api.submit).not.toHaveBeenCalled();
+  });
+
+  it('shows the English message when the UI is English', async () => {
+    useSettings.setState({ language: 'en' });
+    const { i18n } = await import('../../i18n/index.ts');
+    expect(i18n.language).toBe('en');
+    grant('param_add');
+    setup();
+    await screen.findByText('甲');
+    await userEvent.click(buttons('Add')[0]!);
+    const key = document.querySelector<HTMLInputElement>('#form_paramKey')!;
+    fireEvent.blur(key);
+    expect(await screen.findByText('Please enter parameter key')).toBeInTheDocument();
+  });
+
+  it('submits the trimmed form and reports success', async () => {
+    grant('param_add');
+    const api = setup();
+    await screen.findByText('甲');
+    await userEvent.click(buttons('新增')[0]!);
+    await userEvent.type(document.querySelector('#form_paramName')!, '  站点名称 ');
+    await userEvent.type(document.querySelector('#form_paramKey')!, 'site.name');
+    await userEvent.type(document.querySelector('#form_paramValue')!, '实训');
+    await userEvent.click(buttons('保 存')[0]!);
+    await waitFor(() =>
+      expect(api.submit).toHaveBeenCalledWith({ paramName: '站点名称', paramKey: 'site.name', paramValue: '实训' }),
+    );
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+  });
+});
