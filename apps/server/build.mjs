@@ -1,6 +1,9 @@
 // Bundles the server (and the contracts it imports) into dist/main.js; npm packages stay external.
+// Precompresses the built web app (brotli and gzip beside each text file, served by @fastify/static).
 // Also prepares an empty, migrated PGlite cluster: first boot copies it instead of running initdb (≈3.5 s).
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -26,3 +29,18 @@ cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 const template = new PGlite('dist/pglite-template');
 await migrate(drizzle(template), { migrationsFolder: 'dist/migrations' });
 await template.close();
+
+const webDist = '../web/dist';
+const compressible = /\.(js|css|html|svg|json|txt)$/;
+function compressTree(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) compressTree(file);
+    else if (compressible.test(name) && statSync(file).size > 1024) {
+      const body = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    }
+  }
+}
+if (existsSync(webDist)) compressTree(webDist);

@@ -24,6 +24,7 @@ export async function installWeb(app: FastifyInstance, dist: string | undefined)
       root: dist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
