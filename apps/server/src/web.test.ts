@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installWeb } from './web.ts';
@@ -13,6 +14,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>实训</title>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'logo.svg'), '<svg/>');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   app = Fastify();
   await installWeb(app, dist);
 });
@@ -38,6 +40,18 @@ describe('serving the web app', () => {
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const svg = await app.inject({ method: 'GET', url: '/logo.svg' });
     expect(svg.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the precompressed file to browsers that accept it', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('keeps unknown API paths as JSON 404s and does not serve index.html for them', async () => {
