@@ -14,12 +14,6 @@ export const paramFormSchema = z.object({
 });
 export type ParamForm = z.infer<typeof paramFormSchema>;
 
-/** Filters `param/list` accepts; both are contains-matches. */
-export const paramFilterSchema = z.object({
-  paramName: z.string().trim().max(100).optional(),
-  paramKey: z.string().trim().max(100).optional(),
-});
-
 export const paramSchema = auditSchema.extend({
   paramName: z.string(),
   paramKey: z.string(),
