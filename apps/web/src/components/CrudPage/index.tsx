@@ -105,7 +105,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({ option }: { 
           setPaging((p) => ({ ...p, current: 1 }));
         }}
       />
-      <div className={styles.toolbar}>
+      <div className={styles.toolbar} data-testid="crud-toolbar">
         <Space wrap>
           {can.add && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'add' })}>

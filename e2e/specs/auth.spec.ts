@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage.ts';
+
+test('a wrong password shows the server message and stays on /login', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('admin', 'not-the-password');
+  await expect(login.error).toContainText('用户名或密码错误');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(login.submit).toBeEnabled();
+});
+
+test('an unauthenticated visit to /wel/index ends on /login', async ({ page }) => {
+  await page.goto('/wel/index');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(new LoginPage(page).account).toBeVisible();
+});
+
+test('the 404 page offers a way home, which the guard turns into /login when signed out', async ({ page }) => {
+  await page.goto('/404');
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login page does not download the table and form code of the CRUD pages', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await new LoginPage(page).goto();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /\/(param|Shell|MenuView)-/.test(s))).toEqual([]);
+});
