@@ -11,8 +11,9 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const [form] = Form.useForm<{ password: string }>();
 
   const submit = async () => {
-    const { password } = await form.validateFields();
-    useLock.getState().lock(password);
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    useLock.getState().lock(values.password);
     onClose();
     navigate(website.lockPath);
   };

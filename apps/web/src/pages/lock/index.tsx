@@ -18,12 +18,11 @@ export default function LockPage() {
   const locked = useLock((s) => s.locked);
   const user = useAuth((s) => s.user);
 
-  if (!locked) return <Navigate to="/" replace />;
+  // Unlocking (or arriving unlocked) returns to the page that was open.
+  if (!locked) return <Navigate to={useTabs.getState().active} replace />;
 
   const unlock = ({ password }: { password: string }) => {
-    if (useLock.getState().unlock(password)) {
-      navigate(useTabs.getState().active, { replace: true });
-    } else {
+    if (!useLock.getState().unlock(password)) {
       form.setFields([{ name: 'password', value: '', errors: [t('lock.wrong')] }]);
     }
   };
