@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,6 +7,11 @@ const port = 8091;
 const baseURL = `http://127.0.0.1:${port}`;
 /** A fresh embedded database per run, so every run starts from the seed. */
 const dataDir = path.join(os.tmpdir(), `shixun-e2e-data-${Date.now()}`);
+// The runner process owns the server; once it exits (server stopped), the database files go too. Workers also load
+// this file, with their own timestamp, and must not delete anything.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: 'specs',

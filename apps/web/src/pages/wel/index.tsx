@@ -1,8 +1,10 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Descriptions, Empty, Row, Tag } from 'antd';
+import { useIsFetching } from '@tanstack/react-query';
+import { Avatar, Card, Col, Descriptions, Empty, Row, Skeleton, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MENU_QUERY_KEY } from '../../app/account.ts';
 import { menuIcon } from '../../app/icons.tsx';
 import { menuLabel, menuLeaves, menuTrail, opensInNewWindow, visibleMenu } from '../../app/menu.ts';
 import { website } from '../../config.ts';
@@ -23,6 +25,7 @@ export default function WelPage() {
   const roles = useMemo(() => userRoles(user), [user]);
   const visible = useMemo(() => visibleMenu(menu, roles), [menu, roles]);
   const links = menuLeaves(visible);
+  const menuLoading = useIsFetching({ queryKey: MENU_QUERY_KEY }) > 0;
 
   return (
     <div className={styles.page}>
@@ -53,7 +56,9 @@ export default function WelPage() {
         />
       </Card>
       <Card variant="borderless" title={t('wel.quickLinks')}>
-        {links.length === 0 ? (
+        {links.length === 0 && menuLoading ? (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        ) : links.length === 0 ? (
           <Empty description={t('wel.noLinks')} />
         ) : (
           <Row gutter={[16, 16]}>
