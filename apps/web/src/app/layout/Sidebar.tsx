@@ -60,7 +60,8 @@ export function Sidebar() {
       collapsedWidth={64}
       collapsed={collapsed}
       breakpoint="lg"
-      onBreakpoint={(broken) => setCollapsed(broken)}
+      // Narrow screens start collapsed; on wide ones the stored choice stands.
+      onBreakpoint={(broken) => broken && setCollapsed(true)}
       trigger={null}
     >
       <Menu

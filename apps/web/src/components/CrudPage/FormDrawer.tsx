@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Space, Spin } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldControl } from './fields.tsx';
@@ -29,7 +29,10 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const mode = state?.mode;
+  // While the drawer slides out, keep showing what it showed (title, read-only look) instead of flickering.
+  const last = useRef(state);
+  if (state) last.current = state;
+  const mode = last.current?.mode ?? 'view';
   const id = state?.record ? String(state.record[option.rowKey]) : undefined;
   const fields = useMemo(
     () => option.columns.filter((c) => !c.hideInForm && c.prop in option.formSchema.shape),
@@ -66,7 +69,7 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
     if (parsed.success) save.mutate(parsed.data);
   };
 
-  const title = t(`crud.${mode ?? 'view'}Title`, { title: t(option.title) });
+  const title = t(`crud.${mode}Title`, { title: t(option.title) });
   const readOnly = mode === 'view';
 
   return (

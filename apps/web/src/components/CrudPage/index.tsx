@@ -17,6 +17,7 @@ export type { CrudColumn, CrudOption } from './types.ts';
 /**
  * The one generic CRUD page (ARCHITECTURE §6), driven by an Avue-like option: search form, toolbar, paged
  * multi-select table, view/add/edit drawer and confirmed deletes, each button shown only with its permission.
+ * Declare the option once at module level: the drawer refills its form whenever the option object changes.
  */
 export function CrudPage<T extends object, S extends z.ZodObject>({ option }: { option: CrudOption<T, S> }) {
   const { t } = useTranslation();
