@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { resourceRegistry } from './modules/registry.ts';
 import { menuRoutesModule } from './modules/system/menu/menu.routes.ts';
+import { postRoutes } from './modules/system/post/post.routes.ts';
 import { installWeb } from './web.ts';
 
 export interface AppDeps {
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, { db, tokens: deps.tokens, store: deps.store, demoAccounts: deps.demoAccounts });
   menuRoutesModule(app, db);
   for (const def of resourceRegistry) mountResource(app, { db }, def);
+  postRoutes(app, db);
 
   await installWeb(app, deps.webDist);
   return app;

@@ -3,3 +3,4 @@ export * from './common.ts';
 export * from './menu.ts';
 export * from './messages.ts';
 export * from './system/param.ts';
+export * from './system/post.ts';

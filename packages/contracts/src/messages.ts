@@ -17,6 +17,11 @@ const zh = {
   'param.paramValue.required': '请输入参数键值',
   'param.paramKey.format': '参数键名只能包含字母、数字、点、下划线和短横线',
   'param.paramKey.taken': '参数键名已存在',
+  'post.category.required': '请选择岗位类型',
+  'post.postCode.required': '请输入岗位编号',
+  'post.postCode.format': '岗位编号只能包含字母、数字、下划线和短横线',
+  'post.postCode.taken': '岗位编号已存在',
+  'post.postName.required': '请输入岗位名称',
   'auth.badCredentials': '用户名或密码错误',
   'auth.locked': '登录错误次数过多,请{minutes}分钟后再试',
   'auth.disabled': '账号已停用,请联系管理员',
@@ -58,6 +63,11 @@ const en: Record<MessageKey, string> = {
   'param.paramValue.required': 'Please enter parameter value',
   'param.paramKey.format': 'The parameter key may contain only letters, digits, dots, underscores and hyphens',
   'param.paramKey.taken': 'This parameter key already exists',
+  'post.category.required': 'Please choose the post type',
+  'post.postCode.required': 'Please enter the post code',
+  'post.postCode.format': 'The post code may contain only letters, digits, underscores and hyphens',
+  'post.postCode.taken': 'This post code already exists',
+  'post.postName.required': 'Please enter the post name',
   'auth.badCredentials': 'Wrong account or password',
   'auth.locked': 'Too many failed sign-ins; try again in {minutes} minutes',
   'auth.disabled': 'This account is disabled; contact your administrator',
@@ -99,6 +109,10 @@ const fieldsZh: Record<string, string> = {
   username: '账号',
   password: '密码',
   tenantId: '租户ID',
+  category: '类型',
+  postCode: '岗位编号',
+  postName: '岗位名称',
+  sort: '排序',
 };
 const fieldsEn: Record<string, string> = {
   id: 'Id',
@@ -113,6 +127,10 @@ const fieldsEn: Record<string, string> = {
   username: 'Account',
   password: 'Password',
   tenantId: 'Tenant ID',
+  category: 'Type',
+  postCode: 'Post code',
+  postName: 'Post name',
+  sort: 'Sort order',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { zh, en };

@@ -13,6 +13,15 @@ const samples: Record<string, { valid: () => Record<string, unknown>; invalid: R
     valid: () => ({ paramName: '样例', paramKey: `sample.${Math.random().toString(36).slice(2)}`, paramValue: 'v' }),
     invalid: { paramName: '', paramKey: 'k' },
   },
+  post: {
+    valid: () => ({
+      category: 1,
+      postCode: `P${Math.random().toString(36).slice(2, 10)}`,
+      postName: '教务主任',
+      sort: 1,
+    }),
+    invalid: { category: 1, postCode: 'has space', postName: '' },
+  },
 };
 
 let t: TestApp;

@@ -62,6 +62,19 @@ export const seedMenus: SeedMenu[] = [
     i18n: 'param',
   },
   ...crudButtons('1002', 1101, 'param', '/system/param'),
+  {
+    id: '1003',
+    parentId: '1001',
+    code: 'post',
+    name: '岗位管理',
+    alias: 'menu',
+    path: '/system/post',
+    source: 'IdcardOutlined',
+    sort: 4,
+    category: 1,
+    i18n: 'post',
+  },
+  ...crudButtons('1003', 1111, 'post', '/system/post'),
 ];
 
 export const seedRoleMenus = { roleId: SEED.administratorRole, menuIds: seedMenus.map((m) => m.id) };

@@ -125,7 +125,10 @@ export const post = pgTable(
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     ...auditColumns(),
   },
-  (t) => [index('sys_post_tenant_idx').on(t.tenantId)],
+  (t) => [
+    index('sys_post_tenant_idx').on(t.tenantId),
+    uniqueIndex('sys_post_code_uq').on(t.tenantId, t.postCode).where(live),
+  ],
 );
 
 /** Global: menus (category 1) and their buttons (category 2, `code` = permission code). */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sys_post_code_uq" ON "sys_post" USING btree ("tenant_id","post_code") WHERE is_deleted = 0;
