@@ -7,7 +7,5 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file gets its own database (a PostgreSQL schema or an in-memory PGlite); two cores, so two at a time.
-    maxWorkers: 2,
   },
 });

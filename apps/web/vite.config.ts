@@ -1,19 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vitest/config';
-
-/**
- * The contracts package only declares schemas, types and messages, but its barrel builds zod schemas at load time,
- * which a bundler must assume has effects. Declaring it pure lets the login page take `messages` without zod.
- */
-const contractsArePure: Plugin = {
-  name: 'shixun:contracts-are-pure',
-  transform(code, id) {
-    if (id.includes('/packages/contracts/src/')) return { code, map: null, moduleSideEffects: false };
-  },
-};
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react(), contractsArePure],
+  plugins: [react()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080' },

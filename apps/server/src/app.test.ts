@@ -51,6 +51,6 @@ describe('the app', () => {
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('sys_secret');
-    expect(res.json().msg).toMatch(/^服务器内部错误,请稍后重试\(编号 req-/);
+    expect(res.json().msg).toMatch(/^服务器内部错误，请稍后重试（编号 req-/);
   });
 });

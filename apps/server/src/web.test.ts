@@ -54,6 +54,11 @@ describe('serving the web app', () => {
     expect(plain.body).toBe('console.log(1)');
   });
 
+  it('answers a missing asset with 404, not with index.html', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('keeps unknown API paths as JSON 404s and does not serve index.html for them', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(res.statusCode).toBe(404);

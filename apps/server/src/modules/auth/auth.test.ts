@@ -125,7 +125,7 @@ describe('oauth/token password grant', () => {
       expect((await tokenRequest(passwordQuery('locked', 'bad'))).json().error_description).toBe('用户名或密码错误');
     }
     const fifth = await tokenRequest(passwordQuery('locked', 'bad'));
-    expect(fifth.json().error_description).toBe('登录错误次数过多,请30分钟后再试');
+    expect(fifth.json().error_description).toBe('登录错误次数过多，请30分钟后再试');
     const right = await tokenRequest(passwordQuery('locked', 'right-pass'));
     expect(right.statusCode).toBe(400);
     expect(right.json().error_description).toMatch(/^登录错误次数过多/);
@@ -147,7 +147,7 @@ describe('oauth/token password grant', () => {
 
   it('refuses disabled users, users without a role, and unknown or expired tenants', async () => {
     expect((await tokenRequest(passwordQuery('off', 'off-pass'))).json().error_description).toBe(
-      '账号已停用,请联系管理员',
+      '账号已停用，请联系管理员',
     );
     expect((await tokenRequest(passwordQuery('norole', 'norole-pass'))).json().error_description).toBe(
       '未获得用户的角色信息',
@@ -161,7 +161,7 @@ describe('oauth/token password grant', () => {
       { ...passwordQuery('admin', 'admin'), tenantId: '200001' },
       { 'tenant-id': '200001' },
     );
-    expect(expired.json().error_description).toBe('租户授权已过期,请联系管理员');
+    expect(expired.json().error_description).toBe('租户授权已过期，请联系管理员');
   });
 
   it('answers 400 with a field message for an unsupported grant type', async () => {
@@ -200,7 +200,7 @@ describe('refresh tokens and logout', () => {
     await t.db.update(session).set({ refreshTime: new Date(Date.now() - 60_000) });
     const theft = await tokenRequest({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(theft.statusCode).toBe(400);
-    expect(theft.json().error_description).toBe('登录已过期,请重新登录');
+    expect(theft.json().error_description).toBe('登录已过期，请重新登录');
     const after = await t.as(rotated.access_token, { method: 'GET', url: '/api/blade-auth/oauth/user-info' });
     expect(after.statusCode).toBe(401);
     const newest = await tokenRequest({ grant_type: 'refresh_token', refresh_token: rotated.refresh_token });
