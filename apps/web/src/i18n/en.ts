@@ -16,7 +16,7 @@ export const en: Catalog = {
     forbidden: 'Access denied',
     serverError: 'Server error',
   },
-  menu: { system: 'System', param: 'Parameters' },
+  menu: { system: 'System', param: 'Parameters', post: 'Posts' },
   login: {
     heading: 'Welcome',
     subheading: 'Sign in with the account your school gave you',
@@ -115,6 +115,14 @@ export const en: Catalog = {
     paramName: 'Parameter name',
     paramKey: 'Parameter key',
     paramValue: 'Parameter value',
+    remark: 'Remark',
+  },
+  post: {
+    title: 'post',
+    category: 'Post type',
+    postCode: 'Post code',
+    postName: 'Post name',
+    sort: 'Sort order',
     remark: 'Remark',
   },
   http: {

@@ -15,7 +15,7 @@ export const zh = {
     forbidden: '无权访问',
     serverError: '服务器出错',
   },
-  menu: { system: '系统管理', param: '参数管理' },
+  menu: { system: '系统管理', param: '参数管理', post: '岗位管理' },
   login: {
     heading: '欢迎登录',
     subheading: '请使用学校分配的账号登录',
@@ -114,6 +114,14 @@ export const zh = {
     paramName: '参数名称',
     paramKey: '参数键名',
     paramValue: '参数键值',
+    remark: '备注',
+  },
+  post: {
+    title: '岗位',
+    category: '岗位类型',
+    postCode: '岗位编号',
+    postName: '岗位名称',
+    sort: '排序',
     remark: '备注',
   },
   http: {

@@ -3,6 +3,7 @@ import type { CrudAction } from '@shixun/contracts';
 import { Button, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { DictLabel } from '../DictSelect.tsx';
 import type { CrudColumn } from './types.ts';
 
 function cell<T>(column: CrudColumn<T>, value: unknown, t: TFunction): ReactNode {
@@ -12,6 +13,7 @@ function cell<T>(column: CrudColumn<T>, value: unknown, t: TFunction): ReactNode
     case 'switch':
       return value === true || value === 1 ? t('crud.yes') : t('crud.no');
     case 'select': {
+      if (column.dict) return <DictLabel dict={column.dict} value={value} />;
       const option = column.options?.find((o) => o.value === value);
       return option ? t(option.label) : String(value ?? '');
     }

@@ -1,6 +1,7 @@
 import { Input, InputNumber, Select, Switch } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { DictSelect } from '../DictSelect.tsx';
 import type { CrudColumn } from './types.ts';
 
 const statusOptions = (t: TFunction) => [
@@ -23,6 +24,7 @@ export function fieldControl<T>(column: CrudColumn<T>, t: TFunction, where: 'for
     case 'number':
       return <InputNumber placeholder={input} style={{ width: '100%' }} />;
     case 'select':
+      if (column.dict) return <DictSelect dict={column.dict} placeholder={choose} allowClear />;
       return (
         <Select
           placeholder={choose}

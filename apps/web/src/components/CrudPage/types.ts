@@ -1,6 +1,7 @@
 import type { Page } from '@shixun/contracts';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
+import type { DictRef } from '../DictSelect.tsx';
 
 /** How a column is edited in the form and shown in the table (Avue's `type`). */
 export type FieldType = 'input' | 'textarea' | 'number' | 'select' | 'switch' | 'status';
@@ -18,6 +19,8 @@ export interface CrudColumn<T> {
   ellipsis?: boolean;
   /** For `select`: labels are catalog keys. */
   options?: { label: string; value: string | number }[];
+  /** For `select`: options come from this system dictionary instead. */
+  dict?: DictRef;
   /** Replaces the rule derived from the form schema. */
   rules?: FormRule[];
 }

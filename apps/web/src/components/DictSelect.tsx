@@ -1,0 +1,37 @@
+import type { DictOption } from '@shixun/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Select, type SelectProps } from 'antd';
+import { fetchDictionary } from '../api/system.ts';
+
+export interface DictRef {
+  /** System dictionary code, e.g. `post_category`. */
+  code: string;
+  /** The stored value is a number (the dictKey "1" is sent as 1). */
+  numeric?: boolean;
+}
+
+/** Options of a system dictionary, fetched once per code and shared by every select and cell that shows it. */
+export function useDictOptions({ code, numeric }: DictRef) {
+  const query = useQuery({
+    queryKey: ['dictionary', code],
+    queryFn: () => fetchDictionary(code),
+    staleTime: 5 * 60_000,
+  });
+  const options = (query.data ?? []).map((d: DictOption) => ({
+    label: d.dictValue,
+    value: numeric ? Number(d.dictKey) : d.dictKey,
+  }));
+  return { options, loading: query.isLoading };
+}
+
+/** A select over a dictionary; antd's Form.Item passes value/onChange straight through. */
+export function DictSelect({ dict, ...props }: { dict: DictRef } & SelectProps) {
+  const { options, loading } = useDictOptions(dict);
+  return <Select {...props} options={options} loading={loading} />;
+}
+
+/** A dictionary value shown as its label (the raw value until the dictionary has loaded). */
+export function DictLabel({ dict, value }: { dict: DictRef; value: unknown }) {
+  const { options } = useDictOptions(dict);
+  return <>{options.find((o) => o.value === value)?.label ?? String(value ?? '')}</>;
+}
