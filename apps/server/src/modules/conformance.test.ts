@@ -48,6 +48,7 @@ afterAll(() => t.close());
 describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', (name, def) => {
   const base = def.basePath;
   const listUrl = `${base}/${def.listPath ?? 'list'}`;
+  const extraListUrls = (def.extraLists ?? []).map((l) => `${base}/${l.path}`);
   const sample = samples[name];
   const submit = (token: string, payload: object) => t.as(token, { method: 'POST', url: `${base}/submit`, payload });
   const detail = (token: string, id: string) => t.as(token, { method: 'GET', url: `${base}/detail`, query: { id } });
@@ -63,13 +64,16 @@ describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', 
       ['GET', `${base}/detail?id=1`],
       ['POST', `${base}/remove?ids=1`],
       ['POST', `${base}/submit`],
+      ...extraListUrls.map((url) => ['GET', url] as const),
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
     }
   });
 
   it('403 on every endpoint without its permission code', async () => {
-    expect((await t.as(none, { method: 'GET', url: listUrl })).statusCode).toBe(403);
+    for (const url of [listUrl, ...extraListUrls]) {
+      expect((await t.as(none, { method: 'GET', url })).statusCode, url).toBe(403);
+    }
     expect((await detail(none, '1')).statusCode).toBe(403);
     expect((await t.as(none, { method: 'POST', url: `${base}/remove?ids=1` })).statusCode).toBe(403);
     expect((await submit(none, sample!.valid())).statusCode).toBe(403);

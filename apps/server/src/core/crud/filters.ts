@@ -1,3 +1,4 @@
+import { idSchema } from '@shixun/contracts';
 import { and, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -34,6 +35,13 @@ export const filter = {
     return {
       schema: z.coerce.number().int().optional(),
       where: (v) => (typeof v === 'number' ? eq(column, v) : undefined),
+    };
+  },
+  /** An id column (bigint): anything but an id is a 400 here, never a cast error in SQL. Empty = no filter. */
+  eqId(column: PgColumn): Filter {
+    return {
+      schema: z.union([z.literal(''), idSchema]).optional(),
+      where: (v) => (typeof v === 'string' && v !== '' ? eq(column, v) : undefined),
     };
   },
   /** `key=a,b,c`. */

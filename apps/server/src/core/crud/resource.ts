@@ -43,7 +43,54 @@ export interface ResourceDef<Form extends z.ZodObject> {
   defaultSort: SQL[];
   /** Field sets that must be unique among live rows (per tenant for tenant tables). */
   unique?: { fields: (keyof z.infer<Form> & string)[]; message: MessageKey }[];
+  /** Unique index name → message, for clashes the database catches (checks done in hooks can race too). */
+  constraintMessages?: Record<string, MessageKey>;
+  /** More paged lists beside `list`, each with a fixed condition, e.g. `parent-list` (parentId "0"). */
+  extraLists?: ExtraList[];
+  hooks?: ResourceHooks;
   present: (row: object) => unknown;
+}
+
+/** What a hook or an extra list's condition gets. */
+export interface HookContext {
+  /** Inside `beforeSave`/`beforeRemove` this is the write's transaction. */
+  db: Db;
+  principal: Principal;
+  /** Live rows the caller may see: the condition every query of this resource starts from. */
+  scope: SQL;
+}
+
+export interface SaveContext extends HookContext {
+  /** The validated values about to be written; a hook may change them (e.g. copy a code from a parent row). */
+  values: Record<string, unknown>;
+  /** The stored row being updated; absent on insert. */
+  existing?: Record<string, unknown>;
+}
+
+export interface RemoveContext extends HookContext {
+  ids: string[];
+}
+
+/**
+ * Rules that span fields or rows (a parent must exist, a key is unique among siblings, a row with children stays).
+ * They run inside the write's transaction, after validation; throw an AppError (`badRequest`) to refuse.
+ */
+export interface ResourceHooks {
+  beforeSave?(ctx: SaveContext): Promise<void>;
+  beforeRemove?(ctx: RemoveContext): Promise<void>;
+}
+
+/** A paged list beside `list`: same filters, sorts, paging and view permission, plus its own condition. */
+export interface ExtraList {
+  /** e.g. `parent-list`, mounted under the resource's basePath. */
+  path: string;
+  /**
+   * Query keys this list cannot do without (missing or invalid → 400), e.g. `{ parentId: idSchema }`; they apply
+   * as the declared filter of the same name, or through `where`.
+   */
+  required?: Record<string, z.ZodType>;
+  /** The condition added to scope and filters; may throw, e.g. notFound() for a parent the caller cannot see. */
+  where?(query: Record<string, unknown>, ctx: HookContext): SQL | undefined | Promise<SQL | undefined>;
 }
 
 export interface CrudContext {
@@ -59,7 +106,7 @@ export function defineResource<Form extends z.ZodObject>(def: ResourceDef<Form>)
 }
 
 /** Conditions every query of this resource gets: live rows, and the caller's tenant for tenant tables. */
-function scopeOf(def: AnyResourceDef, p: Principal): SQL {
+export function scopeOf(def: AnyResourceDef, p: Principal): SQL {
   const live = eq(def.table.isDeleted, 0);
   if (def.scope === 'global' || !def.table.tenantId) return live;
   return and(live, eq(def.table.tenantId, p.tenantId))!;
@@ -96,18 +143,22 @@ async function assertUnique(
   }
 }
 
+type DbError = { code?: string; constraint?: string; cause?: DbError };
+
 /** A unique index caught what the pre-check raced with: same answer as the pre-check. */
-function mapUniqueViolation(def: AnyResourceDef, e: unknown): never {
-  const code =
-    (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
-  const rule = def.unique?.[0];
-  if (code === '23505' && rule) throw badRequest(rule.message);
+export function mapUniqueViolation(def: AnyResourceDef, e: unknown): never {
+  // drizzle wraps the driver's error in `cause`.
+  const err = (e as DbError).code ? (e as DbError) : ((e as DbError).cause ?? {});
+  const byIndex = err.constraint ? def.constraintMessages?.[err.constraint] : undefined;
+  const message = byIndex ?? def.unique?.[0]?.message;
+  if (err.code === '23505' && message) throw badRequest(message);
   throw e;
 }
 
 /**
- * Mounts list|page, detail, remove and submit for a declared resource, with permissions, tenancy, declared
- * filters and sorts, validation, soft delete, audit columns and the presenter applied (ARCHITECTURE §5).
+ * Mounts list|page (and any extra lists), detail, remove and submit for a declared resource, with permissions,
+ * tenancy, declared filters and sorts, validation, soft delete, audit columns, hooks and the presenter applied
+ * (ARCHITECTURE §5).
  */
 export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyResourceDef): void {
   const perm = crudPermissions(def.name);
@@ -117,26 +168,36 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
   const updateForm = def.form.partial().extend({ id: idSchema });
   const { db } = ctx;
 
-  app.get(
-    `${def.basePath}/${def.listPath ?? 'list'}`,
-    { config: { access: access.permission(perm.view) }, schema: { querystring: listQuery } },
-    async (req) => {
-      const p = principalOf(req);
-      const q = req.query as PageQuery & Record<string, unknown>;
-      const where = and(scopeOf(def, p), ...Object.entries(def.filters).map(([k, f]) => f.where(q[k])));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(def.table)
-          .where(where)
-          .orderBy(...orderOf(def, q.ascs, q.descs))
-          .limit(q.size)
-          .offset((q.current - 1) * q.size),
-        db.select({ n: count() }).from(def.table).where(where),
-      ]);
-      return ok(localeOf(req), toPage(rows.map(def.present), total?.n ?? 0, q.current, q.size));
-    },
-  );
+  for (const list of [{ path: def.listPath ?? 'list' }, ...(def.extraLists ?? [])]) mountList(list);
+
+  /** One paged list: scope, the list's own condition (if any), then the declared filters. */
+  function mountList(list: ExtraList): void {
+    app.get(
+      `${def.basePath}/${list.path}`,
+      {
+        config: { access: access.permission(perm.view) },
+        schema: { querystring: listQuery.extend(list.required ?? {}) },
+      },
+      async (req) => {
+        const principal = principalOf(req);
+        const q = req.query as PageQuery & Record<string, unknown>;
+        const scope = scopeOf(def, principal);
+        const fixed = await list.where?.(q, { db, principal, scope });
+        const where = and(scope, fixed, ...Object.entries(def.filters).map(([k, f]) => f.where(q[k])));
+        const [rows, [total]] = await Promise.all([
+          db
+            .select()
+            .from(def.table)
+            .where(where)
+            .orderBy(...orderOf(def, q.ascs, q.descs))
+            .limit(q.size)
+            .offset((q.current - 1) * q.size),
+          db.select({ n: count() }).from(def.table).where(where),
+        ]);
+        return ok(localeOf(req), toPage(rows.map(def.present), total?.n ?? 0, q.current, q.size));
+      },
+    );
+  }
 
   app.get(
     `${def.basePath}/detail`,
@@ -159,13 +220,15 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
       schema: { querystring: z.object({ ids: idListSchema }) },
     },
     async (req) => {
-      const p = principalOf(req);
+      const principal = principalOf(req);
+      const scope = scopeOf(def, principal);
       const ids = [...new Set((req.query as { ids: string[] }).ids)];
       await db.transaction(async (tx) => {
+        await def.hooks?.beforeRemove?.({ db: tx, principal, scope, ids });
         const removed = await tx
           .update(def.table)
-          .set({ isDeleted: 1, updateUser: p.userId, updateTime: new Date() } as never)
-          .where(and(scopeOf(def, p), inArray(def.table.id, ids)))
+          .set({ isDeleted: 1, updateUser: principal.userId, updateTime: new Date() } as never)
+          .where(and(scope, inArray(def.table.id, ids)))
           .returning({ id: def.table.id });
         // All or nothing: one id that is not the caller's to delete cancels the whole request.
         if (removed.length !== ids.length) throw notFound();
@@ -191,24 +254,27 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
   async function insert(req: FastifyRequest, p: Principal, body: Record<string, unknown>): Promise<object> {
     await requirePermission(req, perm.add);
     const values = def.form.parse(body) as Record<string, unknown>;
-    await assertUnique(db, def, p, values);
-    const now = new Date();
-    const row = {
-      ...values,
-      id: newId(),
-      ...(def.scope === 'tenant' ? { tenantId: p.tenantId } : {}),
-      createUser: p.userId,
-      createDept: p.deptId,
-      createTime: now,
-      updateUser: p.userId,
-      updateTime: now,
-    };
     try {
-      const [saved] = await db
-        .insert(def.table)
-        .values(row as never)
-        .returning();
-      return saved as object;
+      return await db.transaction(async (tx) => {
+        await def.hooks?.beforeSave?.({ db: tx, principal: p, scope: scopeOf(def, p), values });
+        await assertUnique(tx, def, p, values);
+        const now = new Date();
+        const row = {
+          ...values,
+          id: newId(),
+          ...(def.scope === 'tenant' ? { tenantId: p.tenantId } : {}),
+          createUser: p.userId,
+          createDept: p.deptId,
+          createTime: now,
+          updateUser: p.userId,
+          updateTime: now,
+        };
+        const [saved] = await tx
+          .insert(def.table)
+          .values(row as never)
+          .returning();
+        return saved as object;
+      });
     } catch (e) {
       mapUniqueViolation(def, e);
     }
@@ -217,15 +283,27 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
   async function update(req: FastifyRequest, p: Principal, body: Record<string, unknown>): Promise<object> {
     await requirePermission(req, perm.edit);
     const { id, ...values } = updateForm.parse(body) as Record<string, unknown> & { id: string };
-    await assertUnique(db, def, p, values, id);
+    const scope = scopeOf(def, p);
     try {
-      const [saved] = await db
-        .update(def.table)
-        .set({ ...values, updateUser: p.userId, updateTime: new Date() } as never)
-        .where(and(scopeOf(def, p), eq(def.table.id, id)))
-        .returning();
-      if (!saved) throw notFound();
-      return saved as object;
+      return await db.transaction(async (tx) => {
+        if (def.hooks?.beforeSave) {
+          // Hooks judge the row as it will be, so they see what is stored as well as what was sent.
+          const [existing] = await tx
+            .select()
+            .from(def.table)
+            .where(and(scope, eq(def.table.id, id)));
+          if (!existing) throw notFound();
+          await def.hooks.beforeSave({ db: tx, principal: p, scope, values, existing });
+        }
+        await assertUnique(tx, def, p, values, id);
+        const [saved] = await tx
+          .update(def.table)
+          .set({ ...values, updateUser: p.userId, updateTime: new Date() } as never)
+          .where(and(scope, eq(def.table.id, id)))
+          .returning();
+        if (!saved) throw notFound();
+        return saved as object;
+      });
     } catch (e) {
       mapUniqueViolation(def, e);
     }
