@@ -1,4 +1,7 @@
-/** System dictionaries the UI reads: [code, name, [key, value][]]. Ids are assigned from 3001 upward in order. */
+/**
+ * System dictionaries the UI reads: [code, name, [key, value][]]. Ids are assigned from 3001 upward in order, so
+ * new dictionaries go at the end and the earlier ones keep their items: an installed database holds those ids.
+ */
 export const seedDicts: [string, string, [string, string][]][] = [
   [
     'sex',
@@ -59,6 +62,65 @@ export const seedDicts: [string, string, [string, string][]][] = [
       ['1', '公司'],
       ['2', '部门'],
       ['3', '小组'],
+    ],
+  ],
+  [
+    'post_category',
+    '岗位类型',
+    [
+      ['1', '高层'],
+      ['2', '中层'],
+      ['3', '基层'],
+      ['4', '其他'],
+    ],
+  ],
+  [
+    'notice',
+    '通知类型',
+    [
+      ['1', '发布通知'],
+      ['2', '批转通知'],
+      ['3', '转发通知'],
+      ['4', '指示通知'],
+      ['5', '任命通知'],
+    ],
+  ],
+  [
+    'data_scope_type',
+    '数据权限',
+    [
+      ['1', '全部可见'],
+      ['2', '本人可见'],
+      ['3', '所在机构可见'],
+      ['4', '所在机构及子级可见'],
+      ['5', '自定义'],
+    ],
+  ],
+  [
+    'api_scope_type',
+    '接口权限',
+    [
+      ['1', '系统接口'],
+      ['2', '业务接口'],
+    ],
+  ],
+  [
+    'scope_category',
+    '权限类型',
+    [
+      ['1', '数据权限'],
+      ['2', '接口权限'],
+    ],
+  ],
+  [
+    'region',
+    '行政区划',
+    [
+      ['1', '省份'],
+      ['2', '地市'],
+      ['3', '区县'],
+      ['4', '乡镇'],
+      ['5', '村委'],
     ],
   ],
 ];

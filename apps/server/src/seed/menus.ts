@@ -75,6 +75,32 @@ export const seedMenus: SeedMenu[] = [
     i18n: 'post',
   },
   ...crudButtons('1003', 1111, 'post', '/system/post'),
+  {
+    id: '1004',
+    parentId: '1001',
+    code: 'dict',
+    name: '字典管理',
+    alias: 'menu',
+    path: '/system/dict',
+    source: 'BookOutlined',
+    sort: 5,
+    category: 1,
+    i18n: 'dict',
+  },
+  ...crudButtons('1004', 1121, 'dict', '/system/dict'),
+  {
+    id: '1005',
+    parentId: '1001',
+    code: 'dict_biz',
+    name: '业务字典',
+    alias: 'menu',
+    path: '/system/dict-biz',
+    source: 'ReadOutlined',
+    sort: 6,
+    category: 1,
+    i18n: 'dictBiz',
+  },
+  ...crudButtons('1005', 1131, 'dict_biz', '/system/dict-biz'),
 ];
 
 export const seedRoleMenus = { roleId: SEED.administratorRole, menuIds: seedMenus.map((m) => m.id) };

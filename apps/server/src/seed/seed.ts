@@ -73,13 +73,19 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
 
   let next = 3001;
   for (const [code, name, items] of seedDicts) {
-    const parentId = String(next++);
+    const parentId = String(next);
+    const firstItemId = next + 1;
+    next += 1 + items.length;
     await db.insert(dict).values({ id: parentId, parentId: '0', code, dictValue: name }).onConflictDoNothing();
+    // An administrator may have created this code before an upgrade added it here: then theirs stays, and no
+    // items are hung under a parent that was never inserted.
+    const [own] = await db.select({ id: dict.id }).from(dict).where(eq(dict.id, parentId));
+    if (!own) continue;
     await db
       .insert(dict)
       .values(
         items.map(([dictKey, dictValue], i) => ({
-          id: String(next++),
+          id: String(firstItemId + i),
           parentId,
           code,
           dictKey,
