@@ -18,6 +18,7 @@ import type { KvStore } from './core/kv/store.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { resourceRegistry } from './modules/registry.ts';
+import { dictRoutes } from './modules/system/dict/dict.routes.ts';
 import { menuRoutesModule } from './modules/system/menu/menu.routes.ts';
 import { postRoutes } from './modules/system/post/post.routes.ts';
 import { installWeb } from './web.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   menuRoutesModule(app, db);
   for (const def of resourceRegistry) mountResource(app, { db }, def);
   postRoutes(app, db);
+  dictRoutes(app, db);
 
   await installWeb(app, deps.webDist);
   return app;

@@ -22,6 +22,24 @@ const samples: Record<string, { valid: () => Record<string, unknown>; invalid: R
     }),
     invalid: { category: 1, postCode: 'has space', postName: '' },
   },
+  dict: {
+    valid: () => ({
+      code: `d_${Math.random().toString(36).slice(2, 10)}`,
+      dictValue: '样例字典',
+      sort: 1,
+      isSealed: 0,
+    }),
+    invalid: { code: '', dictValue: '样例字典', sort: 1 },
+  },
+  dict_biz: {
+    valid: () => ({
+      code: `b_${Math.random().toString(36).slice(2, 10)}`,
+      dictValue: '样例字典',
+      sort: 1,
+      isSealed: 0,
+    }),
+    invalid: { code: 'c', dictValue: '', sort: 1 },
+  },
 };
 
 let t: TestApp;

@@ -1,8 +1,9 @@
 import type { AnyResourceDef } from '../core/crud/resource.ts';
+import { dictResources } from './system/dict/dict.resources.ts';
 import { systemResources } from './system/resources.ts';
 
 /**
  * Every resource the factory mounts. The conformance test walks this list, so a resource added here is covered
  * for 401, 403, 400, tenancy and the CRUD round trip without writing new tests.
  */
-export const resourceRegistry: AnyResourceDef[] = [...systemResources];
+export const resourceRegistry: AnyResourceDef[] = [...systemResources, ...dictResources];

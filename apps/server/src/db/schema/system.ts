@@ -190,10 +190,20 @@ const dictColumns = () => ({
   ...auditColumns(),
 });
 
+/** Live parents (parentId 0) and live items: a parent's code names one dictionary; a key is unique in its parent. */
+const liveParent = sql`is_deleted = 0 and parent_id = 0`;
+const liveItem = sql`is_deleted = 0 and parent_id <> 0`;
+
 /** Global system dictionary. */
-export const dict = pgTable('sys_dict', dictColumns(), (t) => [index('sys_dict_code_idx').on(t.code, t.parentId)]);
+export const dict = pgTable('sys_dict', dictColumns(), (t) => [
+  index('sys_dict_code_idx').on(t.code, t.parentId),
+  uniqueIndex('sys_dict_parent_code_uq').on(t.code).where(liveParent),
+  uniqueIndex('sys_dict_item_key_uq').on(t.parentId, t.dictKey).where(liveItem),
+]);
 
 /** Per-tenant business dictionary. */
 export const dictBiz = pgTable('sys_dict_biz', { ...dictColumns(), tenantId: tenantId() }, (t) => [
   index('sys_dict_biz_code_idx').on(t.tenantId, t.code, t.parentId),
+  uniqueIndex('sys_dict_biz_parent_code_uq').on(t.tenantId, t.code).where(liveParent),
+  uniqueIndex('sys_dict_biz_item_key_uq').on(t.parentId, t.dictKey).where(liveItem),
 ]);

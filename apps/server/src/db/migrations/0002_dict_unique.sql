@@ -1,0 +1,4 @@
+CREATE UNIQUE INDEX "sys_dict_parent_code_uq" ON "sys_dict" USING btree ("code") WHERE is_deleted = 0 and parent_id = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_dict_item_key_uq" ON "sys_dict" USING btree ("parent_id","dict_key") WHERE is_deleted = 0 and parent_id <> 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_dict_biz_parent_code_uq" ON "sys_dict_biz" USING btree ("tenant_id","code") WHERE is_deleted = 0 and parent_id = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_dict_biz_item_key_uq" ON "sys_dict_biz" USING btree ("parent_id","dict_key") WHERE is_deleted = 0 and parent_id <> 0;
