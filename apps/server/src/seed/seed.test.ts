@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { md5 } from '../core/auth/md5.ts';
 import { verifyPassword } from '../core/auth/passwords.ts';
 import { type Database, openDatabase } from '../core/db/client.ts';
-import { menu, param, user } from '../db/schema/index.ts';
+import { dict, menu, param, user } from '../db/schema/index.ts';
 import { seed } from './seed.ts';
 
 let database: Database | undefined;
@@ -29,6 +29,20 @@ describe('seed', () => {
     const [p] = await db.select().from(param).where(eq(param.paramKey, 'account.failCount'));
     expect(p!.paramValue).toBe('9');
     expect(await verifyPassword(await adminHash(db), md5('admin'))).toBe(true);
+  });
+
+  it('keeps a dictionary an administrator created before the seed knew its code, and hangs no items elsewhere', async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    const { db } = database;
+    await db.insert(dict).values({ id: '5000000000', parentId: '0', code: 'region', dictValue: '我的区划' });
+    await seed(db, { demo: true, announce: () => {} });
+    const rows = await db.select().from(dict).where(eq(dict.code, 'region'));
+    expect(rows.map((r) => r.id)).toEqual(['5000000000']);
+    const sex = await db
+      .select()
+      .from(dict)
+      .where(and(eq(dict.code, 'sex'), ne(dict.parentId, '0')));
+    expect(sex).toHaveLength(3);
   });
 
   it('in production uses ADMIN_PASSWORD and never the demo password', async () => {
