@@ -16,7 +16,13 @@ export const en: Catalog = {
     forbidden: 'Access denied',
     serverError: 'Server error',
   },
-  menu: { system: 'System', param: 'Parameters', post: 'Posts' },
+  menu: {
+    system: 'System',
+    param: 'Parameters',
+    post: 'Posts',
+    dict: 'Dictionaries',
+    dictBiz: 'Business dictionaries',
+  },
   login: {
     heading: 'Welcome',
     subheading: 'Sign in with the account your school gave you',
