@@ -21,6 +21,7 @@ import { resourceRegistry } from './modules/registry.ts';
 import { dictRoutes } from './modules/system/dict/dict.routes.ts';
 import { menuRoutesModule } from './modules/system/menu/menu.routes.ts';
 import { postRoutes } from './modules/system/post/post.routes.ts';
+import { roleRoutes } from './modules/system/role/role.routes.ts';
 import { installWeb } from './web.ts';
 
 export interface AppDeps {
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const def of resourceRegistry) mountResource(app, { db }, def);
   postRoutes(app, db);
   dictRoutes(app, db);
+  roleRoutes(app, db);
 
   await installWeb(app, deps.webDist);
   return app;

@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './system/dict.ts';
 export * from './system/param.ts';
 export * from './system/post.ts';
+export * from './system/role.ts';

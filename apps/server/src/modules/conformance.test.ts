@@ -40,6 +40,10 @@ const samples: Record<string, { valid: () => Record<string, unknown>; invalid: R
     }),
     invalid: { code: 'c', dictValue: '', sort: 1 },
   },
+  role: {
+    valid: () => ({ roleName: '教研组长', roleAlias: `r${Math.random().toString(36).slice(2, 10)}`, sort: 1 }),
+    invalid: { roleName: '', roleAlias: '1bad' },
+  },
 };
 
 let t: TestApp;

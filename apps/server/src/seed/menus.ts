@@ -101,6 +101,30 @@ export const seedMenus: SeedMenu[] = [
     i18n: 'dictBiz',
   },
   ...crudButtons('1005', 1131, 'dict_biz', '/system/dict-biz'),
+  {
+    id: '1006',
+    parentId: '1001',
+    code: 'role',
+    name: '角色管理',
+    alias: 'menu',
+    path: '/system/role',
+    source: 'TeamOutlined',
+    sort: 2,
+    category: 1,
+    i18n: 'role',
+  },
+  ...crudButtons('1006', 1141, 'role', '/system/role'),
+  {
+    id: '1145',
+    parentId: '1006',
+    code: 'role_grant',
+    name: '权限设置',
+    alias: 'grant',
+    path: '/system/role/grant',
+    sort: 5,
+    category: 2,
+    action: 2,
+  },
 ];
 
 export const seedRoleMenus = { roleId: SEED.administratorRole, menuIds: seedMenus.map((m) => m.id) };

@@ -5,7 +5,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { buildForest } from '../../../core/tree.ts';
 import { menu, roleMenu } from '../../../db/schema/index.ts';
 
-type MenuRow = typeof menu.$inferSelect;
+export type MenuRow = typeof menu.$inferSelect;
 
 function toNode(row: MenuRow): MenuNode {
   return {
@@ -43,7 +43,7 @@ async function grantedIds(db: Db, p: Principal): Promise<Set<string>> {
 }
 
 /** Granted rows plus every ancestor, so a granted page is reachable through its parents. */
-function withAncestors(all: MenuRow[], picked: MenuRow[]): MenuRow[] {
+export function withAncestors(all: MenuRow[], picked: MenuRow[]): MenuRow[] {
   const byId = new Map(all.map((m) => [m.id, m]));
   const keep = new Set<string>();
   for (const row of picked) {

@@ -1,0 +1,110 @@
+import type { GrantKeys, GrantTree, RoleGrant, TreeNode } from '@shixun/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../../../core/access/principal.ts';
+import type { Db } from '../../../core/db/client.ts';
+import { badRequest, forbidden, notFound } from '../../../core/http/errors.ts';
+import { buildForest } from '../../../core/tree.ts';
+import { menu, role, roleMenu } from '../../../db/schema/index.ts';
+import { type MenuRow, withAncestors } from '../menu/menu.service.ts';
+import { isSuperuserRole } from './role.hooks.ts';
+
+export function treeNodes<T extends { id: string; parentId: string }>(
+  rows: T[],
+  title: (row: T) => string,
+): TreeNode[] {
+  return buildForest(
+    rows.map((r) => ({
+      id: r.id,
+      parentId: r.parentId,
+      title: title(r),
+      key: r.id,
+      value: r.id,
+      hasChildren: false,
+    })) as TreeNode[],
+  );
+}
+
+/** Roles of the caller's tenant with these ids; 404 unless every one is there (another tenant's role is unknown). */
+async function tenantRoles(db: Db, p: Principal, roleIds: string[]) {
+  const ids = [...new Set(roleIds)];
+  const rows = await db
+    .select({ id: role.id, tenantId: role.tenantId, roleAlias: role.roleAlias })
+    .from(role)
+    .where(and(inArray(role.id, ids), eq(role.tenantId, p.tenantId), eq(role.isDeleted, 0)));
+  if (rows.length !== ids.length) throw notFound();
+  return rows;
+}
+
+/** Menu ids (pages and buttons) the caller's own roles hold. */
+async function heldMenuIds(db: Db, p: Principal): Promise<Set<string>> {
+  if (p.roleIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: roleMenu.menuId })
+    .from(roleMenu)
+    .where(inArray(roleMenu.roleId, p.roleIds));
+  return new Set(rows.map((r) => r.id));
+}
+
+async function liveMenus(db: Db): Promise<MenuRow[]> {
+  return db
+    .select()
+    .from(menu)
+    .where(and(eq(menu.isDeleted, 0), eq(menu.status, 1)))
+    .orderBy(asc(menu.sort), asc(menu.id));
+}
+
+/**
+ * Replace the menus and buttons of the given roles. Nobody can hand out more than they hold, so a grant can never
+ * raise anyone above the granter; the platform's superuser role is the platform superuser's alone.
+ */
+export async function grantRoles(db: Db, p: Principal, body: RoleGrant): Promise<void> {
+  if (body.dataScopeIds?.length || body.apiScopeIds?.length) throw badRequest('role.grant.scopesUnavailable');
+  const roles = await tenantRoles(db, p, body.roleIds);
+  if (!p.superuser && roles.some(isSuperuserRole)) throw forbidden('role.reserved');
+  const menuIds = [...new Set(body.menuIds)];
+  if (menuIds.length) {
+    const found = await db
+      .select({ id: menu.id })
+      .from(menu)
+      .where(and(inArray(menu.id, menuIds), eq(menu.isDeleted, 0)));
+    if (found.length !== menuIds.length) throw badRequest('role.grant.unknownMenu');
+  }
+  if (!p.superuser) {
+    const held = await heldMenuIds(db, p);
+    if (menuIds.some((id) => !held.has(id))) throw forbidden('role.grant.exceeds');
+  }
+  const roleIds = roles.map((r) => r.id);
+  await db.transaction(async (tx) => {
+    await tx.delete(roleMenu).where(inArray(roleMenu.roleId, roleIds));
+    const rows = roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ roleId, menuId })));
+    if (rows.length) await tx.insert(roleMenu).values(rows);
+  });
+}
+
+/** What the caller may grant: every menu for the superuser, else the menus they hold (with their parents). */
+export async function grantTree(db: Db, p: Principal): Promise<GrantTree> {
+  const all = await liveMenus(db);
+  const held = p.superuser ? null : await heldMenuIds(db, p);
+  const grantable = held
+    ? withAncestors(
+        all,
+        all.filter((m) => held.has(m.id)),
+      )
+    : all;
+  return { menu: treeNodes(grantable, (m) => m.name), dataScope: [], apiScope: [] };
+}
+
+/** Ids already granted to roles of the caller's tenant. */
+export async function roleTreeKeys(db: Db, p: Principal, roleIds: string[]): Promise<GrantKeys> {
+  const roles = await tenantRoles(db, p, roleIds);
+  const rows = await db
+    .selectDistinct({ id: roleMenu.menuId })
+    .from(roleMenu)
+    .where(
+      inArray(
+        roleMenu.roleId,
+        roles.map((r) => r.id),
+      ),
+    );
+  return { menu: rows.map((r) => r.id), dataScope: [], apiScope: [] };
+}
