@@ -18,6 +18,7 @@ import type { KvStore } from './core/kv/store.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { resourceRegistry } from './modules/registry.ts';
+import { deptRoutes } from './modules/system/dept/dept.routes.ts';
 import { dictRoutes } from './modules/system/dict/dict.routes.ts';
 import { menuRoutesModule } from './modules/system/menu/menu.routes.ts';
 import { postRoutes } from './modules/system/post/post.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   postRoutes(app, db);
   dictRoutes(app, db);
   roleRoutes(app, db);
+  deptRoutes(app, db);
 
   await installWeb(app, deps.webDist);
   return app;

@@ -44,6 +44,10 @@ const samples: Record<string, { valid: () => Record<string, unknown>; invalid: R
     valid: () => ({ roleName: '教研组长', roleAlias: `r${Math.random().toString(36).slice(2, 10)}`, sort: 1 }),
     invalid: { roleName: '', roleAlias: '1bad' },
   },
+  dept: {
+    valid: () => ({ deptName: '机电工程系', deptCategory: 2, sort: 1 }),
+    invalid: { deptName: '', deptCategory: 9 },
+  },
 };
 
 let t: TestApp;

@@ -125,6 +125,19 @@ export const seedMenus: SeedMenu[] = [
     category: 2,
     action: 2,
   },
+  {
+    id: '1007',
+    parentId: '1001',
+    code: 'dept',
+    name: '部门管理',
+    alias: 'menu',
+    path: '/system/dept',
+    source: 'ApartmentOutlined',
+    sort: 3,
+    category: 1,
+    i18n: 'dept',
+  },
+  ...crudButtons('1007', 1151, 'dept', '/system/dept'),
 ];
 
 export const seedRoleMenus = { roleId: SEED.administratorRole, menuIds: seedMenus.map((m) => m.id) };
