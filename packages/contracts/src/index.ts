@@ -7,3 +7,4 @@ export * from './system/dict.ts';
 export * from './system/param.ts';
 export * from './system/post.ts';
 export * from './system/role.ts';
+export * from './system/user.ts';

@@ -8,6 +8,9 @@ import { resourceRegistry } from './registry.ts';
  * One valid and one invalid submit body per resource. A resource in the registry without samples fails here,
  * so nothing is mounted without being walked.
  */
+/** What a sample may refer to: rows the conformance setup created in the writing tenant. */
+const fixtures = { tenantRoleId: '' };
+
 const samples: Record<string, { valid: () => Record<string, unknown>; invalid: Record<string, unknown> }> = {
   param: {
     valid: () => ({ paramName: '样例', paramKey: `sample.${Math.random().toString(36).slice(2)}`, paramValue: 'v' }),
@@ -48,6 +51,16 @@ const samples: Record<string, { valid: () => Record<string, unknown>; invalid: R
     valid: () => ({ deptName: '机电工程系', deptCategory: 2, sort: 1 }),
     invalid: { deptName: '', deptCategory: 9 },
   },
+  user: {
+    valid: () => ({
+      account: `u${Math.random().toString(36).slice(2, 10)}`,
+      password: 'e10adc3949ba59abbe56e057f20f883e',
+      name: '样例',
+      realName: '样例用户',
+      roleIds: [fixtures.tenantRoleId],
+    }),
+    invalid: { account: 'bad account', name: '', realName: '', roleIds: [] },
+  },
 };
 
 let t: TestApp;
@@ -65,6 +78,7 @@ beforeAll(async () => {
   for (const tenantId of ['400001', '400002']) {
     await createTenant(t.db, tenantId);
     const role = await createRole(t.db, tenantId, 'admin', allCodes);
+    if (tenantId === '400001') fixtures.tenantRoleId = role;
     await createUser(t.db, { tenantId, account: 'admin', password: 'tenant-pw', roleIds: [role] });
     tenantAdmin[tenantId] = (await t.login('admin', 'tenant-pw', tenantId)).access_token;
   }

@@ -3,9 +3,16 @@ import { deptResource } from './system/dept/dept.resource.ts';
 import { dictResources } from './system/dict/dict.resources.ts';
 import { systemResources } from './system/resources.ts';
 import { roleResource } from './system/role/role.resource.ts';
+import { userResource } from './user/user.resource.ts';
 
 /**
  * Every resource the factory mounts. The conformance test walks this list, so a resource added here is covered
  * for 401, 403, 400, tenancy and the CRUD round trip without writing new tests.
  */
-export const resourceRegistry: AnyResourceDef[] = [...systemResources, ...dictResources, roleResource, deptResource];
+export const resourceRegistry: AnyResourceDef[] = [
+  ...systemResources,
+  ...dictResources,
+  roleResource,
+  deptResource,
+  userResource,
+];

@@ -77,7 +77,11 @@ export interface RemoveContext extends HookContext {
  */
 export interface ResourceHooks {
   beforeSave?(ctx: SaveContext): Promise<void>;
+  /** After the row is written, in the same transaction: for rows of other tables that hang off it (links). */
+  afterSave?(ctx: SaveContext & { row: Record<string, unknown> }): Promise<void>;
   beforeRemove?(ctx: RemoveContext): Promise<void>;
+  /** Adds what lives in other tables (names, linked ids) to loaded rows before they are presented. */
+  afterLoad?(rows: Record<string, unknown>[], ctx: HookContext): Promise<Record<string, unknown>[]>;
 }
 
 /** A paged list beside `list`: same filters, sorts, paging and view permission, plus its own condition. */
@@ -170,6 +174,11 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
 
   for (const list of [{ path: def.listPath ?? 'list' }, ...(def.extraLists ?? [])]) mountList(list);
 
+  function load(rows: object[], hookCtx: HookContext): Promise<Record<string, unknown>[]> | Record<string, unknown>[] {
+    const plain = rows as Record<string, unknown>[];
+    return def.hooks?.afterLoad ? def.hooks.afterLoad(plain, hookCtx) : plain;
+  }
+
   /** One paged list: scope, the list's own condition (if any), then the declared filters. */
   function mountList(list: ExtraList): void {
     app.get(
@@ -194,7 +203,8 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
             .offset((q.current - 1) * q.size),
           db.select({ n: count() }).from(def.table).where(where),
         ]);
-        return ok(localeOf(req), toPage(rows.map(def.present), total?.n ?? 0, q.current, q.size));
+        const loaded = await load(rows, { db, principal, scope });
+        return ok(localeOf(req), toPage(loaded.map(def.present), total?.n ?? 0, q.current, q.size));
       },
     );
   }
@@ -204,12 +214,15 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
     { config: { access: access.permission(perm.view) }, schema: { querystring: z.object({ id: idSchema }) } },
     async (req) => {
       const { id } = req.query as { id: string };
+      const principal = principalOf(req);
+      const scope = scopeOf(def, principal);
       const [row] = await db
         .select()
         .from(def.table)
-        .where(and(scopeOf(def, principalOf(req)), eq(def.table.id, id)));
+        .where(and(scope, eq(def.table.id, id)));
       if (!row) throw notFound();
-      return ok(localeOf(req), def.present(row));
+      const [loaded] = await load([row], { db, principal, scope });
+      return ok(localeOf(req), def.present(loaded!));
     },
   );
 
@@ -247,7 +260,8 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
         body.id === undefined || body.id === null || body.id === ''
           ? await insert(req, p, body)
           : await update(req, p, body);
-      return ok(localeOf(req), def.present(saved));
+      const [loaded] = await load([saved as Record<string, unknown>], { db, principal: p, scope: scopeOf(def, p) });
+      return ok(localeOf(req), def.present(loaded!));
     },
   );
 
@@ -273,6 +287,13 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
           .insert(def.table)
           .values(row as never)
           .returning();
+        await def.hooks?.afterSave?.({
+          db: tx,
+          principal: p,
+          scope: scopeOf(def, p),
+          values,
+          row: saved as Record<string, unknown>,
+        });
         return saved as object;
       });
     } catch (e) {
@@ -286,14 +307,14 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
     const scope = scopeOf(def, p);
     try {
       return await db.transaction(async (tx) => {
-        if (def.hooks?.beforeSave) {
+        if (def.hooks?.beforeSave || def.hooks?.afterSave) {
           // Hooks judge the row as it will be, so they see what is stored as well as what was sent.
           const [existing] = await tx
             .select()
             .from(def.table)
             .where(and(scope, eq(def.table.id, id)));
           if (!existing) throw notFound();
-          await def.hooks.beforeSave({ db: tx, principal: p, scope, values, existing });
+          await def.hooks.beforeSave?.({ db: tx, principal: p, scope, values, existing });
         }
         await assertUnique(tx, def, p, values, id);
         const [saved] = await tx
@@ -302,6 +323,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
           .where(and(scope, eq(def.table.id, id)))
           .returning();
         if (!saved) throw notFound();
+        await def.hooks?.afterSave?.({ db: tx, principal: p, scope, values, row: saved as Record<string, unknown> });
         return saved as object;
       });
     } catch (e) {

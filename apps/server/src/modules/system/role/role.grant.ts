@@ -36,7 +36,7 @@ async function tenantRoles(db: Db, p: Principal, roleIds: string[]) {
 }
 
 /** Menu ids (pages and buttons) the caller's own roles hold. */
-async function heldMenuIds(db: Db, p: Principal): Promise<Set<string>> {
+export async function heldMenuIds(db: Db, p: Principal): Promise<Set<string>> {
   if (p.roleIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ id: roleMenu.menuId })

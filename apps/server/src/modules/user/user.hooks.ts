@@ -1,0 +1,92 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { hashPassword } from '../../core/auth/passwords.ts';
+import type { ResourceHooks } from '../../core/crud/resource.ts';
+import { badRequest, forbidden } from '../../core/http/errors.ts';
+import { dept, post, role, tenant, user, userRole } from '../../db/schema/index.ts';
+import { assertAssignableRoles, holdsSuperuserRole, replaceUserRoles } from './user.roles.ts';
+
+/** Role ids sent with a save, kept aside: they are links, not a column of the user row. */
+const pendingRoles = new WeakMap<object, string[]>();
+
+export const userHooks: ResourceHooks = {
+  async beforeSave({ db, principal, scope, values, existing }) {
+    if (existing) {
+      if (!principal.superuser && (await holdsSuperuserRole(db, [existing.id as string])))
+        throw forbidden('user.superuser');
+      if (existing.id === principal.userId && values.status === 0) throw badRequest('user.self');
+      // Passwords change only through reset-password and update-password.
+      delete values.password;
+    } else {
+      if (typeof values.password !== 'string') throw badRequest('user.password.required');
+      values.passwordHash = await hashPassword(values.password);
+      delete values.password;
+      const [quota] = await db
+        .select({ max: tenant.accountNumber })
+        .from(tenant)
+        .where(and(eq(tenant.tenantId, principal.tenantId), eq(tenant.isDeleted, 0)));
+      if (quota && quota.max >= 0) {
+        const [used] = await db.select({ n: count() }).from(user).where(scope);
+        if ((used?.n ?? 0) >= quota.max) throw badRequest('user.quota');
+      }
+    }
+    if (values.roleIds !== undefined) {
+      await assertAssignableRoles(db, principal, values.roleIds as string[]);
+      pendingRoles.set(values, values.roleIds as string[]);
+      delete values.roleIds;
+    }
+    for (const [key, table, message] of [
+      ['deptId', dept, 'user.dept.invalid'],
+      ['postId', post, 'user.post.invalid'],
+    ] as const) {
+      const id = values[key] as string | null | undefined;
+      if (!id) continue;
+      const [hit] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.tenantId, principal.tenantId), eq(table.isDeleted, 0)));
+      if (!hit) throw badRequest(message);
+    }
+    if (typeof values.birthday === 'string') values.birthday = new Date(values.birthday);
+  },
+
+  async afterSave({ db, values, row }) {
+    const roleIds = pendingRoles.get(values);
+    if (roleIds) await replaceUserRoles(db, [row.id as string], roleIds);
+  },
+
+  async beforeRemove({ db, principal, ids }) {
+    if (ids.includes(principal.userId)) throw badRequest('user.self');
+    if (!principal.superuser && (await holdsSuperuserRole(db, ids))) throw forbidden('user.superuser');
+  },
+
+  /** Role ids and names, dept and post names: what the user list shows beside each account. */
+  async afterLoad(rows, { db }) {
+    if (rows.length === 0) return rows;
+    const ids = rows.map((r) => r.id as string);
+    const links = await db
+      .select({ userId: userRole.userId, roleId: role.id, roleName: role.roleName })
+      .from(userRole)
+      .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.isDeleted, 0)))
+      .where(inArray(userRole.userId, ids))
+      .orderBy(role.sort, role.id);
+    const name = async (table: typeof dept | typeof post, col: 'deptName' | 'postName', key: 'deptId' | 'postId') => {
+      const wanted = [...new Set(rows.map((r) => r[key]).filter((v): v is string => typeof v === 'string'))];
+      if (!wanted.length) return new Map<string, string>();
+      const column = col === 'deptName' ? dept.deptName : post.postName;
+      const found = await db.select({ id: table.id, name: column }).from(table).where(inArray(table.id, wanted));
+      return new Map(found.map((f) => [f.id, f.name]));
+    };
+    const depts = await name(dept, 'deptName', 'deptId');
+    const posts = await name(post, 'postName', 'postId');
+    return rows.map((r) => {
+      const mine = links.filter((l) => l.userId === r.id);
+      return {
+        ...r,
+        roleIds: mine.map((l) => l.roleId),
+        roleName: mine.map((l) => l.roleName).join(','),
+        deptName: depts.get(r.deptId as string) ?? '',
+        postName: posts.get(r.postId as string) ?? '',
+      };
+    });
+  },
+};

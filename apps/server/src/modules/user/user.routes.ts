@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import {
+  idListSchema,
+  PARAM_KEYS,
+  type PasswordReset,
+  passwordChangeSchema,
+  userGrantSchema,
+  userInfoFormSchema,
+  userSchema,
+} from '@shixun/contracts';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { access, principalOf } from '../../core/access/guard.ts';
+import { md5 } from '../../core/auth/md5.ts';
+import { hashPassword, verifyPassword } from '../../core/auth/passwords.ts';
+import { revokeUserSessions } from '../../core/auth/sessions.ts';
+import { presenter } from '../../core/crud/presenter.ts';
+import type { Db } from '../../core/db/client.ts';
+import { ok } from '../../core/http/envelope.ts';
+import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
+import { localeOf } from '../../core/http/locale.ts';
+import { param, session, user } from '../../db/schema/index.ts';
+import { userHooks } from './user.hooks.ts';
+import { assertAssignableRoles, holdsSuperuserRole, replaceUserRoles } from './user.roles.ts';
+
+const present = presenter(userSchema);
+
+/** Live users of the caller's tenant with these ids; 404 unless all of them are there. */
+async function tenantUsers(db: Db, tenantId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({ id: user.id, account: user.account })
+    .from(user)
+    .where(and(inArray(user.id, unique), eq(user.tenantId, tenantId), eq(user.isDeleted, 0)));
+  if (rows.length !== unique.length) throw notFound();
+  return rows;
+}
+
+export function userRoutes(app: FastifyInstance, db: Db): void {
+  const base = '/api/blade-user';
+
+  /** The caller's own record. */
+  app.get(`${base}/info`, { config: { access: access.signedIn } }, async (req) => {
+    const p = principalOf(req);
+    const [row] = await db
+      .select()
+      .from(user)
+      .where(and(eq(user.id, p.userId), eq(user.isDeleted, 0)));
+    if (!row) throw notFound();
+    const [loaded] = await userHooks.afterLoad!([row], { db, principal: p, scope: eq(user.tenantId, p.tenantId) });
+    return ok(localeOf(req), present(loaded!));
+  });
+
+  /** Give users exactly these roles (roles the granter could hold themselves). */
+  app.post(
+    `${base}/grant`,
+    { config: { access: access.permission('user_role') }, schema: { body: userGrantSchema } },
+    async (req) => {
+      const p = principalOf(req);
+      const { userIds, roleIds } = req.body as z.infer<typeof userGrantSchema>;
+      await tenantUsers(db, p.tenantId, userIds);
+      if (!p.superuser && (await holdsSuperuserRole(db, userIds))) throw forbidden('user.superuser');
+      await assertAssignableRoles(db, p, roleIds);
+      await db.transaction((tx) => replaceUserRoles(tx, userIds, roleIds));
+      return ok(localeOf(req), null, 'ok.default');
+    },
+  );
+
+  /**
+   * New passwords: the configured initial password (param account.initPassword) or a random one per user, shown
+   * once in the answer. Their sessions end at once and any sign-in lock is lifted.
+   */
+  app.post(
+    `${base}/reset-password`,
+    {
+      config: { access: access.permission('user_reset') },
+      schema: { querystring: z.object({ userIds: idListSchema }) },
+    },
+    async (req) => {
+      const p = principalOf(req);
+      const ids = (req.query as { userIds: string[] }).userIds;
+      const rows = await tenantUsers(db, p.tenantId, ids);
+      if (!p.superuser && (await holdsSuperuserRole(db, ids))) throw forbidden('user.superuser');
+      const [configured] = await db
+        .select({ value: param.paramValue })
+        .from(param)
+        .where(and(eq(param.paramKey, PARAM_KEYS.initPassword), eq(param.isDeleted, 0)));
+      const initial = configured?.value.trim();
+      const result: PasswordReset[] = [];
+      for (const row of rows) {
+        const password = initial || randomBytes(9).toString('base64url');
+        await db
+          .update(user)
+          .set({ passwordHash: await hashPassword(md5(password)), loginFailCount: 0, lockedUntil: null })
+          .where(eq(user.id, row.id));
+        await revokeUserSessions(db, row.id);
+        result.push({ userId: row.id, account: row.account, password });
+      }
+      return ok(localeOf(req), result);
+    },
+  );
+
+  /** Change one's own password (md5 values; query or body, as Saber sends them in the query). Other sessions end. */
+  app.post(`${base}/update-password`, { config: { access: access.signedIn } }, async (req) => {
+    const p = principalOf(req);
+    const body = passwordChangeSchema.parse({ ...(req.query as object), ...((req.body as object) ?? {}) });
+    const [row] = await db.select({ hash: user.passwordHash }).from(user).where(eq(user.id, p.userId));
+    if (!row || !(await verifyPassword(row.hash, body.oldPassword))) throw badRequest('user.password.wrongOld');
+    await db
+      .update(user)
+      .set({ passwordHash: await hashPassword(body.newPassword) })
+      .where(eq(user.id, p.userId));
+    await db
+      .update(session)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(session.userId, p.userId), ne(session.id, p.sessionId)));
+    return ok(localeOf(req), null, 'ok.default');
+  });
+
+  /** Update one's own profile; anything else in the body (role, tenant, status, password) is ignored. */
+  app.post(
+    `${base}/update-info`,
+    { config: { access: access.signedIn }, schema: { body: userInfoFormSchema } },
+    async (req) => {
+      const p = principalOf(req);
+      const values = req.body as z.infer<typeof userInfoFormSchema>;
+      const [saved] = await db
+        .update(user)
+        .set({
+          ...values,
+          birthday: values.birthday ? new Date(values.birthday) : values.birthday === null ? null : undefined,
+          updateUser: p.userId,
+          updateTime: new Date(),
+        })
+        .where(and(eq(user.id, p.userId), eq(user.isDeleted, 0)))
+        .returning();
+      if (!saved) throw notFound();
+      const [loaded] = await userHooks.afterLoad!([saved], { db, principal: p, scope: eq(user.tenantId, p.tenantId) });
+      return ok(localeOf(req), present(loaded!));
+    },
+  );
+}
