@@ -7,4 +7,5 @@ export * from './system/dict.ts';
 export * from './system/param.ts';
 export * from './system/post.ts';
 export * from './system/role.ts';
+export * from './system/tenant.ts';
 export * from './system/user.ts';

@@ -3,6 +3,7 @@ import { deptResource } from './system/dept/dept.resource.ts';
 import { dictResources } from './system/dict/dict.resources.ts';
 import { systemResources } from './system/resources.ts';
 import { roleResource } from './system/role/role.resource.ts';
+import { tenantResource } from './system/tenant/tenant.resource.ts';
 import { userResource } from './user/user.resource.ts';
 
 /**
@@ -15,4 +16,5 @@ export const resourceRegistry: AnyResourceDef[] = [
   roleResource,
   deptResource,
   userResource,
+  tenantResource,
 ];

@@ -173,6 +173,19 @@ export const seedMenus: SeedMenu[] = [
     category: 2,
     action: 1,
   },
+  {
+    id: '1009',
+    parentId: '1001',
+    code: 'tenant',
+    name: '租户管理',
+    alias: 'menu',
+    path: '/system/tenant',
+    source: 'BankOutlined',
+    sort: 0,
+    category: 1,
+    i18n: 'tenant',
+  },
+  ...crudButtons('1009', 1171, 'tenant', '/system/tenant'),
 ];
 
 export const seedRoleMenus = { roleId: SEED.administratorRole, menuIds: seedMenus.map((m) => m.id) };

@@ -4,7 +4,9 @@ import { auditSchema, idSchema } from '../common.ts';
 const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
 
 /** md5(plain) as the client sends every password (SPEC §5). */
-export const md5Schema = z.string({ error: 'user.password.required' }).regex(/^[a-fA-F0-9]{32}$/, { error: 'user.password.required' });
+export const md5Schema = z
+  .string({ error: 'user.password.required' })
+  .regex(/^[a-fA-F0-9]{32}$/, { error: 'user.password.required' });
 
 /** SPEC §5 phone helper: empty, not 11 digits, or not a mobile number each have their own message. */
 export const phoneSchema = z

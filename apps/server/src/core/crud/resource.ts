@@ -35,6 +35,8 @@ export interface ResourceDef<Form extends z.ZodObject> {
   table: CrudTable;
   /** Global tables are shared by every tenant and written by the platform superuser only. */
   scope: 'tenant' | 'global';
+  /** Reading is the platform superuser's alone too (e.g. the tenants themselves). */
+  superuserOnly?: boolean;
   /** The add form; updates accept any subset of it. */
   form: Form;
   filters: Record<string, Filter>;
@@ -166,7 +168,8 @@ export function mapUniqueViolation(def: AnyResourceDef, e: unknown): never {
  */
 export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyResourceDef): void {
   const perm = crudPermissions(def.name);
-  const writeOpts = { superuserOnly: def.scope === 'global' };
+  const writeOpts = { superuserOnly: def.scope === 'global' || Boolean(def.superuserOnly) };
+  const readOpts = { superuserOnly: Boolean(def.superuserOnly) };
   const filterShape = Object.fromEntries(Object.entries(def.filters).map(([k, f]) => [k, f.schema]));
   const listQuery = pageQuerySchema.extend(filterShape);
   const updateForm = def.form.partial().extend({ id: idSchema });
@@ -184,7 +187,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
     app.get(
       `${def.basePath}/${list.path}`,
       {
-        config: { access: access.permission(perm.view) },
+        config: { access: access.permission(perm.view, readOpts) },
         schema: { querystring: listQuery.extend(list.required ?? {}) },
       },
       async (req) => {
@@ -211,7 +214,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
 
   app.get(
     `${def.basePath}/detail`,
-    { config: { access: access.permission(perm.view) }, schema: { querystring: z.object({ id: idSchema }) } },
+    { config: { access: access.permission(perm.view, readOpts) }, schema: { querystring: z.object({ id: idSchema }) } },
     async (req) => {
       const { id } = req.query as { id: string };
       const principal = principalOf(req);

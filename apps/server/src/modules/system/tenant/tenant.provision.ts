@@ -1,0 +1,62 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { md5 } from '../../../core/auth/md5.ts';
+import { hashPassword } from '../../../core/auth/passwords.ts';
+import type { Db } from '../../../core/db/client.ts';
+import { newId } from '../../../core/db/ids.ts';
+import { menu, role, roleMenu, tenant, user, userRole } from '../../../db/schema/index.ts';
+
+/** Pages a new tenant's administrator starts with (and all their buttons): what a school runs for itself. */
+export const TENANT_ADMIN_PAGES = ['user', 'role', 'dept', 'post', 'dict_biz'];
+
+/** A six-digit tenant id no live or removed tenant has used. */
+export async function freshTenantId(db: Db): Promise<string> {
+  for (;;) {
+    const candidate = String(randomInt(100000, 1000000));
+    const [taken] = await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.tenantId, candidate));
+    if (!taken) return candidate;
+  }
+}
+
+/**
+ * A new tenant gets a role `admin` granted the tenant pages and an `admin` account with a generated password,
+ * returned once to the platform administrator who created the tenant.
+ */
+export async function provisionTenant(
+  db: Db,
+  tenantId: string,
+  createdBy: string,
+): Promise<{ account: string; password: string }> {
+  const roleId = newId();
+  await db.insert(role).values({ id: roleId, tenantId, roleName: '管理员', roleAlias: 'admin', createUser: createdBy });
+  const parent = alias(menu, 'parent');
+  const pages = await db
+    .select({ id: menu.id })
+    .from(menu)
+    .leftJoin(parent, eq(parent.id, menu.parentId))
+    .where(
+      and(
+        eq(menu.isDeleted, 0),
+        or(
+          inArray(menu.code, ['system', ...TENANT_ADMIN_PAGES]),
+          and(eq(menu.category, 2), inArray(parent.code, TENANT_ADMIN_PAGES)),
+        ),
+      ),
+    );
+  if (pages.length) await db.insert(roleMenu).values(pages.map((m) => ({ roleId, menuId: m.id })));
+
+  const password = randomBytes(12).toString('base64url');
+  const userId = newId();
+  await db.insert(user).values({
+    id: userId,
+    tenantId,
+    account: 'admin',
+    passwordHash: await hashPassword(md5(password)),
+    name: '管理员',
+    realName: '管理员',
+    createUser: createdBy,
+  });
+  await db.insert(userRole).values({ userId, roleId });
+  return { account: 'admin', password };
+}

@@ -1,0 +1,60 @@
+import { type TenantInfo, tenantSettingSchema } from '@shixun/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { access } from '../../../core/access/guard.ts';
+import type { Db } from '../../../core/db/client.ts';
+import { ok } from '../../../core/http/envelope.ts';
+import { notFound } from '../../../core/http/errors.ts';
+import { localeOf } from '../../../core/http/locale.ts';
+import { tenant } from '../../../db/schema/index.ts';
+
+export function tenantRoutes(app: FastifyInstance, db: Db): void {
+  const base = '/api/blade-system/tenant';
+
+  /** Quota and expiry for several tenants at once. */
+  app.post(
+    `${base}/setting`,
+    {
+      config: { access: access.permission('tenant_edit', { superuserOnly: true }) },
+      schema: { querystring: tenantSettingSchema },
+    },
+    async (req) => {
+      const q = req.query as z.infer<typeof tenantSettingSchema>;
+      const set: Partial<typeof tenant.$inferInsert> = { updateTime: new Date() };
+      if (q.accountNumber !== undefined) set.accountNumber = q.accountNumber;
+      if (q.expireTime !== undefined) set.expireTime = q.expireTime ? new Date(q.expireTime) : null;
+      const ids = [...new Set(q.ids)];
+      const updated = await db
+        .update(tenant)
+        .set(set)
+        .where(and(inArray(tenant.id, ids), eq(tenant.isDeleted, 0)))
+        .returning({ id: tenant.id });
+      if (updated.length !== ids.length) throw notFound();
+      return ok(localeOf(req), null, 'ok.default');
+    },
+  );
+
+  /** Public: which tenant a host belongs to, so the login page can skip asking (null when none). */
+  app.get(
+    `${base}/info`,
+    {
+      config: { access: access.public },
+      schema: { querystring: z.object({ domain: z.string().trim().min(1).max(255) }) },
+    },
+    async (req) => {
+      const { domain } = req.query as { domain: string };
+      const [row] = await db
+        .select({
+          tenantId: tenant.tenantId,
+          tenantName: tenant.tenantName,
+          domain: tenant.domain,
+          backgroundUrl: tenant.backgroundUrl,
+        })
+        .from(tenant)
+        .where(and(eq(tenant.domain, domain), eq(tenant.isDeleted, 0), eq(tenant.status, 1)));
+      const info: TenantInfo | null = row ?? null;
+      return ok(localeOf(req), info);
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { auditSchema, idListSchema } from '../common.ts';
+
+const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
+
+/** 租户 (tenant): one school or organisation with its own users, roles and data. Managed by the platform superuser. */
+export const tenantFormSchema = z.object({
+  tenantName: required('tenant.tenantName.required').max(100, { error: 'validation.tooLong' }),
+  domain: z.string().trim().max(255, { error: 'validation.tooLong' }).optional(),
+  backgroundUrl: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional(),
+  linkman: z.string().trim().max(50, { error: 'validation.tooLong' }).optional(),
+  contactNumber: z.string().trim().max(50, { error: 'validation.tooLong' }).optional(),
+  address: z.string().trim().max(255, { error: 'validation.tooLong' }).optional(),
+  /** -1 = unlimited. */
+  accountNumber: z.coerce.number({ error: 'validation.invalid' }).int().min(-1).max(1_000_000).optional(),
+  expireTime: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable().optional(),
+  status: z.union([z.literal(0), z.literal(1)], { error: 'validation.status' }).optional(),
+});
+export type TenantForm = z.infer<typeof tenantFormSchema>;
+
+export const tenantSchema = auditSchema.extend({
+  tenantId: z.string(),
+  tenantName: z.string(),
+  domain: z.string(),
+  backgroundUrl: z.string(),
+  linkman: z.string(),
+  contactNumber: z.string(),
+  address: z.string(),
+  accountNumber: z.number(),
+  expireTime: z.string().nullable(),
+  /**
+   * Only in the answer to creating a tenant: its first administrator, whose password is generated for this one
+   * answer and never stored or shown again.
+   */
+  oneTime: z.object({ account: z.string(), password: z.string() }).optional(),
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+
+/** `tenant/setting`: quota and expiry for several tenants at once. */
+export const tenantSettingSchema = z.object({
+  ids: idListSchema,
+  accountNumber: z.coerce.number({ error: 'validation.invalid' }).int().min(-1).max(1_000_000).optional(),
+  expireTime: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable().optional(),
+});
+
+/** `tenant/info?domain=` (public): what the login page needs to know about the tenant of its host. */
+export interface TenantInfo {
+  tenantId: string;
+  tenantName: string;
+  domain: string;
+  backgroundUrl: string;
+}
