@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 8091;
+// E2E_PORT lets several checkouts run their end-to-end tests side by side.
+const port = Number(process.env.E2E_PORT ?? 8091);
 const baseURL = `http://127.0.0.1:${port}`;
 /** A fresh embedded database per run, so every run starts from the seed. */
 const dataDir = path.join(os.tmpdir(), `shixun-e2e-data-${Date.now()}`);
