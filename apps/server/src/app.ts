@@ -23,6 +23,7 @@ import { dictRoutes } from './modules/system/dict/dict.routes.ts';
 import { menuRoutesModule } from './modules/system/menu/menu.routes.ts';
 import { postRoutes } from './modules/system/post/post.routes.ts';
 import { roleRoutes } from './modules/system/role/role.routes.ts';
+import { scopeRoutes } from './modules/system/scope/scope.routes.ts';
 import { tenantRoutes } from './modules/system/tenant/tenant.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { installWeb } from './web.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   deptRoutes(app, db);
   userRoutes(app, db);
   tenantRoutes(app, db);
+  scopeRoutes(app);
 
   await installWeb(app, deps.webDist);
   return app;

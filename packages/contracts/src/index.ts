@@ -7,5 +7,6 @@ export * from './system/dict.ts';
 export * from './system/param.ts';
 export * from './system/post.ts';
 export * from './system/role.ts';
+export * from './system/scope.ts';
 export * from './system/tenant.ts';
 export * from './system/user.ts';

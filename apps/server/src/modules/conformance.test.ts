@@ -65,6 +65,19 @@ const samples: Record<string, { valid: () => Record<string, unknown>; invalid: R
     valid: () => ({ tenantName: '样例学校', linkman: '张老师', accountNumber: 100 }),
     invalid: { tenantName: '', accountNumber: -5 },
   },
+  data_scope: {
+    valid: () => ({ menuId: '1008', resourceCode: 'user', scopeName: '本部门可见', scopeType: 3 }),
+    invalid: { menuId: 'x', resourceCode: 'User', scopeName: '', scopeType: 9 },
+  },
+  api_scope: {
+    valid: () => ({
+      menuId: '1008',
+      resourceCode: 'user',
+      scopeName: '导出用户',
+      scopePath: `/api/blade-user/sample-${Math.random().toString(36).slice(2, 10)}`,
+    }),
+    invalid: { menuId: '1008', resourceCode: 'user', scopeName: 'x', scopePath: '/etc/passwd' },
+  },
 };
 
 let t: TestApp;

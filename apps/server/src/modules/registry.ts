@@ -3,6 +3,7 @@ import { deptResource } from './system/dept/dept.resource.ts';
 import { dictResources } from './system/dict/dict.resources.ts';
 import { systemResources } from './system/resources.ts';
 import { roleResource } from './system/role/role.resource.ts';
+import { scopeResources } from './system/scope/scope.resources.ts';
 import { tenantResource } from './system/tenant/tenant.resource.ts';
 import { userResource } from './user/user.resource.ts';
 
@@ -17,4 +18,5 @@ export const resourceRegistry: AnyResourceDef[] = [
   deptResource,
   userResource,
   tenantResource,
+  ...scopeResources,
 ];

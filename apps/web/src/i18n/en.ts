@@ -22,6 +22,13 @@ export const en: Catalog = {
     post: 'Posts',
     dict: 'Dictionaries',
     dictBiz: 'Business dictionaries',
+    user: 'Users',
+    role: 'Roles',
+    dept: 'Departments',
+    tenant: 'Tenants',
+    authority: 'Access control',
+    dataScope: 'Data scopes',
+    apiScope: 'API scopes',
   },
   login: {
     heading: 'Welcome',

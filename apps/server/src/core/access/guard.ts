@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import { apiScopeAllows } from './api-scope.ts';
 import { loadPermissions, loadPrincipal, type Principal } from './principal.ts';
 
 /** What a route requires. Every route under /api must say; the server refuses to start otherwise. */
@@ -88,11 +89,12 @@ export function installGuard(
       return cached;
     };
 
+    if (principal.superuser) return;
     if (rule.kind === 'permission') {
-      if (rule.superuserOnly && !principal.superuser) throw forbidden('http.globalWrite');
-      if (principal.superuser) return;
+      if (rule.superuserOnly) throw forbidden('http.globalWrite');
       const granted = await req.permissions();
       if (!rule.anyOf.some((code) => granted.has(code))) throw forbidden();
     }
+    if (!(await apiScopeAllows(deps.db, principal, req.routeOptions.url ?? req.url))) throw forbidden();
   });
 }

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type DataScopeColumns, dataScopeCondition, registerDataScoped } from '../access/data-scope.ts';
 import { access, principalOf, requirePermission } from '../access/guard.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/client.ts';
@@ -37,6 +38,8 @@ export interface ResourceDef<Form extends z.ZodObject> {
   scope: 'tenant' | 'global';
   /** Reading is the platform superuser's alone too (e.g. the tenants themselves). */
   superuserOnly?: boolean;
+  /** Columns data scopes may limit by (tenant tables only); lists, details and writes then keep to the caller's. */
+  dataScope?: DataScopeColumns;
   /** The add form; updates accept any subset of it. */
   form: Form;
   filters: Record<string, Filter>;
@@ -118,6 +121,14 @@ export function scopeOf(def: AnyResourceDef, p: Principal): SQL {
   return and(live, eq(def.table.tenantId, p.tenantId))!;
 }
 
+/** `scopeOf` narrowed further by the caller's data scopes: the rows this caller may read, change or remove. */
+export async function accessScope(db: Db, def: AnyResourceDef, p: Principal): Promise<SQL> {
+  const base = scopeOf(def, p);
+  if (!def.dataScope || def.scope !== 'tenant') return base;
+  const limited = await dataScopeCondition(db, def.name, def.dataScope, p);
+  return limited ? and(base, limited)! : base;
+}
+
 function orderOf(def: AnyResourceDef, ascs?: string, descs?: string): SQL[] {
   const pick = (list: string | undefined, dir: typeof asc) =>
     (list ?? '')
@@ -174,6 +185,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
   const listQuery = pageQuerySchema.extend(filterShape);
   const updateForm = def.form.partial().extend({ id: idSchema });
   const { db } = ctx;
+  if (def.dataScope) registerDataScoped(def.name, def.dataScope);
 
   for (const list of [{ path: def.listPath ?? 'list' }, ...(def.extraLists ?? [])]) mountList(list);
 
@@ -193,7 +205,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
       async (req) => {
         const principal = principalOf(req);
         const q = req.query as PageQuery & Record<string, unknown>;
-        const scope = scopeOf(def, principal);
+        const scope = await accessScope(db, def, principal);
         const fixed = await list.where?.(q, { db, principal, scope });
         const where = and(scope, fixed, ...Object.entries(def.filters).map(([k, f]) => f.where(q[k])));
         const [rows, [total]] = await Promise.all([
@@ -218,7 +230,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
     async (req) => {
       const { id } = req.query as { id: string };
       const principal = principalOf(req);
-      const scope = scopeOf(def, principal);
+      const scope = await accessScope(db, def, principal);
       const [row] = await db
         .select()
         .from(def.table)
@@ -237,7 +249,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
     },
     async (req) => {
       const principal = principalOf(req);
-      const scope = scopeOf(def, principal);
+      const scope = await accessScope(db, def, principal);
       const ids = [...new Set((req.query as { ids: string[] }).ids)];
       await db.transaction(async (tx) => {
         await def.hooks?.beforeRemove?.({ db: tx, principal, scope, ids });
@@ -307,7 +319,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
   async function update(req: FastifyRequest, p: Principal, body: Record<string, unknown>): Promise<object> {
     await requirePermission(req, perm.edit);
     const { id, ...values } = updateForm.parse(body) as Record<string, unknown> & { id: string };
-    const scope = scopeOf(def, p);
+    const scope = await accessScope(db, def, p);
     try {
       return await db.transaction(async (tx) => {
         if (def.hooks?.beforeSave || def.hooks?.afterSave) {

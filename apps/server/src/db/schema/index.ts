@@ -1,2 +1,3 @@
 export * from './auth.ts';
+export * from './scope.ts';
 export * from './system.ts';

@@ -29,6 +29,7 @@ export const systemResources = [
     basePath: '/api/blade-system/post',
     table: post,
     scope: 'tenant',
+    dataScope: { dept: post.createDept, creator: post.createUser },
     form: postFormSchema,
     filters: {
       postCode: filter.like(post.postCode),

@@ -13,6 +13,7 @@ export const userResource = defineResource({
   listPath: 'page',
   table: user,
   scope: 'tenant',
+  dataScope: { dept: user.deptId, creator: user.createUser },
   form: userFormSchema,
   filters: {
     account: filter.like(user.account),

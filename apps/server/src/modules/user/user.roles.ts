@@ -5,10 +5,11 @@ import type { Db } from '../../core/db/client.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
 import { role, roleMenu, userRole } from '../../db/schema/index.ts';
 import { heldMenuIds } from '../system/role/role.grant.ts';
+import { assertScopesWithin, heldScopes, scopesOfRoles } from '../system/scope/scope.grant.ts';
 
 /**
- * Roles the caller may hand to users: roles of the caller's tenant whose menus the caller holds too, so giving a
- * role never gives more than the giver has. The platform superuser role is the superuser's to give.
+ * Roles the caller may hand to users: roles of the caller's tenant whose menus and scopes the caller holds too, so
+ * giving a role never gives more than the giver has. The platform superuser role is the superuser's to give.
  */
 export async function assertAssignableRoles(db: Db, p: Principal, roleIds: string[]): Promise<void> {
   const ids = [...new Set(roleIds)];
@@ -23,6 +24,8 @@ export async function assertAssignableRoles(db: Db, p: Principal, roleIds: strin
   const needed = await db.selectDistinct({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, ids));
   const held = await heldMenuIds(db, p);
   if (needed.some((m) => !held.has(m.id))) throw forbidden('role.grant.exceeds');
+  // The roles are given together, so the user ends up with their scopes together.
+  assertScopesWithin(p, await heldScopes(db, p), await scopesOfRoles(db, p.tenantId, ids));
 }
 
 export async function replaceUserRoles(db: Db, userIds: string[], roleIds: string[]): Promise<void> {

@@ -12,27 +12,30 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
+import type { Principal } from '../../core/access/principal.ts';
 import { md5 } from '../../core/auth/md5.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.ts';
 import { revokeUserSessions } from '../../core/auth/sessions.ts';
 import { presenter } from '../../core/crud/presenter.ts';
+import { accessScope } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import { param, session, user } from '../../db/schema/index.ts';
 import { userHooks } from './user.hooks.ts';
+import { userResource } from './user.resource.ts';
 import { assertAssignableRoles, holdsSuperuserRole, replaceUserRoles } from './user.roles.ts';
 
 const present = presenter(userSchema);
 
-/** Live users of the caller's tenant with these ids; 404 unless all of them are there. */
-async function tenantUsers(db: Db, tenantId: string, ids: string[]) {
+/** Users the caller may see (tenant and data scope) with these ids; 404 unless all of them are there. */
+async function visibleUsers(db: Db, p: Principal, ids: string[]) {
   const unique = [...new Set(ids)];
   const rows = await db
     .select({ id: user.id, account: user.account })
     .from(user)
-    .where(and(inArray(user.id, unique), eq(user.tenantId, tenantId), eq(user.isDeleted, 0)));
+    .where(and(await accessScope(db, userResource, p), inArray(user.id, unique)));
   if (rows.length !== unique.length) throw notFound();
   return rows;
 }
@@ -59,7 +62,7 @@ export function userRoutes(app: FastifyInstance, db: Db): void {
     async (req) => {
       const p = principalOf(req);
       const { userIds, roleIds } = req.body as z.infer<typeof userGrantSchema>;
-      await tenantUsers(db, p.tenantId, userIds);
+      await visibleUsers(db, p, userIds);
       if (!p.superuser && (await holdsSuperuserRole(db, userIds))) throw forbidden('user.superuser');
       await assertAssignableRoles(db, p, roleIds);
       await db.transaction((tx) => replaceUserRoles(tx, userIds, roleIds));
@@ -80,7 +83,7 @@ export function userRoutes(app: FastifyInstance, db: Db): void {
     async (req) => {
       const p = principalOf(req);
       const ids = (req.query as { userIds: string[] }).userIds;
-      const rows = await tenantUsers(db, p.tenantId, ids);
+      const rows = await visibleUsers(db, p, ids);
       if (!p.superuser && (await holdsSuperuserRole(db, ids))) throw forbidden('user.superuser');
       const [configured] = await db
         .select({ value: param.paramValue })

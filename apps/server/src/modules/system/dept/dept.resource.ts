@@ -12,6 +12,7 @@ export const deptResource = defineResource({
   basePath: '/api/blade-system/dept',
   table: dept,
   scope: 'tenant',
+  dataScope: { dept: dept.id, creator: dept.createUser },
   form: deptFormSchema,
   filters: {
     deptName: filter.like(dept.deptName),

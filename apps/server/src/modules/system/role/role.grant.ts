@@ -6,6 +6,14 @@ import { badRequest, forbidden, notFound } from '../../../core/http/errors.ts';
 import { buildForest } from '../../../core/tree.ts';
 import { menu, role, roleMenu } from '../../../db/schema/index.ts';
 import { type MenuRow, withAncestors } from '../menu/menu.service.ts';
+import {
+  assertScopesWithin,
+  grantedScopeKeys,
+  heldScopes,
+  replaceRoleScopes,
+  scopeGrantTrees,
+  tenantScopes,
+} from '../scope/scope.grant.ts';
 import { isSuperuserRole } from './role.hooks.ts';
 
 export function treeNodes<T extends { id: string; parentId: string }>(
@@ -54,11 +62,10 @@ async function liveMenus(db: Db): Promise<MenuRow[]> {
 }
 
 /**
- * Replace the menus and buttons of the given roles. Nobody can hand out more than they hold, so a grant can never
- * raise anyone above the granter; the platform's superuser role is the platform superuser's alone.
+ * Replace the menus, buttons and scopes of the given roles. Nobody can hand out more than they hold, so a grant can
+ * never raise anyone above the granter; the platform's superuser role is the platform superuser's alone.
  */
 export async function grantRoles(db: Db, p: Principal, body: RoleGrant): Promise<void> {
-  if (body.dataScopeIds?.length || body.apiScopeIds?.length) throw badRequest('role.grant.scopesUnavailable');
   const roles = await tenantRoles(db, p, body.roleIds);
   if (!p.superuser && roles.some(isSuperuserRole)) throw forbidden('role.reserved');
   const menuIds = [...new Set(body.menuIds)];
@@ -69,15 +76,20 @@ export async function grantRoles(db: Db, p: Principal, body: RoleGrant): Promise
       .where(and(inArray(menu.id, menuIds), eq(menu.isDeleted, 0)));
     if (found.length !== menuIds.length) throw badRequest('role.grant.unknownMenu');
   }
+  const dataIds = [...new Set(body.dataScopeIds ?? [])];
+  const apiIds = [...new Set(body.apiScopeIds ?? [])];
+  const scopes = await tenantScopes(db, p.tenantId, dataIds, apiIds);
   if (!p.superuser) {
     const held = await heldMenuIds(db, p);
     if (menuIds.some((id) => !held.has(id))) throw forbidden('role.grant.exceeds');
+    assertScopesWithin(p, await heldScopes(db, p), scopes);
   }
   const roleIds = roles.map((r) => r.id);
   await db.transaction(async (tx) => {
     await tx.delete(roleMenu).where(inArray(roleMenu.roleId, roleIds));
     const rows = roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ roleId, menuId })));
     if (rows.length) await tx.insert(roleMenu).values(rows);
+    await replaceRoleScopes(tx, roleIds, dataIds, apiIds);
   });
 }
 
@@ -91,20 +103,14 @@ export async function grantTree(db: Db, p: Principal): Promise<GrantTree> {
         all.filter((m) => held.has(m.id)),
       )
     : all;
-  return { menu: treeNodes(grantable, (m) => m.name), dataScope: [], apiScope: [] };
+  const pages = all.filter((m) => m.category === 1);
+  return { menu: treeNodes(grantable, (m) => m.name), ...(await scopeGrantTrees(db, p, pages)) };
 }
 
 /** Ids already granted to roles of the caller's tenant. */
 export async function roleTreeKeys(db: Db, p: Principal, roleIds: string[]): Promise<GrantKeys> {
   const roles = await tenantRoles(db, p, roleIds);
-  const rows = await db
-    .selectDistinct({ id: roleMenu.menuId })
-    .from(roleMenu)
-    .where(
-      inArray(
-        roleMenu.roleId,
-        roles.map((r) => r.id),
-      ),
-    );
-  return { menu: rows.map((r) => r.id), dataScope: [], apiScope: [] };
+  const ids = roles.map((r) => r.id);
+  const rows = await db.selectDistinct({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, ids));
+  return { menu: rows.map((r) => r.id), ...(await grantedScopeKeys(db, p.tenantId, ids)) };
 }

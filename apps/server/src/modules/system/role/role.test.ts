@@ -116,10 +116,11 @@ describe('role grants', () => {
     );
   });
 
-  it('refuses scopes until they can be granted, and bad bodies with 400', async () => {
+  it('refuses unknown scopes and bad bodies with 400', async () => {
     const r = (await post(tenantAdmin, `${base}/submit`, { roleName: '范围', roleAlias: 'scoped' })).json().data;
     const scopes = await post(tenantAdmin, `${base}/grant`, { roleIds: [r.id], menuIds: [], dataScopeIds: ['1'] });
     expect(scopes.statusCode).toBe(400);
+    expect(scopes.json().msg).toBe('所选数据权限或接口权限不存在');
     expect((await post(tenantAdmin, `${base}/grant`, { roleIds: [], menuIds: [] })).json().msg).toBe(
       '请选择要授权的角色',
     );

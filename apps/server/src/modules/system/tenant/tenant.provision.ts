@@ -1,14 +1,23 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, inArray, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { md5 } from '../../../core/auth/md5.ts';
 import { hashPassword } from '../../../core/auth/passwords.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import { menu, role, roleMenu, tenant, user, userRole } from '../../../db/schema/index.ts';
+import { withAncestors } from '../menu/menu.service.ts';
 
 /** Pages a new tenant's administrator starts with (and all their buttons): what a school runs for itself. */
-export const TENANT_ADMIN_PAGES = ['user', 'role', 'dept', 'post', 'dict_biz'];
+export const TENANT_ADMIN_PAGES = ['user', 'role', 'dept', 'post', 'dict_biz', 'data_scope', 'api_scope'];
+
+/** Those pages, their buttons and the groups above them. */
+async function tenantAdminMenus(db: Db): Promise<{ id: string }[]> {
+  const all = await db.select().from(menu).where(eq(menu.isDeleted, 0));
+  const pages = all.filter((m) => m.category === 1 && TENANT_ADMIN_PAGES.includes(m.code));
+  const pageIds = new Set(pages.map((m) => m.id));
+  const buttons = all.filter((m) => m.category === 2 && pageIds.has(m.parentId));
+  return withAncestors(all, [...pages, ...buttons]);
+}
 
 /** A six-digit tenant id no live or removed tenant has used. */
 export async function freshTenantId(db: Db): Promise<string> {
@@ -30,20 +39,7 @@ export async function provisionTenant(
 ): Promise<{ account: string; password: string }> {
   const roleId = newId();
   await db.insert(role).values({ id: roleId, tenantId, roleName: '管理员', roleAlias: 'admin', createUser: createdBy });
-  const parent = alias(menu, 'parent');
-  const pages = await db
-    .select({ id: menu.id })
-    .from(menu)
-    .leftJoin(parent, eq(parent.id, menu.parentId))
-    .where(
-      and(
-        eq(menu.isDeleted, 0),
-        or(
-          inArray(menu.code, ['system', ...TENANT_ADMIN_PAGES]),
-          and(eq(menu.category, 2), inArray(parent.code, TENANT_ADMIN_PAGES)),
-        ),
-      ),
-    );
+  const pages = await tenantAdminMenus(db);
   if (pages.length) await db.insert(roleMenu).values(pages.map((m) => ({ roleId, menuId: m.id })));
 
   const password = randomBytes(12).toString('base64url');

@@ -33,8 +33,10 @@ describe('tenants', () => {
     const session = await t.login('admin', tenant.oneTime.password, tenant.tenantId);
     const routes = (await t.as(session.access_token, { method: 'GET', url: '/api/blade-system/menu/routes' })).json()
       .data as MenuNode[];
-    const pages = routes[0]?.children?.map((c) => c.code);
-    expect(pages).toEqual(expect.arrayContaining(['user', 'role', 'dept', 'post', 'dict_biz']));
+    const pages = routes.flatMap((group) => group.children?.map((c) => c.code) ?? []);
+    expect(pages).toEqual(
+      expect.arrayContaining(['user', 'role', 'dept', 'post', 'dict_biz', 'data_scope', 'api_scope']),
+    );
     expect(pages).not.toContain('param');
     expect(pages).not.toContain('tenant');
     const buttons = flattenPermissions(

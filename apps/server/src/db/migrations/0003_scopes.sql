@@ -1,0 +1,46 @@
+CREATE TABLE "sys_role_scope" (
+	"role_id" bigint NOT NULL,
+	"scope_category" integer NOT NULL,
+	"scope_id" bigint NOT NULL,
+	CONSTRAINT "sys_role_scope_role_id_scope_category_scope_id_pk" PRIMARY KEY("role_id","scope_category","scope_id")
+);
+--> statement-breakpoint
+CREATE TABLE "sys_scope_api" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"menu_id" bigint NOT NULL,
+	"resource_code" varchar(50) NOT NULL,
+	"scope_name" varchar(100) NOT NULL,
+	"scope_path" varchar(255) NOT NULL,
+	"scope_type" integer DEFAULT 1 NOT NULL,
+	"remark" varchar(500) DEFAULT '' NOT NULL,
+	"create_user" bigint,
+	"create_dept" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_scope_data" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"menu_id" bigint NOT NULL,
+	"resource_code" varchar(50) NOT NULL,
+	"scope_name" varchar(100) NOT NULL,
+	"scope_type" integer NOT NULL,
+	"scope_value" varchar(4000) DEFAULT '' NOT NULL,
+	"remark" varchar(500) DEFAULT '' NOT NULL,
+	"create_user" bigint,
+	"create_dept" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "sys_role_scope_scope_idx" ON "sys_role_scope" USING btree ("scope_id");--> statement-breakpoint
+CREATE INDEX "sys_scope_api_tenant_idx" ON "sys_scope_api" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "sys_scope_data_tenant_idx" ON "sys_scope_data" USING btree ("tenant_id","resource_code");
