@@ -24,6 +24,7 @@ import { menuRoutesModule } from './modules/system/menu/menu.routes.ts';
 import { postRoutes } from './modules/system/post/post.routes.ts';
 import { roleRoutes } from './modules/system/role/role.routes.ts';
 import { tenantRoutes } from './modules/system/tenant/tenant.routes.ts';
+import { topMenuRoutes } from './modules/system/topmenu/topmenu.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { installWeb } from './web.ts';
 
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   deptRoutes(app, db);
   userRoutes(app, db);
   tenantRoutes(app, db);
+  topMenuRoutes(app, db);
 
   await installWeb(app, deps.webDist);
   return app;

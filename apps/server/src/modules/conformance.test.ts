@@ -65,6 +65,20 @@ const samples: Record<string, { valid: () => Record<string, unknown>; invalid: R
     valid: () => ({ tenantName: '样例学校', linkman: '张老师', accountNumber: 100 }),
     invalid: { tenantName: '', accountNumber: -5 },
   },
+  menu: {
+    valid: () => ({
+      code: `m_${Math.random().toString(36).slice(2, 10)}`,
+      name: '样例菜单',
+      path: '/sample/page',
+      category: 1,
+      sort: 1,
+    }),
+    invalid: { code: 'has space', name: '', category: 3 },
+  },
+  topmenu: {
+    valid: () => ({ code: `t_${Math.random().toString(36).slice(2, 10)}`, name: '教学', source: 'BookOutlined', sort: 1 }),
+    invalid: { code: '', name: '' },
+  },
 };
 
 let t: TestApp;

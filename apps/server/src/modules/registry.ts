@@ -1,9 +1,11 @@
 import type { AnyResourceDef } from '../core/crud/resource.ts';
 import { deptResource } from './system/dept/dept.resource.ts';
 import { dictResources } from './system/dict/dict.resources.ts';
+import { menuResource } from './system/menu/menu.resource.ts';
 import { systemResources } from './system/resources.ts';
 import { roleResource } from './system/role/role.resource.ts';
 import { tenantResource } from './system/tenant/tenant.resource.ts';
+import { topMenuResource } from './system/topmenu/topmenu.resource.ts';
 import { userResource } from './user/user.resource.ts';
 
 /**
@@ -17,4 +19,6 @@ export const resourceRegistry: AnyResourceDef[] = [
   deptResource,
   userResource,
   tenantResource,
+  menuResource,
+  topMenuResource,
 ];

@@ -22,6 +22,8 @@ export const en: Catalog = {
     post: 'Posts',
     dict: 'Dictionaries',
     dictBiz: 'Business dictionaries',
+    menu: 'Menus',
+    topmenu: 'Top menus',
   },
   login: {
     heading: 'Welcome',

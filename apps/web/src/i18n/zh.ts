@@ -15,7 +15,15 @@ export const zh = {
     forbidden: '无权访问',
     serverError: '服务器出错',
   },
-  menu: { system: '系统管理', param: '参数管理', post: '岗位管理', dict: '字典管理', dictBiz: '业务字典' },
+  menu: {
+    system: '系统管理',
+    param: '参数管理',
+    post: '岗位管理',
+    dict: '字典管理',
+    dictBiz: '业务字典',
+    menu: '菜单管理',
+    topmenu: '顶部菜单',
+  },
   login: {
     heading: '欢迎登录',
     subheading: '请使用学校分配的账号登录',

@@ -8,7 +8,7 @@ import { newId } from '../../../core/db/ids.ts';
 import { menu, role, roleMenu, tenant, user, userRole } from '../../../db/schema/index.ts';
 
 /** Pages a new tenant's administrator starts with (and all their buttons): what a school runs for itself. */
-export const TENANT_ADMIN_PAGES = ['user', 'role', 'dept', 'post', 'dict_biz'];
+export const TENANT_ADMIN_PAGES = ['user', 'role', 'dept', 'post', 'dict_biz', 'topmenu'];
 
 /** A six-digit tenant id no live or removed tenant has used. */
 export async function freshTenantId(db: Db): Promise<string> {
