@@ -76,7 +76,12 @@ const samples: Record<string, { valid: () => Record<string, unknown>; invalid: R
     invalid: { code: 'has space', name: '', category: 3 },
   },
   topmenu: {
-    valid: () => ({ code: `t_${Math.random().toString(36).slice(2, 10)}`, name: '教学', source: 'BookOutlined', sort: 1 }),
+    valid: () => ({
+      code: `t_${Math.random().toString(36).slice(2, 10)}`,
+      name: '教学',
+      source: 'BookOutlined',
+      sort: 1,
+    }),
     invalid: { code: '', name: '' },
   },
 };
