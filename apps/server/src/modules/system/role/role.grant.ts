@@ -94,12 +94,13 @@ export async function grantTree(db: Db, p: Principal): Promise<GrantTree> {
   return { menu: treeNodes(grantable, (m) => m.name), dataScope: [], apiScope: [] };
 }
 
-/** Ids already granted to roles of the caller's tenant. */
+/** Ids already granted to roles of the caller's tenant; a removed menu is no longer granted to anyone. */
 export async function roleTreeKeys(db: Db, p: Principal, roleIds: string[]): Promise<GrantKeys> {
   const roles = await tenantRoles(db, p, roleIds);
   const rows = await db
     .selectDistinct({ id: roleMenu.menuId })
     .from(roleMenu)
+    .innerJoin(menu, and(eq(menu.id, roleMenu.menuId), eq(menu.isDeleted, 0)))
     .where(
       inArray(
         roleMenu.roleId,
