@@ -25,6 +25,7 @@ import { postRoutes } from './modules/system/post/post.routes.ts';
 import { roleRoutes } from './modules/system/role/role.routes.ts';
 import { scopeRoutes } from './modules/system/scope/scope.routes.ts';
 import { tenantRoutes } from './modules/system/tenant/tenant.routes.ts';
+import { topMenuRoutes } from './modules/system/topmenu/topmenu.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { installWeb } from './web.ts';
 
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   userRoutes(app, db);
   tenantRoutes(app, db);
   scopeRoutes(app);
+  topMenuRoutes(app, db);
 
   await installWeb(app, deps.webDist);
   return app;

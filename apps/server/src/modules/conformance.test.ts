@@ -78,6 +78,25 @@ const samples: Record<string, { valid: () => Record<string, unknown>; invalid: R
     }),
     invalid: { menuId: '1008', resourceCode: 'user', scopeName: 'x', scopePath: '/etc/passwd' },
   },
+  menu: {
+    valid: () => ({
+      code: `m_${Math.random().toString(36).slice(2, 10)}`,
+      name: '样例菜单',
+      path: '/sample/page',
+      category: 1,
+      sort: 1,
+    }),
+    invalid: { code: 'has space', name: '', category: 3 },
+  },
+  topmenu: {
+    valid: () => ({
+      code: `t_${Math.random().toString(36).slice(2, 10)}`,
+      name: '教学',
+      source: 'BookOutlined',
+      sort: 1,
+    }),
+    invalid: { code: '', name: '' },
+  },
 };
 
 let t: TestApp;

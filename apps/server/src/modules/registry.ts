@@ -1,10 +1,12 @@
 import type { AnyResourceDef } from '../core/crud/resource.ts';
 import { deptResource } from './system/dept/dept.resource.ts';
 import { dictResources } from './system/dict/dict.resources.ts';
+import { menuResource } from './system/menu/menu.resource.ts';
 import { systemResources } from './system/resources.ts';
 import { roleResource } from './system/role/role.resource.ts';
 import { scopeResources } from './system/scope/scope.resources.ts';
 import { tenantResource } from './system/tenant/tenant.resource.ts';
+import { topMenuResource } from './system/topmenu/topmenu.resource.ts';
 import { userResource } from './user/user.resource.ts';
 
 /**
@@ -19,4 +21,6 @@ export const resourceRegistry: AnyResourceDef[] = [
   userResource,
   tenantResource,
   ...scopeResources,
+  menuResource,
+  topMenuResource,
 ];

@@ -29,6 +29,8 @@ export const en: Catalog = {
     authority: 'Access control',
     dataScope: 'Data scopes',
     apiScope: 'API scopes',
+    menu: 'Menus',
+    topmenu: 'Top menus',
   },
   login: {
     heading: 'Welcome',

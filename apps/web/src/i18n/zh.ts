@@ -28,6 +28,8 @@ export const zh = {
     authority: '权限管理',
     dataScope: '数据权限',
     apiScope: '接口权限',
+    menu: '菜单管理',
+    topmenu: '顶部菜单',
   },
   login: {
     heading: '欢迎登录',

@@ -7,7 +7,8 @@ import { menu, roleMenu } from '../../../db/schema/index.ts';
 
 export type MenuRow = typeof menu.$inferSelect;
 
-function toNode(row: MenuRow): MenuNode {
+/** A row as a node; where it sits in a tree (children, hasChildren) is added by whoever builds the tree. */
+export function toNode(row: MenuRow): Omit<MenuNode, 'children' | 'hasChildren'> {
   return {
     id: row.id,
     parentId: row.parentId,
@@ -56,18 +57,15 @@ export function withAncestors(all: MenuRow[], picked: MenuRow[]): MenuRow[] {
   return all.filter((m) => keep.has(m.id));
 }
 
-/** The sidebar: category-1 menus the caller's roles were granted (all for the superuser), as a sorted tree. */
-export async function menuRoutes(db: Db, p: Principal): Promise<MenuNode[]> {
-  const all = await liveMenus(db);
-  const pages = all.filter((m) => m.category === 1);
-  if (p.superuser) return buildForest(pages.map(toNode));
-  const granted = await grantedIds(db, p);
-  return buildForest(
-    withAncestors(
-      pages,
-      pages.filter((m) => granted.has(m.id)),
-    ).map(toNode),
-  );
+/**
+ * The sidebar: category-1 menus the caller's roles were granted (all for the superuser), as a sorted tree. `only`
+ * (a top menu's menus) narrows it further; it never adds anything the roles do not hold.
+ */
+export async function menuRoutes(db: Db, p: Principal, only?: Set<string>): Promise<MenuNode[]> {
+  const pages = (await liveMenus(db)).filter((m) => m.category === 1);
+  const granted = p.superuser ? null : await grantedIds(db, p);
+  const picked = pages.filter((m) => (!granted || granted.has(m.id)) && (!only || only.has(m.id)));
+  return buildForest(withAncestors(pages, picked).map(toNode));
 }
 
 /** Granted buttons (category 2) under their menus; the client flattens the leaves' codes into permissions. */

@@ -107,10 +107,14 @@ export async function grantTree(db: Db, p: Principal): Promise<GrantTree> {
   return { menu: treeNodes(grantable, (m) => m.name), ...(await scopeGrantTrees(db, p, pages)) };
 }
 
-/** Ids already granted to roles of the caller's tenant. */
+/** Ids already granted to roles of the caller's tenant; a removed menu is no longer granted to anyone. */
 export async function roleTreeKeys(db: Db, p: Principal, roleIds: string[]): Promise<GrantKeys> {
   const roles = await tenantRoles(db, p, roleIds);
   const ids = roles.map((r) => r.id);
-  const rows = await db.selectDistinct({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, ids));
+  const rows = await db
+    .selectDistinct({ id: roleMenu.menuId })
+    .from(roleMenu)
+    .innerJoin(menu, and(eq(menu.id, roleMenu.menuId), eq(menu.isDeleted, 0)))
+    .where(inArray(roleMenu.roleId, ids));
   return { menu: rows.map((r) => r.id), ...(await grantedScopeKeys(db, p.tenantId, ids)) };
 }
