@@ -5,6 +5,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useSettings } from '../stores/settings.ts';
 import { en } from './en.ts';
+import { pageCatalog } from './pages.ts';
 import { zh } from './zh.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -37,8 +38,8 @@ const dayjsLocale: Record<Locale, string> = { zh: 'zh-cn', en: 'en' };
 
 void i18n.use(initReactI18next).init({
   resources: {
-    zh: { translation: zh, shared: toNamespace(messages.zh) },
-    en: { translation: en, shared: toNamespace(messages.en) },
+    zh: { translation: { ...zh, ...pageCatalog.zh }, shared: toNamespace(messages.zh) },
+    en: { translation: { ...en, ...pageCatalog.en }, shared: toNamespace(messages.en) },
   },
   lng: useSettings.getState().language,
   fallbackLng: 'zh',

@@ -1,16 +1,19 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Space, Spin } from 'antd';
+import { App, Button, Col, Drawer, Form, Row, Space, Spin } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldControl } from './fields.tsx';
 import { isRequired, schemaRule } from './schema-rules.ts';
 import type { CrudOption, DrawerMode } from './types.ts';
+import { fromFormValue, toFormValue } from './values.ts';
 
 export interface DrawerState<T> {
   mode: DrawerMode;
   record?: T;
+  /** Starting values of a new record (on top of the option's defaults), e.g. the parent of a child row. */
+  defaults?: Record<string, unknown>;
 }
 
 interface Props<T, S extends z.ZodObject> {
@@ -34,10 +37,11 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
   if (state) last.current = state;
   const mode = last.current?.mode ?? 'view';
   const id = state?.record ? String(state.record[option.rowKey]) : undefined;
-  const fields = useMemo(
+  const allFields = useMemo(
     () => option.columns.filter((c) => !c.hideInForm && c.prop in option.formSchema.shape),
     [option],
   );
+  const fields = allFields.filter((c) => !c.modes || c.modes.includes(mode));
 
   const detail = useQuery({
     queryKey: [option.biz, 'detail', id],
@@ -49,24 +53,36 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
   useEffect(() => {
     if (!state) return;
     form.resetFields();
-    const source = (detail.data ?? state.record) as Record<string, unknown> | undefined;
-    if (source) form.setFieldsValue(Object.fromEntries(fields.map((c) => [c.prop, source[c.prop]])));
-  }, [state, detail.data, form, fields]);
+    const source = (detail.data ?? state.record ?? { ...option.defaults, ...state.defaults }) as
+      | Record<string, unknown>
+      | undefined;
+    if (source) form.setFieldsValue(Object.fromEntries(allFields.map((c) => [c.prop, toFormValue(c, source[c.prop])])));
+  }, [state, detail.data, form, allFields, option.defaults]);
 
   const save = useMutation({
-    mutationFn: (values: z.output<S>) => option.api.submit(mode === 'edit' ? { ...values, id } : values),
-    onSuccess: () => {
+    mutationFn: (values: z.output<S>) => {
+      const body = option.beforeSubmit ? option.beforeSubmit(values, mode) : values;
+      return option.api.submit(mode === 'edit' ? { ...body, id } : body);
+    },
+    onSuccess: (saved) => {
       void message.success(t(mode === 'edit' ? 'crud.updated' : 'crud.added'));
       void queryClient.invalidateQueries({ queryKey: [option.biz] });
+      void queryClient.invalidateQueries({ queryKey: ['options'] });
       onChange(null);
+      option.afterSave?.(saved, mode);
     },
   });
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
-    const parsed = option.formSchema.safeParse(values);
-    if (parsed.success) save.mutate(parsed.data);
+    const converted = Object.fromEntries(
+      fields.map((c) => [c.prop, fromFormValue(c, (values as Record<string, unknown>)[c.prop])]),
+    );
+    // Only the fields shown are sent: an edit never blanks what the form does not hold (e.g. a password).
+    const schema = mode === 'add' ? option.formSchema : option.formSchema.partial();
+    const parsed = schema.safeParse(converted);
+    if (parsed.success) save.mutate(parsed.data as z.output<S>);
   };
 
   const title = t(`crud.${mode}Title`, { title: t(option.title) });
@@ -105,22 +121,25 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
           disabled={readOnly}
           className={readOnly ? 'crud-view' : undefined}
         >
-          {fields.map((c) => {
-            const label = t(c.label);
-            const rule = schemaRule(option.formSchema, c.prop, label, t);
-            return (
-              <Form.Item
-                key={c.prop}
-                name={c.prop as string}
-                label={label}
-                required={!readOnly && isRequired(option.formSchema, c.prop)}
-                rules={readOnly ? [] : (c.rules ?? (rule ? [rule] : []))}
-                valuePropName={c.type === 'switch' ? 'checked' : 'value'}
-              >
-                {fieldControl(c, t, 'form')}
-              </Form.Item>
-            );
-          })}
+          <Row gutter={16}>
+            {fields.map((c) => {
+              const label = t(c.label);
+              const rule = schemaRule(option.formSchema, c.prop, label, t, (v) => fromFormValue(c, v));
+              return (
+                <Col key={c.prop} span={c.half ? 12 : 24}>
+                  <Form.Item
+                    name={c.prop as string}
+                    label={label}
+                    required={!readOnly && isRequired(option.formSchema, c.prop)}
+                    rules={readOnly ? [] : (c.rules ?? (rule ? [rule] : []))}
+                    valuePropName={c.type === 'switch' ? 'checked' : 'value'}
+                  >
+                    {fieldControl(c, t, 'form')}
+                  </Form.Item>
+                </Col>
+              );
+            })}
+          </Row>
         </Form>
       </Spin>
     </Drawer>

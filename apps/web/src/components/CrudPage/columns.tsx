@@ -4,14 +4,28 @@ import { Button, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { DictLabel } from '../DictSelect.tsx';
+import { optionLabel, useColumnOptions } from './fields.tsx';
 import type { CrudColumn } from './types.ts';
+import { formatDate } from './values.ts';
 
-function cell<T>(column: CrudColumn<T>, value: unknown, t: TFunction): ReactNode {
+/** A value shown through the options its column loads from the server. */
+function RemoteLabel<T>({ column, value }: { column: CrudColumn<T>; value: unknown }) {
+  const { data } = useColumnOptions(column);
+  const values = Array.isArray(value) ? value : [value];
+  return <>{values.map((v) => optionLabel(data, v) ?? String(v ?? '')).join('、')}</>;
+}
+
+function cell<T>(column: CrudColumn<T>, value: unknown, row: T, t: TFunction): ReactNode {
+  if (column.render) return column.render(value, row);
+  if (column.loadOptions) return <RemoteLabel column={column} value={value} />;
   switch (column.type) {
     case 'status':
       return value === 0 ? <Tag color="red">{t('crud.disabled')}</Tag> : <Tag color="green">{t('crud.enabled')}</Tag>;
     case 'switch':
       return value === true || value === 1 ? t('crud.yes') : t('crud.no');
+    case 'date':
+    case 'datetime':
+      return formatDate(value, column.type === 'datetime');
     case 'select': {
       if (column.dict) return <DictLabel dict={column.dict} value={value} />;
       const option = column.options?.find((o) => o.value === value);
@@ -34,9 +48,11 @@ export interface RowActions<T> {
   onView: (row: T) => void;
   onEdit: (row: T) => void;
   onDelete: (row: T) => void;
+  /** Page-specific buttons after the standard ones. */
+  extra?: (row: T) => ReactNode;
 }
 
-/** Table columns from the option, plus 查看/编辑/删除 for the actions the user may take. */
+/** Table columns from the option, plus 查看/编辑/删除 (and any extras) for the actions the user may take. */
 export function tableColumns<T>(columns: CrudColumn<T>[], t: TFunction, actions: RowActions<T>): TableColumnsType<T> {
   const data: TableColumnsType<T> = columns
     .filter((c) => !c.hideInTable)
@@ -46,19 +62,18 @@ export function tableColumns<T>(columns: CrudColumn<T>[], t: TFunction, actions:
       title: t(c.label),
       width: c.width,
       ellipsis: c.ellipsis ? { showTitle: false } : undefined,
-      render: (value: unknown) => cell(c, value, t),
+      render: (value: unknown, row: T) => cell(c, value, row, t),
     }));
-  const { can } = actions;
-  if (!can.view && !can.edit && !can.delete) return data;
+  const { can, extra } = actions;
+  if (!can.view && !can.edit && !can.delete && !extra) return data;
   return [
     ...data,
     {
       key: 'actions',
       title: t('crud.actions'),
       fixed: 'right',
-      width: 220,
       render: (_: unknown, row: T) => (
-        <Space size={0}>
+        <Space size={0} wrap={false}>
           {can.view && (
             <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => actions.onView(row)}>
               {t('crud.view')}
@@ -74,6 +89,7 @@ export function tableColumns<T>(columns: CrudColumn<T>[], t: TFunction, actions:
               {t('crud.delete')}
             </Button>
           )}
+          {extra?.(row)}
         </Space>
       ),
     },

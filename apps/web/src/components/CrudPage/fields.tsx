@@ -1,4 +1,6 @@
-import { Input, InputNumber, Select, Switch } from 'antd';
+import type { TreeNode } from '@shixun/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { DictSelect } from '../DictSelect.tsx';
@@ -9,11 +11,66 @@ const statusOptions = (t: TFunction) => [
   { label: t('crud.disabled'), value: 0 },
 ];
 
+type Loaded = TreeNode[] | { label: string; value: string | number }[];
+
+/** Options a column loads from the server, shared by every field and cell showing that column. */
+export function useColumnOptions<T>(column: CrudColumn<T>) {
+  return useQuery({
+    queryKey: ['options', column.optionsKey ?? column.prop],
+    queryFn: () => column.loadOptions!(),
+    enabled: Boolean(column.loadOptions),
+    staleTime: 60_000,
+  });
+}
+
+const isTree = (data: Loaded): data is TreeNode[] => data.length > 0 && 'key' in data[0]!;
+
+/** Label of a value among loaded options (a tree is searched all the way down). */
+export function optionLabel(data: Loaded | undefined, value: unknown): string | undefined {
+  if (!data) return undefined;
+  if (!isTree(data)) return data.find((o) => o.value === value)?.label;
+  const stack = [...data];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.value === value) return node.title;
+    stack.push(...(node.children ?? []));
+  }
+  return undefined;
+}
+
+/** A select or tree select whose options come from the server. */
+function RemoteSelect<T>({ column, placeholder, ...rest }: { column: CrudColumn<T>; placeholder: string }) {
+  const { data, isLoading } = useColumnOptions(column);
+  const common = { ...rest, placeholder, allowClear: true, loading: isLoading, style: { width: '100%' } };
+  if (column.type === 'treeSelect') {
+    return (
+      <TreeSelect
+        {...common}
+        treeData={(data ?? []) as TreeNode[]}
+        fieldNames={{ label: 'title', value: 'value', children: 'children' }}
+        multiple={column.multiple}
+        treeDefaultExpandAll
+        showSearch={{ treeNodeFilterProp: 'title' }}
+        popupMatchSelectWidth={false}
+      />
+    );
+  }
+  return (
+    <Select
+      {...common}
+      mode={column.multiple ? 'multiple' : undefined}
+      options={data as { label: string; value: string | number }[]}
+      showSearch={{ optionFilterProp: 'label' }}
+    />
+  );
+}
+
 /** The input for a column, in the drawer form or the search bar. */
 export function fieldControl<T>(column: CrudColumn<T>, t: TFunction, where: 'form' | 'search'): ReactNode {
   const label = t(column.label);
   const input = t('crud.inputPlaceholder', { label });
   const choose = t('crud.selectPlaceholder', { label });
+  if (column.loadOptions) return <RemoteSelect column={column} placeholder={choose} />;
   switch (column.type) {
     case 'textarea':
       return where === 'form' ? (
@@ -21,14 +78,29 @@ export function fieldControl<T>(column: CrudColumn<T>, t: TFunction, where: 'for
       ) : (
         <Input placeholder={input} allowClear />
       );
+    case 'password':
+      return <Input.Password placeholder={input} autoComplete="new-password" />;
     case 'number':
       return <InputNumber placeholder={input} style={{ width: '100%' }} />;
+    case 'date':
+    case 'datetime':
+      return <DatePicker showTime={column.type === 'datetime'} placeholder={choose} style={{ width: '100%' }} />;
     case 'select':
-      if (column.dict) return <DictSelect dict={column.dict} placeholder={choose} allowClear />;
+      if (column.dict) {
+        return (
+          <DictSelect
+            dict={column.dict}
+            placeholder={choose}
+            allowClear
+            mode={column.multiple ? 'multiple' : undefined}
+          />
+        );
+      }
       return (
         <Select
           placeholder={choose}
           allowClear
+          mode={column.multiple ? 'multiple' : undefined}
           options={column.options?.map((o) => ({ label: t(o.label), value: o.value }))}
         />
       );

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shixun/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, type GetProp, Result, Space, Table, type TableProps, Tooltip } from 'antd';
-import { type Key, useState } from 'react';
+import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCrudPermissions } from '../../app/permission.ts';
@@ -10,16 +10,38 @@ import { tableColumns } from './columns.tsx';
 import styles from './crud.module.css';
 import { type DrawerState, FormDrawer } from './FormDrawer.tsx';
 import { type Filters, SearchBar } from './SearchBar.tsx';
-import type { CrudOption } from './types.ts';
+import type { CrudContext, CrudOption } from './types.ts';
+import { useLazyTree } from './useLazyTree.ts';
 
-export type { CrudColumn, CrudOption } from './types.ts';
+export type { CrudColumn, CrudContext, CrudOption, DrawerMode } from './types.ts';
+
+interface Props<T, S extends z.ZodObject> {
+  option: CrudOption<T, S>;
+  /** Fixed filters sent with every list call, e.g. the dictionary whose items are shown. */
+  query?: Filters;
+  /** Starting values of new records on top of the option's, e.g. that dictionary as the parent. */
+  defaults?: Record<string, unknown>;
+  /** A heading above the search bar. */
+  heading?: ReactNode;
+  /** Clicking a row picks it (master–detail layouts); the picked row is highlighted. */
+  onPick?: (row: T) => void;
+  picked?: string;
+}
 
 /**
  * The one generic CRUD page (ARCHITECTURE §6), driven by an Avue-like option: search form, toolbar, paged
- * multi-select table, view/add/edit drawer and confirmed deletes, each button shown only with its permission.
- * Declare the option once at module level: the drawer refills its form whenever the option object changes.
+ * multi-select table (or a lazily expanded tree table), view/add/edit drawer and confirmed deletes, each button
+ * shown only with its permission. Declare the option once at module level: the drawer refills its form whenever
+ * the option object changes.
  */
-export function CrudPage<T extends object, S extends z.ZodObject>({ option }: { option: CrudOption<T, S> }) {
+export function CrudPage<T extends object, S extends z.ZodObject>({
+  option,
+  query,
+  defaults,
+  heading,
+  onPick,
+  picked,
+}: Props<T, S>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -28,13 +50,18 @@ export function CrudPage<T extends object, S extends z.ZodObject>({ option }: { 
   const [filters, setFilters] = useState<Filters>({});
   const [selected, setSelected] = useState<Key[]>([]);
   const [drawer, setDrawer] = useState<DrawerState<T> | null>(null);
+  const allFilters = { ...filters, ...query };
 
   const list = useQuery({
-    queryKey: [option.biz, 'list', paging, filters],
-    queryFn: () => option.api.list({ ...paging, ...filters }),
+    queryKey: [option.biz, 'list', paging, allFilters],
+    queryFn: () => option.api.list({ ...paging, ...allFilters }),
     placeholderData: keepPreviousData,
+    enabled: !option.lazyTree,
   });
-  const records = list.data?.records ?? [];
+  const tree = useLazyTree(option, allFilters);
+  const records = option.lazyTree ? tree.rows : (list.data?.records ?? []);
+  const loading = option.lazyTree ? tree.isFetching : list.isFetching;
+  const keyOf = (row: T) => String(row[option.rowKey]);
 
   const remove = useMutation({
     mutationFn: (ids: string[]) => option.api.remove(ids),
@@ -43,7 +70,8 @@ export function CrudPage<T extends object, S extends z.ZodObject>({ option }: { 
       setSelected([]);
       // Deleting the whole last page would leave an empty page behind: step back one.
       if (ids.length >= records.length && paging.current > 1) setPaging((p) => ({ ...p, current: p.current - 1 }));
-      void queryClient.invalidateQueries({ queryKey: [option.biz, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [option.biz] });
+      void queryClient.invalidateQueries({ queryKey: ['options'] });
     },
   });
 
@@ -61,36 +89,46 @@ export function CrudPage<T extends object, S extends z.ZodObject>({ option }: { 
     });
   };
 
-  const keyOf = (row: T) => String(row[option.rowKey]);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: [option.biz] });
+  const ctx: CrudContext<T> = {
+    selected: tree.flat(records).filter((r) => selected.includes(keyOf(r))),
+    reload,
+    openAdd: (values) => setDrawer({ mode: 'add', defaults: { ...defaults, ...values } }),
+  };
+
   const columns = tableColumns(option.columns, t, {
     can,
     onView: (record) => setDrawer({ mode: 'view', record }),
     onEdit: (record) => setDrawer({ mode: 'edit', record }),
     onDelete: (record) => confirmRemove([keyOf(record)]),
+    extra: option.rowActions ? (row) => option.rowActions!(row, ctx) : undefined,
   });
 
   const rowSelection: TableProps<T>['rowSelection'] = can.delete
-    ? { selectedRowKeys: selected, onChange: setSelected }
+    ? { selectedRowKeys: selected, onChange: setSelected, checkStrictly: true }
     : undefined;
-  const pagination: GetProp<TableProps<T>, 'pagination'> = {
-    current: paging.current,
-    pageSize: paging.size,
-    total: list.data?.total ?? 0,
-    pageSizeOptions: PAGE_SIZES.map(String),
-    showSizeChanger: true,
-    showQuickJumper: true,
-    showTotal: (total) => t('crud.total', { total }),
-    onChange: (current, size) => {
-      setSelected([]);
-      setPaging((p) => ({ current: size === p.size ? current : 1, size }));
-    },
-  };
+  const pagination: GetProp<TableProps<T>, 'pagination'> = option.lazyTree
+    ? false
+    : {
+        current: paging.current,
+        pageSize: paging.size,
+        total: list.data?.total ?? 0,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showSizeChanger: true,
+        showQuickJumper: true,
+        showTotal: (total) => t('crud.total', { total }),
+        onChange: (current, size) => {
+          setSelected([]);
+          setPaging((p) => ({ current: size === p.size ? current : 1, size }));
+        },
+      };
 
-  const emptyText = list.isError ? (
+  const failed = option.lazyTree ? tree.isError : list.isError;
+  const emptyText = failed ? (
     <Result
       status="warning"
       title={t('crud.loadFailed')}
-      extra={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
+      extra={<Button onClick={reload}>{t('common.retry')}</Button>}
     />
   ) : (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.empty')} />
@@ -98,6 +136,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({ option }: { 
 
   return (
     <Card variant="borderless" className={styles.page}>
+      {heading}
       <SearchBar
         columns={option.columns}
         onSearch={(next) => {
@@ -109,7 +148,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({ option }: { 
       <div className={styles.toolbar} data-testid="crud-toolbar">
         <Space wrap>
           {can.add && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'add' })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => ctx.openAdd()}>
               {t('crud.add')}
             </Button>
           )}
@@ -118,6 +157,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({ option }: { 
               {t('crud.delete')}
             </Button>
           )}
+          {option.toolbar?.(ctx)}
           {selected.length > 0 && (
             <span className={styles.selection}>
               {t('crud.selected', { count: selected.length })}
@@ -131,8 +171,8 @@ export function CrudPage<T extends object, S extends z.ZodObject>({ option }: { 
           <Button
             shape="circle"
             aria-label={t('crud.refresh')}
-            icon={<ReloadOutlined spin={list.isFetching} />}
-            onClick={() => void list.refetch()}
+            icon={<ReloadOutlined spin={loading} />}
+            onClick={reload}
           />
         </Tooltip>
       </div>
@@ -141,12 +181,17 @@ export function CrudPage<T extends object, S extends z.ZodObject>({ option }: { 
         size="middle"
         columns={columns}
         dataSource={records}
-        loading={list.isFetching}
+        loading={loading}
         rowSelection={rowSelection}
         pagination={pagination}
         locale={{ emptyText }}
         scroll={{ x: 'max-content' }}
-        onRow={(record) => ({ onDoubleClick: () => can.view && setDrawer({ mode: 'view', record }) })}
+        expandable={option.lazyTree ? tree.expandable : undefined}
+        rowClassName={(row) => (picked !== undefined && keyOf(row) === picked ? styles.picked! : '')}
+        onRow={(record) => ({
+          onClick: onPick ? () => onPick(record) : undefined,
+          onDoubleClick: () => can.view && setDrawer({ mode: 'view', record }),
+        })}
       />
       <FormDrawer option={option} state={drawer} canEdit={can.edit} onChange={setDrawer} />
     </Card>

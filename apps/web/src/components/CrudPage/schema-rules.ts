@@ -12,12 +12,18 @@ export const isRequired = (schema: z.ZodObject, prop: string) =>
  * One antd rule that runs the field's zod schema. The schema's error text is a key of the shared catalog
  * (e.g. `param.paramName.required`), so the form says exactly what the server would, in the UI's language.
  */
-export function schemaRule(schema: z.ZodObject, prop: string, label: string, t: TFunction): FormRule | undefined {
+export function schemaRule(
+  schema: z.ZodObject,
+  prop: string,
+  label: string,
+  t: TFunction,
+  convert: (value: unknown) => unknown = (v) => v,
+): FormRule | undefined {
   const field = fieldSchema(schema, prop);
   if (!field) return undefined;
   return {
     validator: async (_rule, value: unknown) => {
-      const result = field.safeParse(value);
+      const result = field.safeParse(convert(value));
       if (result.success) return;
       const key = result.error.issues[0]?.message ?? 'validation.invalid';
       throw new Error(t(`shared:${key}`, { field: label, defaultValue: key }));

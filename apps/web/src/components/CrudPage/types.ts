@@ -1,10 +1,23 @@
-import type { Page } from '@shixun/contracts';
+import type { Page, TreeNode } from '@shixun/contracts';
 import type { FormRule } from 'antd';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { DictRef } from '../DictSelect.tsx';
 
 /** How a column is edited in the form and shown in the table (Avue's `type`). */
-export type FieldType = 'input' | 'textarea' | 'number' | 'select' | 'switch' | 'status';
+export type FieldType =
+  | 'input'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'switch'
+  | 'status'
+  | 'password'
+  | 'date'
+  | 'datetime'
+  | 'treeSelect';
+
+export type DrawerMode = 'view' | 'add' | 'edit';
 
 export interface CrudColumn<T> {
   prop: Extract<keyof T, string>;
@@ -15,14 +28,26 @@ export interface CrudColumn<T> {
   search?: boolean;
   hideInTable?: boolean;
   hideInForm?: boolean;
+  /** The drawer modes the field appears in (default: all), e.g. a password only when adding. */
+  modes?: DrawerMode[];
   width?: number;
   ellipsis?: boolean;
   /** For `select`: labels are catalog keys. */
   options?: { label: string; value: string | number }[];
   /** For `select`: options come from this system dictionary instead. */
   dict?: DictRef;
+  /** For `select` and `treeSelect`: options loaded from the server (cached under `optionsKey`). */
+  loadOptions?: () => Promise<TreeNode[] | { label: string; value: string | number }[]>;
+  /** Query key of `loadOptions`; reloaded whenever this resource changes. */
+  optionsKey?: string;
+  /** For `select` and `treeSelect`: several values (an array). */
+  multiple?: boolean;
   /** Replaces the rule derived from the form schema. */
   rules?: FormRule[];
+  /** A custom table cell. */
+  render?: (value: unknown, row: T) => ReactNode;
+  /** Half width in the drawer, so two short fields share a line. */
+  half?: boolean;
 }
 
 export type ListQuery = { current: number; size: number } & Record<string, string | number | undefined>;
@@ -35,6 +60,13 @@ export interface CrudApi<T, F> {
   remove(ids: string[]): Promise<unknown>;
 }
 
+/** What toolbar and row extras can do with the page. */
+export interface CrudContext<T> {
+  selected: T[];
+  reload: () => void;
+  openAdd: (defaults?: Record<string, unknown>) => void;
+}
+
 export interface CrudOption<T, S extends z.ZodObject> {
   /** Permission prefix: buttons need `{biz}_add|_view|_edit|_delete`. */
   biz: string;
@@ -45,6 +77,19 @@ export interface CrudOption<T, S extends z.ZodObject> {
   columns: CrudColumn<T>[];
   /** The contracts' form schema: field rules and messages come from it. */
   formSchema: S;
+  /**
+   * A tree table loaded one level at a time: `children(parentId, filters)` answers rows with `hasChildren`; the root
+   * level is `"0"`. Paging is off and rows expand on demand.
+   */
+  lazyTree?: { children: (parentId: string, filters: Record<string, string | number>) => Promise<T[]> };
+  /** Extra toolbar buttons (shown beside 新增 / 删除). */
+  toolbar?: (ctx: CrudContext<T>) => ReactNode;
+  /** Extra buttons in each row's action column. */
+  rowActions?: (row: T, ctx: CrudContext<T>) => ReactNode;
+  /** Values a new record starts with. */
+  defaults?: Record<string, unknown>;
+  /** Turns the validated form into what is sent (e.g. a password becomes its md5). */
+  beforeSubmit?: (values: z.output<S>, mode: DrawerMode) => z.output<S>;
+  /** Runs after a successful save with the server's answer (e.g. to show a one-time password). */
+  afterSave?: (saved: unknown, mode: DrawerMode) => void;
 }
-
-export type DrawerMode = 'view' | 'add' | 'edit';

@@ -1,0 +1,23 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { CrudColumn } from './types.ts';
+
+/** A stored value as the form control wants it (date pickers hold dayjs objects). */
+export function toFormValue<T>(column: CrudColumn<T>, value: unknown): unknown {
+  if ((column.type === 'date' || column.type === 'datetime') && typeof value === 'string' && value) return dayjs(value);
+  return value;
+}
+
+/** A form control's value as the contracts' schema and the server want it. */
+export function fromFormValue<T>(column: CrudColumn<T>, value: unknown): unknown {
+  if (dayjs.isDayjs(value)) {
+    const d = value as Dayjs;
+    return column.type === 'date' ? d.format('YYYY-MM-DD') : d.toISOString();
+  }
+  return value;
+}
+
+/** How a date or time is shown in a table cell. */
+export function formatDate(value: unknown, withTime: boolean): string {
+  if (typeof value !== 'string' || !value) return '';
+  return dayjs(value).format(withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD');
+}
