@@ -1,5 +1,16 @@
-import type { DictOption, MenuNode, Page, Param, ParamForm, Post, PostForm } from '@shixun/contracts';
+import type {
+  DeptForm,
+  DeptNode,
+  DictOption,
+  MenuNode,
+  Param,
+  ParamForm,
+  Post,
+  PostForm,
+  TreeNode,
+} from '@shixun/contracts';
 import { http } from './http.ts';
+import { resourceApi } from './resource.ts';
 
 const menu = '/api/blade-system/menu';
 const param = '/api/blade-system/param';
@@ -8,28 +19,19 @@ const post = '/api/blade-system/post';
 export const fetchMenuRoutes = () => http.get<MenuNode[]>(`${menu}/routes`);
 export const fetchMenuButtons = () => http.get<MenuNode[]>(`${menu}/buttons`);
 
-export type ParamQuery = {
-  current: number;
-  size: number;
-  paramName?: string;
-  paramKey?: string;
-};
-
-export const paramApi = {
-  list: (query: ParamQuery) => http.get<Page<Param>>(`${param}/list`, { ...query }),
-  detail: (id: string) => http.get<Param>(`${param}/detail`, { id }),
-  submit: (form: ParamForm & { id?: string }) => http.post<Param>(`${param}/submit`, form),
-  remove: (ids: string[]) => http.post<null>(`${param}/remove`, undefined, { params: { ids: ids.join(',') } }),
-};
+export const paramApi = resourceApi<Param, ParamForm>(param);
 
 /** The unsealed items of a system dictionary, by sort. */
 export const fetchDictionary = (code: string) => http.get<DictOption[]>('/api/blade-system/dict/dictionary', { code });
 
-export type PostQuery = { current: number; size: number; postCode?: string; postName?: string; category?: number };
+export const postApi = resourceApi<Post, PostForm>(post);
 
-export const postApi = {
-  list: (query: PostQuery) => http.get<Page<Post>>(`${post}/list`, { ...query }),
-  detail: (id: string) => http.get<Post>(`${post}/detail`, { id }),
-  submit: (form: PostForm & { id?: string }) => http.post<Post>(`${post}/submit`, form),
-  remove: (ids: string[]) => http.post<null>(`${post}/remove`, undefined, { params: { ids: ids.join(',') } }),
+const dept = '/api/blade-system/dept';
+
+export const deptApi = {
+  ...resourceApi<DeptNode, DeptForm>(dept),
+  lazyList: (parentId: string, filters: Record<string, string | number>) =>
+    http.get<DeptNode[]>(`${dept}/lazy-list`, { parentId, ...filters }),
+  /** The tenant's depts as a tree, for pickers. */
+  tree: () => http.get<TreeNode[]>(`${dept}/tree`),
 };
