@@ -32,6 +32,8 @@ export interface ResourceDef<Form extends z.ZodObject> {
   basePath: string;
   /** `list` (default) or `page`, as the spec names the paging call. */
   listPath?: 'list' | 'page';
+  /** An edit-only call beside `submit` (BladeX's `update`): an id is required, and it is submit's update path. */
+  updatePath?: 'update';
   table: CrudTable;
   /** Global tables are shared by every tenant and written by the platform superuser only. */
   scope: 'tenant' | 'global';
@@ -118,7 +120,12 @@ export function scopeOf(def: AnyResourceDef, p: Principal): SQL {
   return and(live, eq(def.table.tenantId, p.tenantId))!;
 }
 
-function orderOf(def: AnyResourceDef, ascs?: string, descs?: string): SQL[] {
+/** The declared filters' conditions for a query (keys not declared are never looked at). */
+export function filterConditions(def: AnyResourceDef, query: Record<string, unknown>): (SQL | undefined)[] {
+  return Object.entries(def.filters).map(([k, f]) => f.where(query[k]));
+}
+
+export function orderOf(def: AnyResourceDef, ascs?: string, descs?: string): SQL[] {
   const pick = (list: string | undefined, dir: typeof asc) =>
     (list ?? '')
       .split(',')
@@ -195,7 +202,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
         const q = req.query as PageQuery & Record<string, unknown>;
         const scope = scopeOf(def, principal);
         const fixed = await list.where?.(q, { db, principal, scope });
-        const where = and(scope, fixed, ...Object.entries(def.filters).map(([k, f]) => f.where(q[k])));
+        const where = and(scope, fixed, ...filterConditions(def, q));
         const [rows, [total]] = await Promise.all([
           db
             .select()
@@ -253,6 +260,11 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
     },
   );
 
+  async function respond(req: FastifyRequest, p: Principal, saved: object) {
+    const [loaded] = await load([saved as Record<string, unknown>], { db, principal: p, scope: scopeOf(def, p) });
+    return ok(localeOf(req), def.present(loaded!));
+  }
+
   app.post(
     `${def.basePath}/submit`,
     { config: { access: access.permission([perm.add, perm.edit], writeOpts) } },
@@ -263,10 +275,20 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
         body.id === undefined || body.id === null || body.id === ''
           ? await insert(req, p, body)
           : await update(req, p, body);
-      const [loaded] = await load([saved as Record<string, unknown>], { db, principal: p, scope: scopeOf(def, p) });
-      return ok(localeOf(req), def.present(loaded!));
+      return respond(req, p, saved);
     },
   );
+
+  if (def.updatePath) {
+    app.post(
+      `${def.basePath}/${def.updatePath}`,
+      { config: { access: access.permission(perm.edit, writeOpts) } },
+      async (req) => {
+        const p = principalOf(req);
+        return respond(req, p, await update(req, p, (req.body ?? {}) as Record<string, unknown>));
+      },
+    );
+  }
 
   async function insert(req: FastifyRequest, p: Principal, body: Record<string, unknown>): Promise<object> {
     await requirePermission(req, perm.add);

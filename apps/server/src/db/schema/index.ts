@@ -1,2 +1,3 @@
 export * from './auth.ts';
 export * from './system.ts';
+export * from './user.ts';

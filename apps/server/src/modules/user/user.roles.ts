@@ -1,4 +1,4 @@
-import { PLATFORM_TENANT_ID, SUPERUSER_ROLE } from '@shixun/contracts';
+import { type MessageKey, PLATFORM_TENANT_ID, SUPERUSER_ROLE } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
@@ -17,12 +17,34 @@ export async function assertAssignableRoles(db: Db, p: Principal, roleIds: strin
     .from(role)
     .where(and(inArray(role.id, ids), eq(role.tenantId, p.tenantId), eq(role.isDeleted, 0)));
   if (rows.length !== ids.length) throw badRequest('user.roleIds.invalid');
-  if (p.superuser) return;
-  if (p.tenantId === PLATFORM_TENANT_ID && rows.some((r) => r.alias === SUPERUSER_ROLE))
-    throw forbidden('user.superuser');
-  const needed = await db.selectDistinct({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, ids));
+  const problem = (await ungivableRoles(db, p, rows)).values().next().value;
+  if (problem) throw forbidden(problem);
+}
+
+/** Which of these roles (of the caller's tenant) the caller may not give, and why. */
+export async function ungivableRoles(
+  db: Db,
+  p: Principal,
+  roles: { id: string; alias: string }[],
+): Promise<Map<string, MessageKey>> {
+  const refused = new Map<string, MessageKey>();
+  if (p.superuser || roles.length === 0) return refused;
+  for (const r of roles) {
+    if (p.tenantId === PLATFORM_TENANT_ID && r.alias === SUPERUSER_ROLE) refused.set(r.id, 'user.superuser');
+  }
+  const needed = await db
+    .selectDistinct({ roleId: roleMenu.roleId, menuId: roleMenu.menuId })
+    .from(roleMenu)
+    .where(
+      inArray(
+        roleMenu.roleId,
+        roles.map((r) => r.id),
+      ),
+    );
   const held = await heldMenuIds(db, p);
-  if (needed.some((m) => !held.has(m.id))) throw forbidden('role.grant.exceeds');
+  for (const n of needed)
+    if (!held.has(n.menuId) && !refused.has(n.roleId)) refused.set(n.roleId, 'role.grant.exceeds');
+  return refused;
 }
 
 export async function replaceUserRoles(db: Db, userIds: string[], roleIds: string[]): Promise<void> {
@@ -33,13 +55,18 @@ export async function replaceUserRoles(db: Db, userIds: string[], roleIds: strin
 
 /** True when any of these users holds the platform superuser role. */
 export async function holdsSuperuserRole(db: Db, userIds: string[]): Promise<boolean> {
-  const [hit] = await db
-    .select({ id: userRole.userId })
+  return (await superuserHolders(db, userIds)).size > 0;
+}
+
+/** Those of these users who hold the platform superuser role. */
+export async function superuserHolders(db: Db, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: userRole.userId })
     .from(userRole)
     .innerJoin(role, eq(role.id, userRole.roleId))
     .where(
       and(inArray(userRole.userId, userIds), eq(role.tenantId, PLATFORM_TENANT_ID), eq(role.roleAlias, SUPERUSER_ROLE)),
-    )
-    .limit(1);
-  return Boolean(hit);
+    );
+  return new Set(rows.map((r) => r.id));
 }
