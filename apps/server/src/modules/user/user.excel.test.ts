@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../core/auth/md5.ts';
 import { newId } from '../../core/db/ids.ts';
-import { dept, param, post, user } from '../../db/schema/index.ts';
+import { dept, param, post, tenant, user } from '../../db/schema/index.ts';
 import { createRole, createTenant, createUser } from '../../test/fixtures.ts';
 import { BASIC, startTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -257,6 +257,20 @@ describe('import-user', () => {
     expect(res.json().msg).toBe('文件不能超过 5 MB');
     const none = await t.as(admin, { method: 'POST', url: `${base}/import-user`, payload: {} });
     expect(none.json().msg).toBe('请选择要导入的文件');
+  });
+
+  it('keeps the tenant account quota for the file as a whole', async () => {
+    await createTenant(t.db, '830004');
+    const r = await createRole(t.db, '830004', 'admin', ['user_import']);
+    await createUser(t.db, { tenantId: '830004', account: 'admin', password: 'tenant-pw', roleIds: [r] });
+    await t.db.update(tenant).set({ accountNumber: 3 }).where(eq(tenant.tenantId, '830004'));
+    const small = (await t.login('admin', 'tenant-pw', '830004')).access_token;
+    const three = await xlsx(['q1', 'q2', 'q3'].map((a) => row(a, { 7: 'admin', 8: '', 9: '' })));
+    const res = await upload(small, three);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('租户账号数已达上限');
+    expect(await usersIn('830004')).toBe(1);
+    expect((await upload(small, await xlsx([row('q1', { 7: 'admin', 8: '', 9: '' })]))).statusCode).toBe(200);
   });
 
   it('reads a file of a few megabytes: the upload limit is the import’s own, not the JSON body limit', async () => {

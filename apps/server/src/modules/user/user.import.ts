@@ -157,6 +157,21 @@ async function prepare(db: Db, p: Principal, locale: Locale, rows: SheetRow[], c
   return prepared;
 }
 
+/** The tenant's account quota (-1 = unlimited) leaves room for this many more accounts. */
+async function assertQuota(db: Db, tenantId: string, adding: number): Promise<void> {
+  if (adding === 0) return;
+  const [quota] = await db
+    .select({ max: tenant.accountNumber })
+    .from(tenant)
+    .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)));
+  if (!quota || quota.max < 0) return;
+  const [used] = await db
+    .select({ n: count() })
+    .from(user)
+    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)));
+  if ((used?.n ?? 0) + adding > quota.max) throw badRequest('user.quota');
+}
+
 /** Hashes with at most two running at a time, leaving the rest of the thread pool to sign-ins. */
 async function hashAll(md5s: string[]): Promise<string[]> {
   const out: string[] = new Array(md5s.length);
@@ -181,17 +196,8 @@ export async function importUsers(
 ): Promise<UserImportResult> {
   const prepared = await prepare(db, p, locale, rows, covered);
   const fresh = prepared.filter((x) => !x.existingId);
-  const [quota] = await db
-    .select({ max: tenant.accountNumber })
-    .from(tenant)
-    .where(and(eq(tenant.tenantId, p.tenantId), eq(tenant.isDeleted, 0)));
-  if (quota && quota.max >= 0 && fresh.length) {
-    const [used] = await db
-      .select({ n: count() })
-      .from(user)
-      .where(and(eq(user.tenantId, p.tenantId), eq(user.isDeleted, 0)));
-    if ((used?.n ?? 0) + fresh.length > quota.max) throw badRequest('user.quota');
-  }
+  // Checked before the slow hashing so a full tenant hears it at once, and again inside the write.
+  await assertQuota(db, p.tenantId, fresh.length);
 
   // Hashing is the slow part, so it happens before the transaction opens.
   const initial = await paramValue(db, PARAM_KEYS.initPassword);
@@ -202,6 +208,7 @@ export async function importUsers(
 
   await db
     .transaction(async (tx) => {
+      await assertQuota(tx, p.tenantId, fresh.length);
       const now = new Date();
       const audit = { updateUser: p.userId, updateTime: now };
       const inserts = fresh.map((x, i) => {
