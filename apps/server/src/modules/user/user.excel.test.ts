@@ -255,6 +255,7 @@ describe('import-user', () => {
     const res = await upload(admin, huge);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('文件不能超过 5 MB');
+    expect((await upload(admin, await xlsx([row('x')]), { query: { isCovered: 'yes' } })).statusCode).toBe(400);
     const none = await t.as(admin, { method: 'POST', url: `${base}/import-user`, payload: {} });
     expect(none.json().msg).toBe('请选择要导入的文件');
   });

@@ -5,7 +5,7 @@ import { badRequest } from '../../core/http/errors.ts';
 
 /** Limits of one import: upload size, what it may unpack to, and data rows. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_UNZIPPED = 64 * 1024 * 1024;
+export const IMPORT_MAX_UNZIPPED = 32 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
 /** Rows one export may hold; a larger result asks for narrower filters. */
 export const EXPORT_MAX_ROWS = 10_000;

@@ -32,18 +32,12 @@ export async function ungivableRoles(
   for (const r of roles) {
     if (p.tenantId === PLATFORM_TENANT_ID && r.alias === SUPERUSER_ROLE) refused.set(r.id, 'user.superuser');
   }
-  const needed = await db
-    .selectDistinct({ roleId: roleMenu.roleId, menuId: roleMenu.menuId })
-    .from(roleMenu)
-    .where(
-      inArray(
-        roleMenu.roleId,
-        roles.map((r) => r.id),
-      ),
-    );
+  const ids = roles.map((r) => r.id);
+  const needed = await db.select().from(roleMenu).where(inArray(roleMenu.roleId, ids));
   const held = await heldMenuIds(db, p);
-  for (const n of needed)
-    if (!held.has(n.menuId) && !refused.has(n.roleId)) refused.set(n.roleId, 'role.grant.exceeds');
+  for (const link of needed) {
+    if (!held.has(link.menuId) && !refused.has(link.roleId)) refused.set(link.roleId, 'role.grant.exceeds');
+  }
   return refused;
 }
 
