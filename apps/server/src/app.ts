@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { LoginOptions } from '@shixun/contracts';
@@ -26,6 +27,9 @@ import { roleRoutes } from './modules/system/role/role.routes.ts';
 import { scopeRoutes } from './modules/system/scope/scope.routes.ts';
 import { tenantRoutes } from './modules/system/tenant/tenant.routes.ts';
 import { topMenuRoutes } from './modules/system/topmenu/topmenu.routes.ts';
+import { userExcelRoutes } from './modules/user/user.excel.routes.ts';
+import { userPlatformRoutes } from './modules/user/user.platform.ts';
+import { registerGuestRoutes } from './modules/user/user.register.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { installWeb } from './web.ts';
 
@@ -71,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(formbody);
+  // One file per request, 5 MB unless a route asks for its own limit; anything larger is refused while streaming.
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, fieldSize: 64 * 1024 } });
 
   const { db } = deps.database;
   installErrorHandler(app);
@@ -92,6 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   roleRoutes(app, db);
   deptRoutes(app, db);
   userRoutes(app, db);
+  userPlatformRoutes(app, db);
+  registerGuestRoutes(app, { db, store: deps.store });
+  userExcelRoutes(app, db);
   tenantRoutes(app, db);
   scopeRoutes(app);
   topMenuRoutes(app, db);

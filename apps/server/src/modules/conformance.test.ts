@@ -125,6 +125,9 @@ describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', 
   const base = def.basePath;
   const listUrl = `${base}/${def.listPath ?? 'list'}`;
   const extraListUrls = (def.extraLists ?? []).map((l) => `${base}/${l.path}`);
+  // BladeX's edit-only `update`, where a resource declares it: walked like submit's update path.
+  const updateUrl = def.updatePath ? `${base}/${def.updatePath}` : undefined;
+  const update = (token: string, payload: object) => t.as(token, { method: 'POST', url: updateUrl!, payload });
   const sample = samples[name];
   const submit = (token: string, payload: object) => t.as(token, { method: 'POST', url: `${base}/submit`, payload });
   const detail = (token: string, id: string) => t.as(token, { method: 'GET', url: `${base}/detail`, query: { id } });
@@ -141,6 +144,7 @@ describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', 
       ['POST', `${base}/remove?ids=1`],
       ['POST', `${base}/submit`],
       ...extraListUrls.map((url) => ['GET', url] as const),
+      ...(updateUrl ? [['POST', updateUrl] as const] : []),
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
     }
@@ -153,6 +157,7 @@ describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', 
     expect((await detail(none, '1')).statusCode).toBe(403);
     expect((await t.as(none, { method: 'POST', url: `${base}/remove?ids=1` })).statusCode).toBe(403);
     expect((await submit(none, sample!.valid())).statusCode).toBe(403);
+    if (updateUrl) expect((await update(none, { ...sample!.valid(), id: '1' })).statusCode).toBe(403);
   });
 
   it('400 with a message on bad input', async () => {
@@ -160,6 +165,7 @@ describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', 
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBeTruthy();
     expect((await detail(writer(), 'not-an-id')).statusCode).toBe(400);
+    if (updateUrl) expect((await update(writer(), sample!.valid())).statusCode, 'update without an id').toBe(400);
   });
 
   it('round-trips add, detail, edit, list and remove, without credentials in any response', async () => {
@@ -171,6 +177,11 @@ describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', 
     expect((await detail(writer(), row.id)).json().data).toEqual(row);
     const edited = await submit(writer(), { ...sample!.valid(), id: row.id });
     expect(edited.statusCode).toBe(200);
+    if (updateUrl) {
+      const again = await update(writer(), { ...sample!.valid(), id: row.id });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data.id).toBe(row.id);
+    }
     const page = await t.as(writer(), { method: 'GET', url: listUrl, query: { size: '200' } });
     expect(page.json().data.records.some((r: { id: string }) => r.id === row.id)).toBe(true);
     expect(secretKeys(page.json())).toEqual([]);
@@ -203,6 +214,7 @@ describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', 
       expect(listB.json().data.records.some((r: { id: string }) => r.id === row.id)).toBe(false);
       expect((await detail(b, row.id)).statusCode).toBe(404);
       expect((await submit(b, { ...sample!.valid(), id: row.id })).statusCode).toBe(404);
+      if (updateUrl) expect((await update(b, { ...sample!.valid(), id: row.id })).statusCode).toBe(404);
       expect((await t.as(b, { method: 'POST', url: `${base}/remove`, query: { ids: row.id } })).statusCode).toBe(404);
       expect((await detail(a, row.id)).statusCode).toBe(200);
     });

@@ -1,7 +1,14 @@
 import { PARAM_KEYS } from '@shixun/contracts';
 
 /** Parameters the product reads, with their defaults. Ids from 2001 upward in order. */
-export const seedParams: { paramName: string; paramKey: string; paramValue: string; remark: string }[] = [
+export const seedParams: {
+  paramName: string;
+  paramKey: string;
+  paramValue: string;
+  remark: string;
+  /** The value on the embedded demo installation, where it differs from a production one. */
+  demoValue?: string;
+}[] = [
   {
     paramName: '登录失败锁定次数',
     paramKey: PARAM_KEYS.failCount,
@@ -25,5 +32,12 @@ export const seedParams: { paramName: string; paramKey: string; paramValue: stri
     paramKey: PARAM_KEYS.tenantMode,
     paramValue: 'false',
     remark: 'true 时登录页显示租户ID输入框',
+  },
+  {
+    paramName: '开放用户注册',
+    paramKey: PARAM_KEYS.registerUser,
+    paramValue: 'false',
+    demoValue: 'true',
+    remark: 'true 时第三方登录的新用户可申请账号，账号经管理员在用户管理中启用并分配角色后才能登录',
   },
 ];

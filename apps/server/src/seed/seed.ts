@@ -68,7 +68,13 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
 
   await db
     .insert(param)
-    .values(seedParams.map((p, i) => ({ ...p, id: String(2001 + i) })))
+    .values(
+      seedParams.map(({ demoValue, ...p }, i) => ({
+        ...p,
+        paramValue: opts.demo ? (demoValue ?? p.paramValue) : p.paramValue,
+        id: String(2001 + i),
+      })),
+    )
     .onConflictDoNothing();
 
   let next = 3001;

@@ -29,4 +29,5 @@ export const PARAM_KEYS = {
   captchaMode: 'account.captchaMode',
   tenantMode: 'account.tenantMode',
   initPassword: 'account.initPassword',
+  registerUser: 'account.registerUser',
 } as const;

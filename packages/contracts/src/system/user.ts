@@ -89,3 +89,73 @@ export interface PasswordReset {
   account: string;
   password: string;
 }
+
+/** `page?status=pending`: accounts awaiting approval (guests who registered: disabled and without a role). */
+export const USER_STATUS_PENDING = 'pending';
+
+/** User platforms (dict `user_type`): 1 web, 2 app, 3 other. */
+export const userTypeSchema = z.coerce
+  .number({ error: 'user.platform.userType' })
+  .int({ error: 'user.platform.userType' })
+  .min(1, { error: 'user.platform.userType' })
+  .max(3, { error: 'user.platform.userType' });
+
+/** Largest extension text kept for one platform. */
+export const USER_EXT_MAX = 4000;
+
+/** `update-platform`: a user's platform and its extension, a JSON text ('' clears it). */
+export const userPlatformFormSchema = z.object({
+  userId: idSchema,
+  userType: userTypeSchema,
+  userExt: z
+    .string()
+    .trim()
+    .max(USER_EXT_MAX, { error: 'validation.tooLong' })
+    .refine(
+      (v) => {
+        if (v === '') return true;
+        try {
+          JSON.parse(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'user.platform.userExt' },
+    )
+    .default(''),
+});
+export type UserPlatformForm = z.infer<typeof userPlatformFormSchema>;
+
+/** `platform-detail`: the user with the extension of their platform. */
+export const userPlatformSchema = userSchema.extend({ userExt: z.string() });
+export type UserPlatform = z.infer<typeof userPlatformSchema>;
+
+/** `register-guest` (public): a guest asks for an account, which stays disabled until an administrator approves it. */
+export const registerGuestSchema = z.object({
+  tenantId: required('user.register.tenantId').max(12, { error: 'validation.tooLong' }),
+  name: userFormSchema.shape.name,
+  account: userFormSchema.shape.account,
+  password: md5Schema,
+  oauthId: z
+    .string()
+    .trim()
+    .max(64, { error: 'validation.tooLong' })
+    .regex(/^[A-Za-z0-9_-]*$/, { error: 'validation.invalid' })
+    .optional(),
+});
+export type RegisterGuest = z.infer<typeof registerGuestSchema>;
+
+/** One problem in an import file: the row number as Excel shows it, the column and a message in the caller's language. */
+export interface ImportIssue {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** A successful import: counts, and the generated passwords of new accounts (shown once; none when configured). */
+export interface UserImportResult {
+  inserted: number;
+  updated: number;
+  passwords: { account: string; password: string }[];
+}

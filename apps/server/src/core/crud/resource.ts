@@ -33,6 +33,8 @@ export interface ResourceDef<Form extends z.ZodObject> {
   basePath: string;
   /** `list` (default) or `page`, as the spec names the paging call. */
   listPath?: 'list' | 'page';
+  /** An edit-only call beside `submit` (BladeX's `update`): an id is required, and it is submit's update path. */
+  updatePath?: 'update';
   table: CrudTable;
   /** Global tables are shared by every tenant and written by the platform superuser only. */
   scope: 'tenant' | 'global';
@@ -129,7 +131,12 @@ export async function accessScope(db: Db, def: AnyResourceDef, p: Principal): Pr
   return limited ? and(base, limited)! : base;
 }
 
-function orderOf(def: AnyResourceDef, ascs?: string, descs?: string): SQL[] {
+/** The declared filters' conditions for a query (keys not declared are never looked at). */
+export function filterConditions(def: AnyResourceDef, query: Record<string, unknown>): (SQL | undefined)[] {
+  return Object.entries(def.filters).map(([k, f]) => f.where(query[k]));
+}
+
+export function orderOf(def: AnyResourceDef, ascs?: string, descs?: string): SQL[] {
   const pick = (list: string | undefined, dir: typeof asc) =>
     (list ?? '')
       .split(',')
@@ -207,7 +214,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
         const q = req.query as PageQuery & Record<string, unknown>;
         const scope = await accessScope(db, def, principal);
         const fixed = await list.where?.(q, { db, principal, scope });
-        const where = and(scope, fixed, ...Object.entries(def.filters).map(([k, f]) => f.where(q[k])));
+        const where = and(scope, fixed, ...filterConditions(def, q));
         const [rows, [total]] = await Promise.all([
           db
             .select()
@@ -265,6 +272,11 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
     },
   );
 
+  async function respond(req: FastifyRequest, p: Principal, saved: object) {
+    const [loaded] = await load([saved as Record<string, unknown>], { db, principal: p, scope: scopeOf(def, p) });
+    return ok(localeOf(req), def.present(loaded!));
+  }
+
   app.post(
     `${def.basePath}/submit`,
     { config: { access: access.permission([perm.add, perm.edit], writeOpts) } },
@@ -275,10 +287,20 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
         body.id === undefined || body.id === null || body.id === ''
           ? await insert(req, p, body)
           : await update(req, p, body);
-      const [loaded] = await load([saved as Record<string, unknown>], { db, principal: p, scope: scopeOf(def, p) });
-      return ok(localeOf(req), def.present(loaded!));
+      return respond(req, p, saved);
     },
   );
+
+  if (def.updatePath) {
+    app.post(
+      `${def.basePath}/${def.updatePath}`,
+      { config: { access: access.permission(perm.edit, writeOpts) } },
+      async (req) => {
+        const p = principalOf(req);
+        return respond(req, p, await update(req, p, (req.body ?? {}) as Record<string, unknown>));
+      },
+    );
+  }
 
   async function insert(req: FastifyRequest, p: Principal, body: Record<string, unknown>): Promise<object> {
     await requirePermission(req, perm.add);

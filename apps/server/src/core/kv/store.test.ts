@@ -26,6 +26,19 @@ function contract(name: string, make: () => Promise<KvStore>) {
         await store.close();
       }
     });
+
+    it('counts events in a window that ends a fixed time after the first', async () => {
+      const store = await make();
+      try {
+        expect(await store.incr('n1', 1)).toBe(1);
+        expect(await store.incr('n1', 1)).toBe(2);
+        expect(await store.incr('n2', 1)).toBe(1);
+        await new Promise((r) => setTimeout(r, 1100));
+        expect(await store.incr('n1', 1)).toBe(1);
+      } finally {
+        await store.close();
+      }
+    });
   });
 }
 

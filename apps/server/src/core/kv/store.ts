@@ -8,6 +8,8 @@ export interface KvStore {
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   /** Read and delete in one step, so a value can be used once only. */
   take(key: string): Promise<string | null>;
+  /** Count one more event in a fixed window of ttlSeconds that starts with the first; returns the count so far. */
+  incr(key: string, ttlSeconds: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,14 @@ export class MemoryStore implements KvStore {
     const hit = this.values.get(key);
     this.values.delete(key);
     return hit && hit.expires > Date.now() ? hit.value : null;
+  }
+
+  async incr(key: string, ttlSeconds: number): Promise<number> {
+    this.sweep();
+    const hit = this.values.get(key);
+    const count = (hit ? Number(hit.value) : 0) + 1;
+    this.values.set(key, { value: String(count), expires: hit?.expires ?? Date.now() + ttlSeconds * 1000 });
+    return count;
   }
 
   async close(): Promise<void> {
@@ -54,6 +64,15 @@ export class RedisStore implements KvStore {
 
   async take(key: string): Promise<string | null> {
     return this.redis.getdel(this.prefix + key);
+  }
+
+  async incr(key: string, ttlSeconds: number): Promise<number> {
+    const k = this.prefix + key;
+    // NX: only the first event of a window sets its end, so steady traffic cannot keep a window open for ever.
+    const results = await this.redis.multi().incr(k).expire(k, ttlSeconds, 'NX').exec();
+    const [err, count] = results?.[0] ?? [new Error('no reply'), 0];
+    if (err) throw err;
+    return Number(count);
   }
 
   async close(): Promise<void> {

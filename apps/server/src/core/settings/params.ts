@@ -30,3 +30,12 @@ export async function authSettings(db: Db): Promise<AuthSettings> {
     tenantMode: v[PARAM_KEYS.tenantMode] === 'true',
   };
 }
+
+/** One parameter's value, trimmed; undefined when it is not set. */
+export async function paramValue(db: Db, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: param.paramValue })
+    .from(param)
+    .where(and(eq(param.paramKey, key), eq(param.isDeleted, 0)));
+  return row?.value.trim();
+}

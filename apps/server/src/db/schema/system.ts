@@ -66,6 +66,8 @@ export const user = pgTable(
     /** Consecutive failed sign-ins; reset by a successful one. */
     loginFailCount: integer('login_fail_count').notNull().default(0),
     lockedUntil: timestampColumn('locked_until'),
+    /** Social-login id a guest registered with; a record only, never trusted for access. */
+    oauthId: varchar('oauth_id', { length: 64 }),
     ...auditColumns(),
   },
   (t) => [

@@ -1,16 +1,34 @@
-import { userFormSchema, userSchema } from '@shixun/contracts';
-import { desc } from 'drizzle-orm';
-import { filter } from '../../core/crud/filters.ts';
+import { USER_STATUS_PENDING, userFormSchema, userSchema } from '@shixun/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Filter, filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource } from '../../core/crud/resource.ts';
-import { user } from '../../db/schema/index.ts';
+import { user, userRole } from '../../db/schema/index.ts';
 import { userHooks } from './user.hooks.ts';
 
-/** 用户管理 (`/api/blade-user/page|detail|submit|remove`); grants, passwords and profile are in user.routes.ts. */
+/**
+ * `status=1|0`, or `status=pending`: accounts awaiting approval — disabled and without any role, which is how a
+ * guest registration arrives (an account an administrator makes always has a role).
+ */
+const statusFilter: Filter = {
+  schema: z.union([z.literal(USER_STATUS_PENDING), z.coerce.number().int()]).optional(),
+  where: (v) => {
+    if (typeof v === 'number') return eq(user.status, v);
+    if (v !== USER_STATUS_PENDING) return undefined;
+    return and(eq(user.status, 0), sql`not exists (select 1 from ${userRole} where ${userRole.userId} = ${user.id})`);
+  },
+};
+
+/**
+ * 用户管理 (`/api/blade-user/page|detail|submit|update|remove`); grants, passwords and profile are in
+ * user.routes.ts, platforms, guest registration and Excel beside it.
+ */
 export const userResource = defineResource({
   name: 'user',
   basePath: '/api/blade-user',
   listPath: 'page',
+  updatePath: 'update',
   table: user,
   scope: 'tenant',
   dataScope: { dept: user.deptId, creator: user.createUser },
@@ -21,7 +39,7 @@ export const userResource = defineResource({
     name: filter.like(user.name),
     phone: filter.like(user.phone),
     deptId: filter.eqId(user.deptId),
-    status: filter.eqInt(user.status),
+    status: statusFilter,
   },
   sorts: { account: user.account, realName: user.realName, createTime: user.createTime },
   defaultSort: [desc(user.createTime), desc(user.id)],

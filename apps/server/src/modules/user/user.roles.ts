@@ -1,11 +1,11 @@
-import { PLATFORM_TENANT_ID, SUPERUSER_ROLE } from '@shixun/contracts';
+import { type MessageKey, PLATFORM_TENANT_ID, SUPERUSER_ROLE } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
 import { role, roleMenu, userRole } from '../../db/schema/index.ts';
 import { heldMenuIds } from '../system/role/role.grant.ts';
-import { assertScopesWithin, heldScopes, scopesOfRoles } from '../system/scope/scope.grant.ts';
+import { heldScopes, scopesOfRoles, scopesWithin } from '../system/scope/scope.grant.ts';
 
 /**
  * Roles the caller may hand to users: roles of the caller's tenant whose menus and scopes the caller holds too, so
@@ -18,14 +18,34 @@ export async function assertAssignableRoles(db: Db, p: Principal, roleIds: strin
     .from(role)
     .where(and(inArray(role.id, ids), eq(role.tenantId, p.tenantId), eq(role.isDeleted, 0)));
   if (rows.length !== ids.length) throw badRequest('user.roleIds.invalid');
-  if (p.superuser) return;
-  if (p.tenantId === PLATFORM_TENANT_ID && rows.some((r) => r.alias === SUPERUSER_ROLE))
-    throw forbidden('user.superuser');
-  const needed = await db.selectDistinct({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, ids));
+  const problem = (await ungivableRoles(db, p, rows)).values().next().value;
+  if (problem) throw forbidden(problem);
+}
+
+/** Which of these roles (of the caller's tenant) the caller may not give, and why. */
+export async function ungivableRoles(
+  db: Db,
+  p: Principal,
+  roles: { id: string; alias: string }[],
+): Promise<Map<string, MessageKey>> {
+  const refused = new Map<string, MessageKey>();
+  if (p.superuser || roles.length === 0) return refused;
+  for (const r of roles) {
+    if (p.tenantId === PLATFORM_TENANT_ID && r.alias === SUPERUSER_ROLE) refused.set(r.id, 'user.superuser');
+  }
+  const ids = roles.map((r) => r.id);
+  const needed = await db.select().from(roleMenu).where(inArray(roleMenu.roleId, ids));
   const held = await heldMenuIds(db, p);
-  if (needed.some((m) => !held.has(m.id))) throw forbidden('role.grant.exceeds');
-  // The roles are given together, so the user ends up with their scopes together.
-  assertScopesWithin(p, await heldScopes(db, p), await scopesOfRoles(db, p.tenantId, ids));
+  for (const link of needed) {
+    if (!held.has(link.menuId) && !refused.has(link.roleId)) refused.set(link.roleId, 'role.grant.exceeds');
+  }
+  // Each role on its own must keep within the giver's scopes too (API scopes held, data no wider).
+  const scopes = await heldScopes(db, p);
+  for (const r of roles) {
+    if (refused.has(r.id)) continue;
+    if (!scopesWithin(p, scopes, await scopesOfRoles(db, p.tenantId, [r.id]))) refused.set(r.id, 'role.grant.exceeds');
+  }
+  return refused;
 }
 
 export async function replaceUserRoles(db: Db, userIds: string[], roleIds: string[]): Promise<void> {
@@ -36,13 +56,18 @@ export async function replaceUserRoles(db: Db, userIds: string[], roleIds: strin
 
 /** True when any of these users holds the platform superuser role. */
 export async function holdsSuperuserRole(db: Db, userIds: string[]): Promise<boolean> {
-  const [hit] = await db
-    .select({ id: userRole.userId })
+  return (await superuserHolders(db, userIds)).size > 0;
+}
+
+/** Those of these users who hold the platform superuser role. */
+export async function superuserHolders(db: Db, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: userRole.userId })
     .from(userRole)
     .innerJoin(role, eq(role.id, userRole.roleId))
     .where(
       and(inArray(userRole.userId, userIds), eq(role.tenantId, PLATFORM_TENANT_ID), eq(role.roleAlias, SUPERUSER_ROLE)),
-    )
-    .limit(1);
-  return Boolean(hit);
+    );
+  return new Set(rows.map((r) => r.id));
 }

@@ -22,7 +22,8 @@ import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
-import { param, session, user } from '../../db/schema/index.ts';
+import { paramValue } from '../../core/settings/params.ts';
+import { session, user } from '../../db/schema/index.ts';
 import { userHooks } from './user.hooks.ts';
 import { userResource } from './user.resource.ts';
 import { assertAssignableRoles, holdsSuperuserRole, replaceUserRoles } from './user.roles.ts';
@@ -85,11 +86,7 @@ export function userRoutes(app: FastifyInstance, db: Db): void {
       const ids = (req.query as { userIds: string[] }).userIds;
       const rows = await visibleUsers(db, p, ids);
       if (!p.superuser && (await holdsSuperuserRole(db, ids))) throw forbidden('user.superuser');
-      const [configured] = await db
-        .select({ value: param.paramValue })
-        .from(param)
-        .where(and(eq(param.paramKey, PARAM_KEYS.initPassword), eq(param.isDeleted, 0)));
-      const initial = configured?.value.trim();
+      const initial = await paramValue(db, PARAM_KEYS.initPassword);
       const result: PasswordReset[] = [];
       for (const row of rows) {
         const password = initial || randomBytes(9).toString('base64url');

@@ -54,17 +54,22 @@ export async function scopesOfRoles(db: Db, tenantId: string, roleIds: string[])
  * Nobody hands out more than they hold: API scopes only the granter's own, and on every resource the granter's data
  * is limited on, only a non-empty subset of the granter's own rules (an empty set would mean "unlimited").
  */
-export function assertScopesWithin(
+export function scopesWithin(
   p: Principal,
   held: HeldScopes,
   given: { api: string[]; data: { id: string; resourceCode: string }[] },
-): void {
-  if (p.superuser) return;
-  if (given.api.some((id) => !held.api.has(id))) throw forbidden('role.grant.exceeds');
+): boolean {
+  if (p.superuser) return true;
+  if (given.api.some((id) => !held.api.has(id))) return false;
   for (const [code, mine] of held.limited) {
     const theirs = given.data.filter((r) => r.resourceCode === code);
-    if (theirs.length === 0 || theirs.some((r) => !mine.has(r.id))) throw forbidden('role.grant.exceeds');
+    if (theirs.length === 0 || theirs.some((r) => !mine.has(r.id))) return false;
   }
+  return true;
+}
+
+export function assertScopesWithin(p: Principal, held: HeldScopes, given: Parameters<typeof scopesWithin>[2]): void {
+  if (!scopesWithin(p, held, given)) throw forbidden('role.grant.exceeds');
 }
 
 /** The tenant's live scopes with these ids; 400 unless every one is there. */

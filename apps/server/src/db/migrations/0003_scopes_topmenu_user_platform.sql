@@ -63,6 +63,17 @@ CREATE TABLE "sys_top_menu_setting" (
 	CONSTRAINT "sys_top_menu_setting_top_menu_id_menu_id_pk" PRIMARY KEY("top_menu_id","menu_id")
 );
 --> statement-breakpoint
+CREATE TABLE "sys_user_platform" (
+	"user_id" bigint NOT NULL,
+	"user_type" integer NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"user_ext" text NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sys_user_platform_user_id_user_type_pk" PRIMARY KEY("user_id","user_type")
+);
+--> statement-breakpoint
+ALTER TABLE "sys_user" ADD COLUMN "oauth_id" varchar(64);--> statement-breakpoint
 CREATE INDEX "sys_role_scope_scope_idx" ON "sys_role_scope" USING btree ("scope_id");--> statement-breakpoint
 CREATE INDEX "sys_scope_api_tenant_idx" ON "sys_scope_api" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "sys_scope_data_tenant_idx" ON "sys_scope_data" USING btree ("tenant_id","resource_code");--> statement-breakpoint

@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type ImportIssue,
+  type Locale,
+  type MessageKey,
+  PARAM_KEYS,
+  translate,
+  type UserImportResult,
+  userFormSchema,
+} from '@shixun/contracts';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../../core/access/principal.ts';
+import { md5 } from '../../core/auth/md5.ts';
+import { hashPassword } from '../../core/auth/passwords.ts';
+import { mapUniqueViolation } from '../../core/crud/resource.ts';
+import type { Db } from '../../core/db/client.ts';
+import { newId } from '../../core/db/ids.ts';
+import { describeIssue } from '../../core/http/error-handler.ts';
+import { badRequest } from '../../core/http/errors.ts';
+import { paramValue } from '../../core/settings/params.ts';
+import { dept, post, role, tenant, user, userRole } from '../../db/schema/index.ts';
+import { type SheetRow, sexFromText, type UserColumn } from './user.excel.ts';
+import { userResource } from './user.resource.ts';
+import { replaceUserRoles, superuserHolders, ungivableRoles } from './user.roles.ts';
+
+/** The file had problems: nothing was imported, and these say where. */
+export class ImportRejected extends Error {
+  constructor(
+    readonly issues: ImportIssue[],
+    readonly rows: number,
+  ) {
+    super('import rejected');
+  }
+}
+
+/** Report entries beyond this many are left out; the message still counts every faulty row. */
+const MAX_ISSUES = 1000;
+
+/** Form fields a problem is reported under: the column the person filled in. */
+const COLUMN_OF: Record<string, UserColumn> = { roleIds: 'roleAliases', deptId: 'deptName', postId: 'postCode' };
+
+type Prepared = { row: SheetRow; values: Record<string, unknown>; existingId?: string };
+
+/** What the tenant has that rows refer to by name: roles by alias, depts by name, posts by code, taken accounts. */
+async function lookups(db: Db, p: Principal, rows: SheetRow[]) {
+  const [roles, depts, posts] = await Promise.all([
+    db
+      .select({ id: role.id, alias: role.roleAlias })
+      .from(role)
+      .where(and(eq(role.tenantId, p.tenantId), eq(role.isDeleted, 0))),
+    db
+      .select({ id: dept.id, name: dept.deptName })
+      .from(dept)
+      .where(and(eq(dept.tenantId, p.tenantId), eq(dept.isDeleted, 0))),
+    db
+      .select({ id: post.id, code: post.postCode })
+      .from(post)
+      .where(and(eq(post.tenantId, p.tenantId), eq(post.isDeleted, 0))),
+  ]);
+  const accounts = [...new Set(rows.map((r) => r.account).filter(Boolean))];
+  const existing = accounts.length
+    ? await db
+        .select({ id: user.id, account: user.account })
+        .from(user)
+        .where(and(eq(user.tenantId, p.tenantId), eq(user.isDeleted, 0), inArray(user.account, accounts)))
+    : [];
+  const deptsByName = new Map<string, string[]>();
+  for (const d of depts) deptsByName.set(d.name, [...(deptsByName.get(d.name) ?? []), d.id]);
+  return {
+    roleByAlias: new Map(roles.map((r) => [r.alias, r])),
+    ungivable: await ungivableRoles(db, p, roles),
+    deptsByName,
+    postByCode: new Map(posts.map((x) => [x.code, x.id])),
+    existing: new Map(existing.map((u) => [u.account, u.id])),
+    holders: p.superuser
+      ? new Set<string>()
+      : await superuserHolders(
+          db,
+          existing.map((u) => u.id),
+        ),
+  };
+}
+
+/**
+ * Checks every row — the user form's own schema, the names it refers to, accounts repeated in the file or already
+ * taken — and collects every problem instead of stopping at the first.
+ */
+async function prepare(db: Db, p: Principal, locale: Locale, rows: SheetRow[], covered: boolean) {
+  const look = await lookups(db, p, rows);
+  const issues: ImportIssue[] = [];
+  const faulty = new Set<number>();
+  const firstRowOf = new Map<string, number>();
+  const prepared: Prepared[] = [];
+  for (const row of rows) {
+    const seen = new Set<string>();
+    const report = (field: string, message: string) => {
+      if (seen.has(field)) return;
+      seen.add(field);
+      faulty.add(row.row);
+      issues.push({ row: row.row, field, message });
+    };
+    const say = (field: UserColumn, key: MessageKey, params: Record<string, string | number> = {}) =>
+      report(field, translate(locale, key, params));
+
+    const aliases = [...new Set(row.roleAliases.split(/[,，;；]/).map((a) => a.trim()))].filter(Boolean);
+    const roleIds: string[] = [];
+    for (const alias of aliases) {
+      const found = look.roleByAlias.get(alias);
+      if (!found) say('roleAliases', 'user.import.roleUnknown', { alias });
+      else if (look.ungivable.has(found.id)) say('roleAliases', look.ungivable.get(found.id)!);
+      else roleIds.push(found.id);
+    }
+    let deptId: string | null = null;
+    if (row.deptName) {
+      const ids = look.deptsByName.get(row.deptName) ?? [];
+      if (ids.length === 0) say('deptName', 'user.import.deptUnknown', { name: row.deptName });
+      if (ids.length > 1) say('deptName', 'user.import.deptAmbiguous', { name: row.deptName });
+      deptId = ids.length === 1 ? ids[0]! : null;
+    }
+    let postId: string | null = null;
+    if (row.postCode) {
+      postId = look.postByCode.get(row.postCode) ?? null;
+      if (!postId) say('postCode', 'user.import.postUnknown', { code: row.postCode });
+    }
+    const sex = sexFromText(row.sex);
+    if (sex === null) say('sex', 'user.import.sex');
+
+    const parsed = userFormSchema.safeParse({
+      account: row.account,
+      name: row.name,
+      realName: row.realName,
+      phone: row.phone,
+      email: row.email,
+      sex: sex ?? undefined,
+      birthday: row.birthday || null,
+      roleIds,
+      deptId,
+      postId,
+    });
+    // A role that could not be resolved was reported above; "no role" would only repeat it.
+    for (const issue of parsed.error?.issues ?? []) {
+      const key = String(issue.path[0] ?? '');
+      if (key === 'roleIds' && aliases.length) continue;
+      report(COLUMN_OF[key] ?? key, describeIssue(locale, issue));
+    }
+
+    const existingId = look.existing.get(row.account);
+    const first = firstRowOf.get(row.account);
+    if (first !== undefined) say('account', 'user.import.duplicate', { row: first });
+    else if (row.account) firstRowOf.set(row.account, row.row);
+    if (existingId && !covered) say('account', 'user.account.taken');
+    if (existingId && covered && look.holders.has(existingId)) say('account', 'user.superuser');
+
+    if (parsed.success && !faulty.has(row.row)) prepared.push({ row, values: parsed.data, existingId });
+  }
+  if (issues.length) throw new ImportRejected(issues.slice(0, MAX_ISSUES), faulty.size);
+  return prepared;
+}
+
+/** The tenant's account quota (-1 = unlimited) leaves room for this many more accounts. */
+async function assertQuota(db: Db, tenantId: string, adding: number): Promise<void> {
+  if (adding === 0) return;
+  const [quota] = await db
+    .select({ max: tenant.accountNumber })
+    .from(tenant)
+    .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)));
+  if (!quota || quota.max < 0) return;
+  const [used] = await db
+    .select({ n: count() })
+    .from(user)
+    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)));
+  if ((used?.n ?? 0) + adding > quota.max) throw badRequest('user.quota');
+}
+
+/** Hashes with at most two running at a time, leaving the rest of the thread pool to sign-ins. */
+async function hashAll(md5s: string[]): Promise<string[]> {
+  const out: string[] = new Array(md5s.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < md5s.length; i = next++) out[i] = await hashPassword(md5s[i]!);
+  };
+  await Promise.all([worker(), worker()]);
+  return out;
+}
+
+/**
+ * 导入: every row is checked first and nothing is written unless all of them pass; then all are written in one
+ * transaction. New accounts get `account.initPassword`, else a random password each, returned once.
+ */
+export async function importUsers(
+  db: Db,
+  p: Principal,
+  locale: Locale,
+  rows: SheetRow[],
+  covered: boolean,
+): Promise<UserImportResult> {
+  const prepared = await prepare(db, p, locale, rows, covered);
+  const fresh = prepared.filter((x) => !x.existingId);
+  // Checked before the slow hashing so a full tenant hears it at once, and again inside the write.
+  await assertQuota(db, p.tenantId, fresh.length);
+
+  // Hashing is the slow part, so it happens before the transaction opens.
+  const initial = await paramValue(db, PARAM_KEYS.initPassword);
+  const plains = fresh.map(() => initial || randomBytes(9).toString('base64url'));
+  const hashes = initial
+    ? new Array<string>(fresh.length).fill(fresh.length ? await hashPassword(md5(initial)) : '')
+    : await hashAll(plains.map(md5));
+
+  await db
+    .transaction(async (tx) => {
+      await assertQuota(tx, p.tenantId, fresh.length);
+      const now = new Date();
+      const audit = { updateUser: p.userId, updateTime: now };
+      const inserts = fresh.map((x, i) => {
+        const { roleIds: _, birthday, ...values } = x.values;
+        return {
+          ...values,
+          birthday: typeof birthday === 'string' ? new Date(birthday) : null,
+          id: newId(),
+          tenantId: p.tenantId,
+          passwordHash: hashes[i]!,
+          createUser: p.userId,
+          createDept: p.deptId,
+          createTime: now,
+          ...audit,
+        } as typeof user.$inferInsert;
+      });
+      for (let i = 0; i < inserts.length; i += 500) await tx.insert(user).values(inserts.slice(i, i + 500));
+      const links = inserts.flatMap((u, i) =>
+        (fresh[i]!.values.roleIds as string[]).map((roleId) => ({ userId: u.id!, roleId })),
+      );
+      for (let i = 0; i < links.length; i += 1000) await tx.insert(userRole).values(links.slice(i, i + 1000));
+
+      for (const x of prepared.filter((y) => y.existingId)) {
+        const { roleIds, birthday, account: _, ...values } = x.values;
+        await tx
+          .update(user)
+          .set({ ...values, birthday: typeof birthday === 'string' ? new Date(birthday) : null, ...audit })
+          .where(eq(user.id, x.existingId!));
+        await replaceUserRoles(tx, [x.existingId!], roleIds as string[]);
+      }
+    })
+    // An account created meanwhile by someone else: the same answer as when it was there before.
+    .catch((e: unknown) => mapUniqueViolation(userResource, e));
+
+  return {
+    inserted: fresh.length,
+    updated: prepared.length - fresh.length,
+    passwords: initial ? [] : fresh.map((x, i) => ({ account: x.row.account, password: plains[i]! })),
+  };
+}

@@ -1,0 +1,86 @@
+import { idSchema, userPlatformFormSchema, userPlatformSchema } from '@shixun/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { access, principalOf } from '../../core/access/guard.ts';
+import { presenter } from '../../core/crud/presenter.ts';
+import type { Db } from '../../core/db/client.ts';
+import { ok } from '../../core/http/envelope.ts';
+import { forbidden, notFound } from '../../core/http/errors.ts';
+import { localeOf } from '../../core/http/locale.ts';
+import { user, userPlatform } from '../../db/schema/index.ts';
+import { userHooks } from './user.hooks.ts';
+import { holdsSuperuserRole } from './user.roles.ts';
+
+const present = presenter(userPlatformSchema);
+
+/** 平台配置: a user's platform (web / app / other) and the JSON extension an integration keeps for it. */
+export function userPlatformRoutes(app: FastifyInstance, db: Db): void {
+  const base = '/api/blade-user';
+  const rule = { access: access.permission('user_platform') };
+
+  /** The user with the extension of their current platform (`userExt`, '' when none). */
+  app.get(
+    `${base}/platform-detail`,
+    { config: rule, schema: { querystring: z.object({ id: idSchema }) } },
+    async (req) => {
+      const p = principalOf(req);
+      const { id } = req.query as { id: string };
+      const scope = and(eq(user.tenantId, p.tenantId), eq(user.isDeleted, 0))!;
+      const [row] = await db
+        .select()
+        .from(user)
+        .where(and(scope, eq(user.id, id)));
+      if (!row) throw notFound();
+      const [ext] = await db
+        .select({ userExt: userPlatform.userExt })
+        .from(userPlatform)
+        .where(and(eq(userPlatform.userId, row.id), eq(userPlatform.userType, row.userType)));
+      const [loaded] = await userHooks.afterLoad!([row], { db, principal: p, scope });
+      return ok(localeOf(req), present({ ...loaded!, userExt: ext?.userExt ?? '' }));
+    },
+  );
+
+  /**
+   * Sets the user's platform and that platform's extension (an empty text removes it). Unlike BladeX, the user's
+   * own `userType` follows, so `platform-detail` always shows what was saved last.
+   */
+  app.post(`${base}/update-platform`, { config: rule }, async (req) => {
+    const p = principalOf(req);
+    // Saber sends the three values in the query string; a JSON or form body works too.
+    const form = userPlatformFormSchema.parse({ ...(req.query as object), ...((req.body as object) ?? {}) });
+    const [row] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.id, form.userId), eq(user.tenantId, p.tenantId), eq(user.isDeleted, 0)));
+    if (!row) throw notFound();
+    if (!p.superuser && (await holdsSuperuserRole(db, [row.id]))) throw forbidden('user.superuser');
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      await tx
+        .update(user)
+        .set({ userType: form.userType, updateUser: p.userId, updateTime: now })
+        .where(eq(user.id, row.id));
+      const key = and(eq(userPlatform.userId, row.id), eq(userPlatform.userType, form.userType));
+      if (form.userExt === '') {
+        await tx.delete(userPlatform).where(key);
+        return;
+      }
+      await tx
+        .insert(userPlatform)
+        .values({
+          userId: row.id,
+          userType: form.userType,
+          tenantId: p.tenantId,
+          userExt: form.userExt,
+          updateUser: p.userId,
+          updateTime: now,
+        })
+        .onConflictDoUpdate({
+          target: [userPlatform.userId, userPlatform.userType],
+          set: { userExt: form.userExt, updateUser: p.userId, updateTime: now },
+        });
+    });
+    return ok(localeOf(req), null, 'ok.default');
+  });
+}
