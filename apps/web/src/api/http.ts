@@ -12,6 +12,12 @@ export interface RequestOptions {
   params?: Record<string, QueryValue>;
   /** Sent as JSON. */
   data?: unknown;
+  /** Sent as multipart (an upload); the browser sets the boundary. */
+  form?: FormData;
+  /** A file is expected: resolve with it (an error still arrives as the usual JSON envelope). */
+  file?: boolean;
+  /** Milliseconds; the spec's 10 s unless a call is known to take longer (a large import). */
+  timeout?: number;
   headers?: Record<string, string>;
   /** The body is not an envelope (oauth/token, captcha): resolve with the body itself. */
   raw?: boolean;
@@ -59,6 +65,19 @@ function headersFor(options: RequestOptions): Headers {
   return headers;
 }
 
+/** A downloaded file with the name the server gave it (RFC 5987 `filename*` preferred). */
+export interface DownloadedFile {
+  blob: Blob;
+  name: string;
+}
+
+async function fileOf(response: Response): Promise<DownloadedFile> {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), name: encoded ? decodeURIComponent(encoded) : (plain ?? 'download') };
+}
+
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 function fail(message: string, code: number, options: RequestOptions, body?: unknown): never {
@@ -72,17 +91,20 @@ function fail(message: string, code: number, options: RequestOptions, body?: unk
  */
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), website.requestTimeout);
+  const timer = setTimeout(() => controller.abort(), options.timeout ?? website.requestTimeout);
   let status: number;
   let body: Body | undefined;
   try {
     const response = await fetch(withQuery(url, options.params), {
       method: options.method ?? 'GET',
       headers: headersFor(options),
-      body: options.data === undefined ? undefined : JSON.stringify(options.data),
+      body: options.form ?? (options.data === undefined ? undefined : JSON.stringify(options.data)),
       signal: controller.signal,
     });
     status = response.status;
+    if (options.file && status === 200 && !response.headers.get('content-type')?.includes('json')) {
+      return (await fileOf(response)) as T;
+    }
     body = (await response.json().catch(() => undefined)) as Body | undefined;
   } catch {
     const message = controller.signal.aborted ? i18n.t('http.timeout') : i18n.t('http.networkError');
@@ -109,4 +131,19 @@ export const http = {
     request<T>(url, { ...options, method: 'GET', params }),
   post: <T>(url: string, data?: unknown, options?: RequestOptions) =>
     request<T>(url, { ...options, method: 'POST', data }),
+  /** POST a file (multipart field `file`) with extra query parameters. */
+  upload: <T>(url: string, file: File, params?: RequestOptions['params'], options?: RequestOptions) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<T>(url, { ...options, method: 'POST', form, params });
+  },
+  /** GET a file and hand it to the browser as a download. */
+  download: async (url: string, params?: RequestOptions['params']) => {
+    const { blob, name } = await request<DownloadedFile>(url, { method: 'GET', params, file: true });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = name;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  },
 };

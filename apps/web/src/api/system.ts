@@ -2,11 +2,17 @@ import type {
   DeptForm,
   DeptNode,
   DictOption,
+  GrantKeys,
+  GrantTree,
   MenuNode,
   Param,
   ParamForm,
   Post,
   PostForm,
+  PostOption,
+  Role,
+  RoleForm,
+  RoleGrant,
   TreeNode,
 } from '@shixun/contracts';
 import { http } from './http.ts';
@@ -35,3 +41,18 @@ export const deptApi = {
   /** The tenant's depts as a tree, for pickers. */
   tree: () => http.get<TreeNode[]>(`${dept}/tree`),
 };
+
+const role = '/api/blade-system/role';
+
+export const roleApi = {
+  ...resourceApi<Role, RoleForm>(role),
+  /** The tenant's roles as a tree, for pickers. */
+  tree: () => http.get<TreeNode[]>(`${role}/tree`),
+  grant: (body: RoleGrant) => http.post<null>(`${role}/grant`, body),
+  grantTree: () => http.get<GrantTree>(`${menu}/grant-tree`),
+  grantedKeys: (roleIds: string[]) => http.get<GrantKeys>(`${menu}/role-tree-keys`, { roleIds: roleIds.join(',') }),
+};
+
+/** Enabled posts of the tenant, for pickers. */
+export const fetchPostOptions = () =>
+  http.get<PostOption[]>(`${post}/select`).then((rows) => rows.map((r) => ({ label: r.postName, value: r.id })));

@@ -2,11 +2,13 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
  * The view registry: a server menu path `/system/param` is served by `src/pages/system/param.tsx` (or
- * `.../param/index.tsx`), the way Saber maps it to `views/system/param.vue`. Each page is its own chunk.
+ * `.../param/index.tsx`), the way Saber maps it to `views/system/param.vue`. Each page is its own chunk. Files named
+ * in PascalCase beside a page (`role/GrantDialog.tsx`) are its parts, never pages.
  */
 const pages = import.meta.glob<{ default: ComponentType }>([
   '../pages/**/*.tsx',
   '!../pages/**/*.test.tsx',
+  '!../pages/**/[A-Z]*.tsx',
   '!../pages/login/**',
   '!../pages/lock/**',
   '!../pages/error/**',

@@ -35,6 +35,16 @@ export const userFormSchema = z.object({
 });
 export type UserForm = z.infer<typeof userFormSchema>;
 
+/**
+ * The administrator's user form in the browser: the password is typed in plain text (checked here) and sent as its
+ * md5, which `userFormSchema` then expects.
+ */
+export const plainPasswordSchema = z
+  .string({ error: 'user.password.required' })
+  .min(6, { error: 'user.password.tooShort' })
+  .max(64, { error: 'validation.tooLong' });
+export const userEditorSchema = userFormSchema.extend({ password: plainPasswordSchema.optional() });
+
 /** A user as clients see it: never a password hash. */
 export const userSchema = auditSchema.extend({
   tenantId: z.string(),

@@ -130,7 +130,11 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
                   <Form.Item
                     name={c.prop as string}
                     label={label}
-                    required={!readOnly && isRequired(option.formSchema, c.prop)}
+                    required={
+                      !readOnly &&
+                      (isRequired(option.formSchema, c.prop) ||
+                        Boolean(c.rules?.some((r) => 'required' in r && r.required)))
+                    }
                     rules={readOnly ? [] : (c.rules ?? (rule ? [rule] : []))}
                     valuePropName={c.type === 'switch' ? 'checked' : 'value'}
                   >

@@ -11,7 +11,8 @@ import { formatDate } from './values.ts';
 /** A value shown through the options its column loads from the server. */
 function RemoteLabel<T>({ column, value }: { column: CrudColumn<T>; value: unknown }) {
   const { data } = useColumnOptions(column);
-  const values = Array.isArray(value) ? value : [value];
+  // "0" is the root of every tree (ARCHITECTURE §3): a row without a parent shows nothing there.
+  const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== '0' && v !== null && v !== undefined);
   return <>{values.map((v) => optionLabel(data, v) ?? String(v ?? '')).join('、')}</>;
 }
 

@@ -104,8 +104,16 @@ export function fieldControl<T>(column: CrudColumn<T>, t: TFunction, where: 'for
           options={column.options?.map((o) => ({ label: t(o.label), value: o.value }))}
         />
       );
-    case 'status':
-      return <Select placeholder={choose} allowClear options={statusOptions(t)} />;
+    case 'status': {
+      const extra = where === 'search' ? (column.searchOptions ?? []) : [];
+      return (
+        <Select
+          placeholder={choose}
+          allowClear
+          options={[...statusOptions(t), ...extra.map((o) => ({ label: t(o.label), value: o.value }))]}
+        />
+      );
+    }
     case 'switch':
       return where === 'form' ? (
         <Switch />

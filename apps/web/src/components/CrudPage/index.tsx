@@ -92,6 +92,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   const reload = () => void queryClient.invalidateQueries({ queryKey: [option.biz] });
   const ctx: CrudContext<T> = {
     selected: tree.flat(records).filter((r) => selected.includes(keyOf(r))),
+    filters: allFilters,
     reload,
     openAdd: (values) => setDrawer({ mode: 'add', defaults: { ...defaults, ...values } }),
   };

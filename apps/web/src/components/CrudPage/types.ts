@@ -34,6 +34,8 @@ export interface CrudColumn<T> {
   ellipsis?: boolean;
   /** For `select`: labels are catalog keys. */
   options?: { label: string; value: string | number }[];
+  /** The search bar offers these instead (e.g. a status filter with a value no form would store). */
+  searchOptions?: { label: string; value: string | number }[];
   /** For `select`: options come from this system dictionary instead. */
   dict?: DictRef;
   /** For `select` and `treeSelect`: options loaded from the server (cached under `optionsKey`). */
@@ -63,6 +65,8 @@ export interface CrudApi<T, F> {
 /** What toolbar and row extras can do with the page. */
 export interface CrudContext<T> {
   selected: T[];
+  /** The search bar's filters plus the page's fixed query, as the list is loaded with them. */
+  filters: Record<string, string | number>;
   reload: () => void;
   openAdd: (defaults?: Record<string, unknown>) => void;
 }

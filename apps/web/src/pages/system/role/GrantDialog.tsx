@@ -1,0 +1,125 @@
+import type { TreeNode } from '@shixun/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Empty, Modal, Spin, Tabs, Tree } from 'antd';
+import { type Key, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roleApi } from '../../../api/system.ts';
+
+type Kind = 'menu' | 'dataScope' | 'apiScope';
+type Checked = Record<Kind, Key[]>;
+
+/** Ids of the nodes without children: what is really granted (menus above are implied by them). */
+function leafIds(nodes: TreeNode[]): Set<string> {
+  const out = new Set<string>();
+  const walk = (list: TreeNode[]) => {
+    for (const n of list) {
+      if (n.children?.length) walk(n.children);
+      else out.add(n.id);
+    }
+  };
+  walk(nodes);
+  return out;
+}
+
+interface Props {
+  roles: { id: string; roleName: string }[];
+  onClose: () => void;
+}
+
+/**
+ * 权限设置: menus and buttons, data scopes and API scopes of one or more roles, as three checkable trees. The trees
+ * hold only what the caller may grant; the server checks again.
+ */
+export function GrantDialog({ roles, onClose }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const roleIds = roles.map((r) => r.id);
+  const open = roles.length > 0;
+  const trees = useQuery({ queryKey: ['role', 'grant-tree'], queryFn: roleApi.grantTree, enabled: open });
+  const keys = useQuery({
+    queryKey: ['role', 'grant-keys', roleIds],
+    queryFn: () => roleApi.grantedKeys(roleIds),
+    enabled: open,
+    gcTime: 0,
+  });
+  const [checked, setChecked] = useState<Checked>({ menu: [], dataScope: [], apiScope: [] });
+  const [halfChecked, setHalfChecked] = useState<Key[]>([]);
+
+  useEffect(() => {
+    if (!trees.data || !keys.data) return;
+    // Only leaves are set; the tree works out which parents are fully or partly ticked.
+    const pick = (kind: Kind) => {
+      const leaves = leafIds(trees.data[kind]);
+      return keys.data[kind].filter((id) => leaves.has(id));
+    };
+    setChecked({ menu: pick('menu'), dataScope: pick('dataScope'), apiScope: pick('apiScope') });
+    setHalfChecked([]);
+  }, [trees.data, keys.data]);
+
+  const save = useMutation({
+    mutationFn: () => {
+      const data = trees.data!;
+      const only = (kind: Kind) => {
+        const leaves = leafIds(data[kind]);
+        return checked[kind].map(String).filter((id) => leaves.has(id));
+      };
+      return roleApi.grant({
+        roleIds,
+        // Half-ticked menus go too, so a granted button's page is granted with it.
+        menuIds: [...new Set([...checked.menu, ...halfChecked].map(String))],
+        dataScopeIds: only('dataScope'),
+        apiScopeIds: only('apiScope'),
+      });
+    },
+    onSuccess: () => {
+      void message.success(t('role.grantSaved'));
+      void queryClient.invalidateQueries({ queryKey: ['role', 'grant-keys'] });
+      onClose();
+    },
+  });
+
+  const tree = (kind: Kind, emptyText?: string) => {
+    // Mounted once the data is there, so every branch starts expanded.
+    if (!trees.data) return <div style={{ minHeight: 120 }} />;
+    const data = trees.data[kind];
+    if (!data.length && emptyText) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+    return (
+      <Tree
+        checkable
+        defaultExpandAll
+        height={420}
+        treeData={data}
+        fieldNames={{ title: 'title', key: 'key', children: 'children' }}
+        checkedKeys={checked[kind]}
+        onCheck={(value, info) => {
+          setChecked((c) => ({ ...c, [kind]: Array.isArray(value) ? value : value.checked }));
+          if (kind === 'menu') setHalfChecked(info.halfCheckedKeys ?? []);
+        }}
+      />
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('role.grantTitle', { names: roles.map((r) => r.roleName).join('、') })}
+      width={640}
+      onCancel={onClose}
+      onOk={() => save.mutate()}
+      okButtonProps={{ loading: save.isPending, disabled: !trees.data || !keys.data }}
+      destroyOnHidden
+    >
+      <Alert type="info" showIcon title={t('role.grantHint')} style={{ marginBottom: 12 }} />
+      <Spin spinning={trees.isFetching || keys.isFetching}>
+        <Tabs
+          items={[
+            { key: 'menu', label: t('role.grantMenu'), children: tree('menu') },
+            { key: 'dataScope', label: t('role.grantData'), children: tree('dataScope', t('role.grantNoneData')) },
+            { key: 'apiScope', label: t('role.grantApi'), children: tree('apiScope', t('role.grantNoneApi')) },
+          ]}
+        />
+      </Spin>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { ApartmentOutlined } from '@ant-design/icons';
+import type { TreeNode } from '@shixun/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Input, Spin, Tree } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deptApi } from '../../../api/system.ts';
+
+/** Nodes whose title (or a descendant's) contains the text, with their path kept. */
+function filterTree(nodes: TreeNode[], text: string): TreeNode[] {
+  if (!text) return nodes;
+  return nodes.flatMap((n) => {
+    const children = filterTree(n.children ?? [], text);
+    return n.title.toLowerCase().includes(text.toLowerCase()) || children.length ? [{ ...n, children }] : [];
+  });
+}
+
+/** The depts of the tenant; picking one narrows the user list to it, picking it again shows everyone. */
+export function DeptTree({ value, onChange }: { value?: string; onChange: (id: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const { data, isLoading } = useQuery({ queryKey: ['options', 'dept-tree'], queryFn: deptApi.tree });
+  const treeData = useMemo(() => filterTree(data ?? [], text.trim()), [data, text]);
+  return (
+    <Card
+      variant="borderless"
+      size="small"
+      title={
+        <span>
+          <ApartmentOutlined /> {t('user.allDepts')}
+        </span>
+      }
+      extra={
+        value ? (
+          <a onClick={() => onChange(undefined)} role="button" tabIndex={0}>
+            {t('crud.reset')}
+          </a>
+        ) : null
+      }
+      style={{ height: '100%' }}
+    >
+      <Input.Search placeholder={t('user.deptSearch')} allowClear onChange={(e) => setText(e.target.value)} />
+      <Spin spinning={isLoading}>
+        {treeData.length ? (
+          <Tree
+            style={{ marginTop: 8 }}
+            blockNode
+            defaultExpandAll
+            treeData={treeData}
+            fieldNames={{ title: 'title', key: 'key', children: 'children' }}
+            selectedKeys={value ? [value] : []}
+            onSelect={(keys) => onChange(keys[0] ? String(keys[0]) : undefined)}
+          />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.empty')} />
+        )}
+      </Spin>
+    </Card>
+  );
+}

@@ -1,0 +1,227 @@
+import { CloudUploadOutlined, DownloadOutlined, KeyOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { USER_STATUS_PENDING, type User, userEditorSchema } from '@shixun/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Col, Row, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import SparkMD5 from 'spark-md5';
+import { deptApi, fetchPostOptions, roleApi } from '../../../api/system.ts';
+import { userApi } from '../../../api/user.ts';
+import { type CrudContext, type CrudOption, CrudPage } from '../../../components/CrudPage/index.tsx';
+import { type OneTimeSecret, OneTimeSecrets } from '../../../components/OneTimeSecrets.tsx';
+import { useAuth } from '../../../stores/auth.ts';
+import { DeptTree } from './DeptTree.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
+import { PlatformDialog } from './PlatformDialog.tsx';
+import { RoleDialog } from './RoleDialog.tsx';
+
+/** A row of the table, and the add form's plain password. */
+type UserRow = User & { password?: string };
+
+function StatusCell({ row }: { row: User }) {
+  const { t } = useTranslation();
+  if (row.status === 1) return <Tag color="green">{t('crud.enabled')}</Tag>;
+  return row.roleIds.length ? (
+    <Tag color="red">{t('crud.disabled')}</Tag>
+  ) : (
+    <Tag color="orange">{t('user.pending')}</Tag>
+  );
+}
+
+interface Actions {
+  role: (users: User[]) => void;
+  reset: (users: User[]) => void;
+  import: () => void;
+  export: (filters: Record<string, string | number>) => void;
+  platform: (user: User) => void;
+}
+
+function Toolbar({ ctx, on }: { ctx: CrudContext<UserRow>; on: Actions }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useAuth((s) => s.permission);
+  const needRows = (run: (users: User[]) => void) => () =>
+    ctx.selected.length ? run(ctx.selected) : void message.warning(t('user.selectFirst'));
+  return (
+    <>
+      {can.user_role && (
+        <Button icon={<TeamOutlined />} onClick={needRows(on.role)}>
+          {t('user.role')}
+        </Button>
+      )}
+      {can.user_reset && (
+        <Button icon={<KeyOutlined />} onClick={needRows(on.reset)}>
+          {t('user.reset')}
+        </Button>
+      )}
+      {can.user_import && (
+        <Button icon={<CloudUploadOutlined />} onClick={on.import}>
+          {t('user.import')}
+        </Button>
+      )}
+      {can.user_export && (
+        <Button icon={<DownloadOutlined />} onClick={() => on.export(ctx.filters)}>
+          {t('user.export')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function PlatformButton({ row, on }: { row: User; on: Actions }) {
+  const { t } = useTranslation();
+  const allowed = useAuth((s) => Boolean(s.permission.user_platform));
+  if (!allowed) return null;
+  return (
+    <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => on.platform(row)}>
+      {t('user.platform')}
+    </Button>
+  );
+}
+
+/** 用户管理: a tenant's accounts by dept, with roles, passwords, platforms and Excel import/export. */
+export default function UserPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [deptId, setDeptId] = useState<string>();
+  const [roleUsers, setRoleUsers] = useState<User[]>([]);
+  const [platformUser, setPlatformUser] = useState<User | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [secrets, setSecrets] = useState<{ title: string; list: OneTimeSecret[] }>({ title: '', list: [] });
+
+  const option = useMemo<CrudOption<UserRow, typeof userEditorSchema>>(() => {
+    const on: Actions = {
+      role: setRoleUsers,
+      platform: setPlatformUser,
+      import: () => setImporting(true),
+      export: (filters) => void userApi.exportUsers(filters).catch(() => undefined),
+      reset: (users) =>
+        modal.confirm({
+          title: t('user.reset'),
+          content: t('user.resetConfirm', { count: users.length }),
+          okButtonProps: { danger: true },
+          onOk: async () => {
+            const result = await userApi.resetPassword(users.map((u) => u.id)).catch(() => null);
+            if (result) {
+              setSecrets({
+                title: t('user.resetTitle'),
+                list: result.map((r) => ({ account: r.account, secret: r.password })),
+              });
+            }
+          },
+        }),
+    };
+    return {
+      biz: 'user',
+      title: 'user.title',
+      rowKey: 'id',
+      api: userApi,
+      formSchema: userEditorSchema,
+      defaults: { status: 1, sex: 0 },
+      // Typed in plain text, the password travels as its md5, as every Saber client sends it.
+      beforeSubmit: (values) => (values.password ? { ...values, password: SparkMD5.hash(values.password) } : values),
+      columns: [
+        { prop: 'account', label: 'user.account', search: true, width: 140, half: true },
+        {
+          prop: 'password',
+          label: 'user.password',
+          type: 'password',
+          hideInTable: true,
+          modes: ['add'],
+          half: true,
+          rules: [
+            { required: true, message: t('shared:user.password.required') },
+            { min: 6, message: t('shared:user.password.tooShort') },
+          ],
+        },
+        { prop: 'name', label: 'user.name', width: 120, half: true },
+        { prop: 'realName', label: 'user.realName', search: true, width: 120, half: true },
+        { prop: 'phone', label: 'user.phone', search: true, width: 130, half: true },
+        { prop: 'email', label: 'user.email', hideInTable: true, half: true },
+        {
+          prop: 'sex',
+          label: 'user.sex',
+          type: 'select',
+          dict: { code: 'sex', numeric: true },
+          hideInTable: true,
+          half: true,
+        },
+        { prop: 'birthday', label: 'user.birthday', type: 'date', hideInTable: true, half: true },
+        {
+          prop: 'deptId',
+          label: 'user.deptId',
+          type: 'treeSelect',
+          loadOptions: deptApi.tree,
+          optionsKey: 'dept-tree',
+          hideInTable: true,
+          half: true,
+        },
+        { prop: 'deptName', label: 'user.deptName', hideInForm: true, width: 140 },
+        {
+          prop: 'postId',
+          label: 'user.postId',
+          type: 'select',
+          loadOptions: fetchPostOptions,
+          optionsKey: 'post-select',
+          hideInTable: true,
+          half: true,
+        },
+        {
+          prop: 'roleIds',
+          label: 'user.roleIds',
+          type: 'treeSelect',
+          multiple: true,
+          loadOptions: roleApi.tree,
+          optionsKey: 'role-tree',
+          hideInTable: true,
+        },
+        { prop: 'roleName', label: 'user.roleName', hideInForm: true, width: 160, ellipsis: true },
+        {
+          prop: 'status',
+          label: 'user.status',
+          type: 'status',
+          search: true,
+          width: 100,
+          half: true,
+          searchOptions: [{ label: 'user.pending', value: USER_STATUS_PENDING }],
+          render: (_, row) => <StatusCell row={row} />,
+        },
+        { prop: 'code', label: 'user.code', hideInTable: true, half: true },
+      ],
+      toolbar: (ctx) => <Toolbar ctx={ctx} on={on} />,
+      rowActions: (row) => <PlatformButton row={row} on={on} />,
+    };
+  }, [modal, t]);
+
+  return (
+    <Row gutter={16} wrap={false} style={{ alignItems: 'stretch' }}>
+      <Col flex="260px">
+        <DeptTree value={deptId} onChange={setDeptId} />
+      </Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>
+        <CrudPage option={option} query={deptId ? { deptId } : undefined} defaults={deptId ? { deptId } : undefined} />
+      </Col>
+      <RoleDialog users={roleUsers} onClose={() => setRoleUsers([])} />
+      <PlatformDialog user={platformUser} onClose={() => setPlatformUser(null)} />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={(result) => {
+          void queryClient.invalidateQueries({ queryKey: ['user'] });
+          if (result.passwords.length) {
+            setSecrets({
+              title: t('user.imported', { inserted: result.inserted, updated: result.updated }),
+              list: result.passwords.map((p) => ({ account: p.account, secret: p.password })),
+            });
+          }
+        }}
+      />
+      <OneTimeSecrets
+        title={secrets.title}
+        secrets={secrets.list}
+        onClose={() => setSecrets({ title: '', list: [] })}
+      />
+    </Row>
+  );
+}
