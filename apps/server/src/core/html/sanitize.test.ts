@@ -24,9 +24,9 @@ function expectInert(html: string) {
     for (const [name, value] of Object.entries(attribs)) {
       expect(name, `<${tag} ${name}>`).not.toMatch(/^on/i);
       if (['href', 'src', 'xlink:href', 'action', 'formaction', 'poster'].includes(name)) {
-        expect(value.replace(/[\s\u0000-\u001f]/g, ''), `<${tag} ${name}>`).not.toMatch(
-          /^(javascript|data|vbscript):/i,
-        );
+        // Browsers ignore whitespace and control characters inside a scheme.
+        const compact = [...value].filter((c) => c.charCodeAt(0) > 32).join('');
+        expect(compact, `<${tag} ${name}>`).not.toMatch(/^(javascript|data|vbscript):/i);
       }
     }
   }
