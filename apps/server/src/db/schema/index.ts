@@ -1,2 +1,4 @@
 export * from './auth.ts';
+export * from './desk.ts';
+export * from './region.ts';
 export * from './system.ts';
