@@ -22,6 +22,7 @@ import { deptRoutes } from './modules/system/dept/dept.routes.ts';
 import { dictRoutes } from './modules/system/dict/dict.routes.ts';
 import { menuRoutesModule } from './modules/system/menu/menu.routes.ts';
 import { postRoutes } from './modules/system/post/post.routes.ts';
+import { regionRoutes } from './modules/system/region/region.routes.ts';
 import { roleRoutes } from './modules/system/role/role.routes.ts';
 import { tenantRoutes } from './modules/system/tenant/tenant.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   deptRoutes(app, db);
   userRoutes(app, db);
   tenantRoutes(app, db);
+  regionRoutes(app, db);
 
   await installWeb(app, deps.webDist);
   return app;
