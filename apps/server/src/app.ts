@@ -18,6 +18,7 @@ import type { KvStore } from './core/kv/store.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { resourceRegistry } from './modules/registry.ts';
+import { clientRoutes } from './modules/system/client/client.routes.ts';
 import { deptRoutes } from './modules/system/dept/dept.routes.ts';
 import { dictRoutes } from './modules/system/dict/dict.routes.ts';
 import { menuRoutesModule } from './modules/system/menu/menu.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   userRoutes(app, db);
   tenantRoutes(app, db);
   regionRoutes(app, db);
+  clientRoutes(app, db);
 
   await installWeb(app, deps.webDist);
   return app;

@@ -65,6 +65,15 @@ const samples: Record<string, { valid: () => Record<string, unknown>; invalid: R
     valid: () => ({ tenantName: '样例学校', linkman: '张老师', accountNumber: 100 }),
     invalid: { tenantName: '', accountNumber: -5 },
   },
+  client: {
+    valid: () => ({
+      clientId: `c_${Math.random().toString(36).slice(2, 10)}`,
+      authorizedGrantTypes: 'password,refresh_token',
+      accessTokenValidity: 3600,
+      refreshTokenValidity: 604800,
+    }),
+    invalid: { clientId: '', authorizedGrantTypes: 'implicit' },
+  },
 };
 
 let t: TestApp;

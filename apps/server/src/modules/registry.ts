@@ -1,4 +1,5 @@
 import type { AnyResourceDef } from '../core/crud/resource.ts';
+import { clientResource } from './system/client/client.resource.ts';
 import { deptResource } from './system/dept/dept.resource.ts';
 import { dictResources } from './system/dict/dict.resources.ts';
 import { systemResources } from './system/resources.ts';
@@ -17,4 +18,5 @@ export const resourceRegistry: AnyResourceDef[] = [
   deptResource,
   userResource,
   tenantResource,
+  clientResource,
 ];
