@@ -16,6 +16,7 @@ import type { Database } from './core/db/client.ts';
 import { installErrorHandler } from './core/http/error-handler.ts';
 import type { KvStore } from './core/kv/store.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { resourceRegistry } from './modules/registry.ts';
 import { clientRoutes } from './modules/system/client/client.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   tenantRoutes(app, db);
   regionRoutes(app, db);
   clientRoutes(app, db);
+  noticeRoutes(app, db);
 
   await installWeb(app, deps.webDist);
   return app;

@@ -74,6 +74,15 @@ const samples: Record<string, { valid: () => Record<string, unknown>; invalid: R
     }),
     invalid: { clientId: '', authorizedGrantTypes: 'implicit' },
   },
+  notice: {
+    valid: () => ({
+      title: '期末考试安排',
+      category: 1,
+      releaseTime: new Date().toISOString(),
+      content: '<p>请<strong>准时</strong>参加</p>',
+    }),
+    invalid: { title: '', category: 99 },
+  },
 };
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import type { AnyResourceDef } from '../core/crud/resource.ts';
+import { noticeResource } from './desk/notice/notice.resource.ts';
 import { clientResource } from './system/client/client.resource.ts';
 import { deptResource } from './system/dept/dept.resource.ts';
 import { dictResources } from './system/dict/dict.resources.ts';
@@ -19,4 +20,5 @@ export const resourceRegistry: AnyResourceDef[] = [
   userResource,
   tenantResource,
   clientResource,
+  noticeResource,
 ];

@@ -8,7 +8,9 @@ import { newId } from '../../../core/db/ids.ts';
 import { menu, role, roleMenu, tenant, user, userRole } from '../../../db/schema/index.ts';
 
 /** Pages a new tenant's administrator starts with (and all their buttons): what a school runs for itself. */
-export const TENANT_ADMIN_PAGES = ['user', 'role', 'dept', 'post', 'dict_biz'];
+export const TENANT_ADMIN_PAGES = ['user', 'role', 'dept', 'post', 'dict_biz', 'notice'];
+/** The sidebar groups those pages sit in. */
+const TENANT_ADMIN_GROUPS = ['system', 'desk'];
 
 /** A six-digit tenant id no live or removed tenant has used. */
 export async function freshTenantId(db: Db): Promise<string> {
@@ -39,7 +41,7 @@ export async function provisionTenant(
       and(
         eq(menu.isDeleted, 0),
         or(
-          inArray(menu.code, ['system', ...TENANT_ADMIN_PAGES]),
+          inArray(menu.code, [...TENANT_ADMIN_GROUPS, ...TENANT_ADMIN_PAGES]),
           and(eq(menu.category, 2), inArray(parent.code, TENANT_ADMIN_PAGES)),
         ),
       ),

@@ -33,14 +33,15 @@ describe('tenants', () => {
     const session = await t.login('admin', tenant.oneTime.password, tenant.tenantId);
     const routes = (await t.as(session.access_token, { method: 'GET', url: '/api/blade-system/menu/routes' })).json()
       .data as MenuNode[];
-    const pages = routes[0]?.children?.map((c) => c.code);
+    const pages = routes.find((r) => r.code === 'system')?.children?.map((c) => c.code);
     expect(pages).toEqual(expect.arrayContaining(['user', 'role', 'dept', 'post', 'dict_biz']));
+    expect(routes.find((r) => r.code === 'desk')?.children?.map((c) => c.code)).toEqual(['notice']);
     expect(pages).not.toContain('param');
     expect(pages).not.toContain('tenant');
     const buttons = flattenPermissions(
       (await t.as(session.access_token, { method: 'GET', url: '/api/blade-system/menu/buttons' })).json().data,
     );
-    expect(buttons).toMatchObject({ user_add: true, role_grant: true, dept_add: true });
+    expect(buttons).toMatchObject({ user_add: true, role_grant: true, dept_add: true, notice_add: true });
     expect(buttons.tenant_view).toBeUndefined();
 
     // The school's administrator manages their own users only, and cannot see the tenants.
