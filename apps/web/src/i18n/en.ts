@@ -22,6 +22,10 @@ export const en: Catalog = {
     post: 'Posts',
     dict: 'Dictionaries',
     dictBiz: 'Business dictionaries',
+    desk: 'Workbench',
+    notice: 'Notices',
+    client: 'Client apps',
+    region: 'Regions',
   },
   login: {
     heading: 'Welcome',

@@ -15,7 +15,17 @@ export const zh = {
     forbidden: '无权访问',
     serverError: '服务器出错',
   },
-  menu: { system: '系统管理', param: '参数管理', post: '岗位管理', dict: '字典管理', dictBiz: '业务字典' },
+  menu: {
+    system: '系统管理',
+    param: '参数管理',
+    post: '岗位管理',
+    dict: '字典管理',
+    dictBiz: '业务字典',
+    desk: '工作台',
+    notice: '通知公告',
+    client: '应用管理',
+    region: '行政区划',
+  },
   login: {
     heading: '欢迎登录',
     subheading: '请使用学校分配的账号登录',
