@@ -17,12 +17,15 @@ import type { Database } from './core/db/client.ts';
 import { installErrorHandler } from './core/http/error-handler.ts';
 import type { KvStore } from './core/kv/store.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { resourceRegistry } from './modules/registry.ts';
+import { clientRoutes } from './modules/system/client/client.routes.ts';
 import { deptRoutes } from './modules/system/dept/dept.routes.ts';
 import { dictRoutes } from './modules/system/dict/dict.routes.ts';
 import { menuRoutesModule } from './modules/system/menu/menu.routes.ts';
 import { postRoutes } from './modules/system/post/post.routes.ts';
+import { regionRoutes } from './modules/system/region/region.routes.ts';
 import { roleRoutes } from './modules/system/role/role.routes.ts';
 import { scopeRoutes } from './modules/system/scope/scope.routes.ts';
 import { tenantRoutes } from './modules/system/tenant/tenant.routes.ts';
@@ -104,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   tenantRoutes(app, db);
   scopeRoutes(app);
   topMenuRoutes(app, db);
+  regionRoutes(app, db);
+  clientRoutes(app, db);
+  noticeRoutes(app, db);
 
   await installWeb(app, deps.webDist);
   return app;

@@ -97,6 +97,24 @@ const samples: Record<string, { valid: () => Record<string, unknown>; invalid: R
     }),
     invalid: { code: '', name: '' },
   },
+  client: {
+    valid: () => ({
+      clientId: `c_${Math.random().toString(36).slice(2, 10)}`,
+      authorizedGrantTypes: 'password,refresh_token',
+      accessTokenValidity: 3600,
+      refreshTokenValidity: 604800,
+    }),
+    invalid: { clientId: '', authorizedGrantTypes: 'implicit' },
+  },
+  notice: {
+    valid: () => ({
+      title: '期末考试安排',
+      category: 1,
+      releaseTime: new Date().toISOString(),
+      content: '<p>请<strong>准时</strong>参加</p>',
+    }),
+    invalid: { title: '', category: 99 },
+  },
 };
 
 let t: TestApp;

@@ -1,4 +1,6 @@
 import type { AnyResourceDef } from '../core/crud/resource.ts';
+import { noticeResource } from './desk/notice/notice.resource.ts';
+import { clientResource } from './system/client/client.resource.ts';
 import { deptResource } from './system/dept/dept.resource.ts';
 import { dictResources } from './system/dict/dict.resources.ts';
 import { menuResource } from './system/menu/menu.resource.ts';
@@ -23,4 +25,6 @@ export const resourceRegistry: AnyResourceDef[] = [
   ...scopeResources,
   menuResource,
   topMenuResource,
+  clientResource,
+  noticeResource,
 ];

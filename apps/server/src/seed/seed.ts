@@ -9,6 +9,7 @@ import { seedDicts } from './dicts.ts';
 import { SEED } from './fixed-ids.ts';
 import { seedMenus, seedRoleMenus } from './menus.ts';
 import { seedParams } from './params.ts';
+import { seedRegions } from './regions.ts';
 
 export interface SeedOptions {
   /** Create the demo account admin/admin (everywhere except a production PostgreSQL installation). */
@@ -102,6 +103,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       .onConflictDoNothing();
   }
 
+  await seedRegions(db);
   await seedAdministrator(db, opts);
 }
 

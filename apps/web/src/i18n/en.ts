@@ -31,6 +31,10 @@ export const en: Catalog = {
     apiScope: 'API scopes',
     menu: 'Menus',
     topmenu: 'Top menus',
+    desk: 'Workbench',
+    notice: 'Notices',
+    client: 'Client apps',
+    region: 'Regions',
   },
   login: {
     heading: 'Welcome',

@@ -30,6 +30,10 @@ export const zh = {
     apiScope: '接口权限',
     menu: '菜单管理',
     topmenu: '顶部菜单',
+    desk: '工作台',
+    notice: '通知公告',
+    client: '应用管理',
+    region: '行政区划',
   },
   login: {
     heading: '欢迎登录',

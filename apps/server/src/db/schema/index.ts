@@ -1,4 +1,6 @@
 export * from './auth.ts';
+export * from './desk.ts';
+export * from './region.ts';
 export * from './scope.ts';
 export * from './system.ts';
 export * from './topmenu.ts';

@@ -8,7 +8,17 @@ import { menu, role, roleMenu, tenant, user, userRole } from '../../../db/schema
 import { withAncestors } from '../menu/menu.service.ts';
 
 /** Pages a new tenant's administrator starts with (and all their buttons): what a school runs for itself. */
-export const TENANT_ADMIN_PAGES = ['user', 'role', 'dept', 'post', 'dict_biz', 'data_scope', 'api_scope', 'topmenu'];
+export const TENANT_ADMIN_PAGES = [
+  'user',
+  'role',
+  'dept',
+  'post',
+  'dict_biz',
+  'data_scope',
+  'api_scope',
+  'topmenu',
+  'notice',
+];
 
 /** Those pages, their buttons and the groups above them. */
 async function tenantAdminMenus(db: Db): Promise<{ id: string }[]> {

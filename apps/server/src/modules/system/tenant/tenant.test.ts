@@ -35,14 +35,14 @@ describe('tenants', () => {
       .data as MenuNode[];
     const pages = routes.flatMap((group) => group.children?.map((c) => c.code) ?? []);
     expect(pages).toEqual(
-      expect.arrayContaining(['user', 'role', 'dept', 'post', 'dict_biz', 'data_scope', 'api_scope']),
+      expect.arrayContaining(['user', 'role', 'dept', 'post', 'dict_biz', 'data_scope', 'api_scope', 'notice']),
     );
     expect(pages).not.toContain('param');
     expect(pages).not.toContain('tenant');
     const buttons = flattenPermissions(
       (await t.as(session.access_token, { method: 'GET', url: '/api/blade-system/menu/buttons' })).json().data,
     );
-    expect(buttons).toMatchObject({ user_add: true, role_grant: true, dept_add: true });
+    expect(buttons).toMatchObject({ user_add: true, role_grant: true, dept_add: true, notice_add: true });
     expect(buttons.tenant_view).toBeUndefined();
 
     // The school's administrator manages their own users only, and cannot see the tenants.

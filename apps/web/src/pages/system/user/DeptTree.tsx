@@ -1,7 +1,7 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import type { TreeNode } from '@shixun/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Input, Spin, Tree } from 'antd';
+import { Button, Card, Empty, Input, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deptApi } from '../../../api/system.ts';
@@ -32,9 +32,9 @@ export function DeptTree({ value, onChange }: { value?: string; onChange: (id: s
       }
       extra={
         value ? (
-          <a onClick={() => onChange(undefined)} role="button" tabIndex={0}>
+          <Button type="link" size="small" onClick={() => onChange(undefined)}>
             {t('crud.reset')}
-          </a>
+          </Button>
         ) : null
       }
       style={{ height: '100%' }}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { LOGIN_CLIENT_ID } from '@shixun/contracts';
+import { and, inArray, isNull } from 'drizzle-orm';
+import { hashPassword } from '../../../core/auth/passwords.ts';
+import type { ResourceHooks } from '../../../core/crud/resource.ts';
+import type { Db } from '../../../core/db/client.ts';
+import { badRequest } from '../../../core/http/errors.ts';
+import { client, session } from '../../../db/schema/index.ts';
+
+/** Grants the sign-in page uses: the login client must keep them. */
+const LOGIN_GRANTS = ['password', 'captcha', 'refresh_token'];
+/** The web refreshes its access token after 3000 s; a shorter life would sign everyone out. */
+const LOGIN_MIN_ACCESS_VALIDITY = 3600;
+const DEFAULT_VALIDITY = { access: 3600, refresh: 604_800 };
+
+/** 32 URL-safe characters (192 bits). */
+export function newClientSecret(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Hashed like passwords; the clear secret exists only in the answer that hands it out. */
+export function hashClientSecret(secret: string): Promise<string> {
+  return hashPassword(secret);
+}
+
+/** Sessions opened through these clients end now (a disabled or removed client is one nobody should use). */
+export async function endClientSessions(db: Db, clientIds: string[]): Promise<void> {
+  if (clientIds.length === 0) return;
+  await db
+    .update(session)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(session.clientId, clientIds), isNull(session.revokedAt)));
+}
+
+/** Adds that generated or received a secret, so afterSave can hand it out once. */
+const secrets = new WeakMap<object, string>();
+
+export const clientHooks: ResourceHooks = {
+  async beforeSave({ values, existing }) {
+    if (existing) {
+      if (values.clientSecret !== undefined) throw badRequest('client.clientSecret.onlyOnAdd');
+      if (existing.clientId === LOGIN_CLIENT_ID) guardLoginClient(values);
+    } else {
+      const secret = (values.clientSecret as string | undefined) ?? newClientSecret();
+      delete values.clientSecret;
+      values.clientSecretHash = await hashClientSecret(secret);
+      secrets.set(values, secret);
+    }
+    const access = (values.accessTokenValidity ?? existing?.accessTokenValidity ?? DEFAULT_VALIDITY.access) as number;
+    const refresh = (values.refreshTokenValidity ??
+      existing?.refreshTokenValidity ??
+      DEFAULT_VALIDITY.refresh) as number;
+    if (refresh < access) throw badRequest('client.validityOrder');
+  },
+
+  async afterSave({ db, values, row }) {
+    const secret = secrets.get(values);
+    // The presenter passes `oneTime` through: this answer is the only place the secret ever appears.
+    if (secret) row.oneTime = { clientId: row.clientId, clientSecret: secret };
+    if (row.status === 0) await endClientSessions(db, [row.clientId as string]);
+  },
+
+  async beforeRemove({ db, scope, ids }) {
+    const rows = await db
+      .select({ clientId: client.clientId })
+      .from(client)
+      .where(and(scope, inArray(client.id, ids)));
+    if (rows.some((r) => r.clientId === LOGIN_CLIENT_ID)) throw badRequest('client.loginClient.fixed');
+    await endClientSessions(
+      db,
+      rows.map((r) => r.clientId),
+    );
+  },
+};
+
+/** The sign-in page's client keeps its id, stays enabled, keeps its grants and a workable token life. */
+function guardLoginClient(values: Record<string, unknown>): void {
+  if ((values.clientId !== undefined && values.clientId !== LOGIN_CLIENT_ID) || values.status === 0) {
+    throw badRequest('client.loginClient.fixed');
+  }
+  const grants = values.authorizedGrantTypes as string | undefined;
+  if (grants !== undefined && !LOGIN_GRANTS.every((g) => grants.split(',').includes(g))) {
+    throw badRequest('client.loginClient.grants');
+  }
+  const access = values.accessTokenValidity as number | undefined;
+  if (access !== undefined && access < LOGIN_MIN_ACCESS_VALIDITY) throw badRequest('client.loginClient.validity');
+}
