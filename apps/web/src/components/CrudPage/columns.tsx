@@ -6,12 +6,13 @@ import type { ReactNode } from 'react';
 import { DictLabel } from '../DictSelect.tsx';
 import { optionLabel, useColumnOptions } from './fields.tsx';
 import type { CrudColumn } from './types.ts';
-import { formatDate } from './values.ts';
+import { formatDate, toFormValue } from './values.ts';
 
 /** A value shown through the options its column loads from the server. */
 function RemoteLabel<T>({ column, value }: { column: CrudColumn<T>; value: unknown }) {
   const { data } = useColumnOptions(column);
-  const values = Array.isArray(value) ? value : [value];
+  const list = toFormValue(column, value);
+  const values = Array.isArray(list) ? list : [list];
   return <>{values.map((v) => optionLabel(data, v) ?? String(v ?? '')).join('、')}</>;
 }
 
