@@ -173,29 +173,29 @@ describe('CrudPage form', () => {
   });
 });
 
+const ruleSchema = z.object({
+  ruleName: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  ruleType: z.number(),
+  depts: z.string().optional(),
+});
+type Rule = { id: string; ruleName: string; ruleType: number; depts: string };
+
+/** A custom control the form drives through `value` / `onChange`. */
+function TypePicker({ value, onChange }: { value?: number; onChange?: (v: number) => void }) {
+  return (
+    <span>
+      <span data-testid="picked-type">{value ?? '-'}</span>
+      <button type="button" onClick={() => onChange?.(1)}>
+        all
+      </button>
+      <button type="button" onClick={() => onChange?.(5)}>
+        custom
+      </button>
+    </span>
+  );
+}
+
 describe('CrudPage conditional and custom fields', () => {
-  const ruleSchema = z.object({
-    ruleName: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
-    ruleType: z.number(),
-    depts: z.string().optional(),
-  });
-  type Rule = { id: string; ruleName: string; ruleType: number; depts: string };
-
-  /** A custom control the form drives through `value` / `onChange`. */
-  function TypePicker({ value, onChange }: { value?: number; onChange?: (v: number) => void }) {
-    return (
-      <span>
-        <span data-testid="picked-type">{value ?? '-'}</span>
-        <button type="button" onClick={() => onChange?.(1)}>
-          all
-        </button>
-        <button type="button" onClick={() => onChange?.(5)}>
-          custom
-        </button>
-      </span>
-    );
-  }
-
   function setupRules() {
     const record: Rule = { id: '21', ruleName: '信息系', ruleType: 5, depts: '7,8' };
     const api = {
