@@ -1,8 +1,14 @@
 import type {
+  ApiScope,
+  ApiScopeForm,
+  DataScope,
+  DataScopedResource,
+  DataScopeForm,
   DeptForm,
   DeptNode,
   DictOption,
   MenuNode,
+  MenuTreeRow,
   Param,
   ParamForm,
   Post,
@@ -35,3 +41,17 @@ export const deptApi = {
   /** The tenant's depts as a tree, for pickers. */
   tree: () => http.get<TreeNode[]>(`${dept}/tree`),
 };
+
+// 数据权限 / 接口权限: rules hung under page menus.
+const dataScope = '/api/blade-system/data-scope';
+
+export const dataScopeApi = {
+  ...resourceApi<DataScope, DataScopeForm>(dataScope),
+  /** The resources rules can limit and the rule types each supports. */
+  resources: () => http.get<DataScopedResource[]>(`${dataScope}/resources`),
+};
+
+export const apiScopeApi = resourceApi<ApiScope, ApiScopeForm>('/api/blade-system/api-scope');
+
+/** Every page menu the caller may hang things under, as a tree (`menu/menu-list`). */
+export const fetchMenuPages = () => http.get<MenuTreeRow[]>(`${menu}/menu-list`);

@@ -1,0 +1,61 @@
+import { type ApiScope, apiScopeFormSchema } from '@shixun/contracts';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { apiScopeApi } from '../../api/system.ts';
+import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { MenuMasterDetail, MenuSelect } from '../../components/MenuMasterDetail/index.tsx';
+
+/** 接口权限: which roles may call an API route, rules kept under the page they belong to. */
+const option: CrudOption<ApiScope, typeof apiScopeFormSchema> = {
+  biz: 'api_scope',
+  title: 'apiScope.title',
+  rowKey: 'id',
+  api: apiScopeApi,
+  formSchema: apiScopeFormSchema,
+  defaults: { status: 1, scopeType: 1 },
+  columns: [
+    { prop: 'scopeName', label: 'apiScope.scopeName', search: true, width: 200 },
+    {
+      prop: 'menuId',
+      label: 'apiScope.menuId',
+      hideInTable: true,
+      control: <MenuSelect label="apiScope.menuId" />,
+    },
+    { prop: 'resourceCode', label: 'apiScope.resourceCode', width: 160, help: 'apiScope.resourceHelp' },
+    {
+      prop: 'scopePath',
+      label: 'apiScope.scopePath',
+      search: true,
+      width: 280,
+      help: 'apiScope.scopePathHelp',
+      render: (path) => <Typography.Text code>{String(path)}</Typography.Text>,
+    },
+    {
+      prop: 'scopeType',
+      label: 'apiScope.scopeType',
+      type: 'select',
+      dict: { code: 'api_scope_type', numeric: true },
+      width: 120,
+      half: true,
+    },
+    { prop: 'status', label: 'apiScope.status', type: 'status', width: 90, half: true },
+    { prop: 'remark', label: 'apiScope.remark', type: 'textarea', hideInTable: true },
+  ],
+};
+
+export default function ApiScopePage() {
+  const { t } = useTranslation();
+  return (
+    <MenuMasterDetail intro={t('apiScope.intro')} hint={t('apiScope.pick')}>
+      {(menu, label) => (
+        <CrudPage
+          key={menu.id}
+          option={option}
+          query={{ menuId: menu.id }}
+          defaults={{ menuId: menu.id }}
+          heading={<Typography.Title level={5}>{t('apiScope.heading', { menu: label })}</Typography.Title>}
+        />
+      )}
+    </MenuMasterDetail>
+  );
+}
