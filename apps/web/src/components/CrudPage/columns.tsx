@@ -13,7 +13,14 @@ function RemoteLabel<T>({ column, value }: { column: CrudColumn<T>; value: unkno
   const { data } = useColumnOptions(column);
   const list = toFormValue(column, value);
   const values = Array.isArray(list) ? list : [list];
-  return <>{values.map((v) => optionLabel(data, v) ?? String(v ?? '')).join('、')}</>;
+  const text = values.map((v) => optionLabel(data, v) ?? String(v ?? '')).join('、');
+  return column.ellipsis && text ? (
+    <Tooltip title={text} placement="topLeft">
+      {text}
+    </Tooltip>
+  ) : (
+    <>{text}</>
+  );
 }
 
 function cell<T>(column: CrudColumn<T>, value: unknown, row: T, t: TFunction): ReactNode {

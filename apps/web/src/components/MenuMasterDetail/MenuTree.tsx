@@ -87,13 +87,12 @@ export function MenuTree({ picked, onPick }: { picked?: string; onPick: (menu: M
           if (menu) onPick(menu);
         }}
         className={styles.tree}
-        data-testid="menu-tree"
       />
     );
   }
 
   return (
-    <div className={styles.menus}>
+    <div className={styles.menus} data-testid="menu-master">
       <Input.Search
         placeholder={t('menuDetail.search')}
         aria-label={t('menuDetail.search')}

@@ -14,19 +14,25 @@ const option: CrudOption<ApiScope, typeof apiScopeFormSchema> = {
   formSchema: apiScopeFormSchema,
   defaults: { status: 1, scopeType: 1 },
   columns: [
-    { prop: 'scopeName', label: 'apiScope.scopeName', search: true, width: 200 },
+    { prop: 'scopeName', label: 'apiScope.scopeName', search: true, width: 160, ellipsis: true },
     {
       prop: 'menuId',
       label: 'apiScope.menuId',
       hideInTable: true,
       control: <MenuSelect label="apiScope.menuId" />,
     },
-    { prop: 'resourceCode', label: 'apiScope.resourceCode', width: 160, help: 'apiScope.resourceHelp' },
+    {
+      prop: 'resourceCode',
+      label: 'apiScope.resourceCode',
+      // The path says more in the list; the code is in the drawer.
+      hideInTable: true,
+      help: 'apiScope.resourceHelp',
+    },
     {
       prop: 'scopePath',
       label: 'apiScope.scopePath',
       search: true,
-      width: 280,
+      width: 260,
       help: 'apiScope.scopePathHelp',
       render: (path) => <Typography.Text code>{String(path)}</Typography.Text>,
     },
@@ -35,10 +41,10 @@ const option: CrudOption<ApiScope, typeof apiScopeFormSchema> = {
       label: 'apiScope.scopeType',
       type: 'select',
       dict: { code: 'api_scope_type', numeric: true },
-      width: 120,
+      width: 100,
       half: true,
     },
-    { prop: 'status', label: 'apiScope.status', type: 'status', width: 90, half: true },
+    { prop: 'status', label: 'apiScope.status', type: 'status', width: 80, half: true },
     { prop: 'remark', label: 'apiScope.remark', type: 'textarea', hideInTable: true },
   ],
 };
@@ -53,7 +59,7 @@ export default function ApiScopePage() {
           option={option}
           query={{ menuId: menu.id }}
           defaults={{ menuId: menu.id }}
-          heading={<Typography.Title level={5}>{t('apiScope.heading', { menu: label })}</Typography.Title>}
+          heading={<Typography.Title level={5} style={{ marginTop: 0 }}>{t('apiScope.heading', { menu: label })}</Typography.Title>}
         />
       )}
     </MenuMasterDetail>

@@ -23,7 +23,7 @@ const option: CrudOption<DataScope, typeof dataScopeFormSchema> = {
   formSchema: dataScopeFormSchema,
   defaults: { status: 1 },
   columns: [
-    { prop: 'scopeName', label: 'dataScope.scopeName', search: true, width: 200 },
+    { prop: 'scopeName', label: 'dataScope.scopeName', search: true, width: 150, ellipsis: true },
     {
       prop: 'menuId',
       label: 'dataScope.menuId',
@@ -33,7 +33,7 @@ const option: CrudOption<DataScope, typeof dataScopeFormSchema> = {
     {
       prop: 'resourceCode',
       label: 'dataScope.resourceCode',
-      width: 160,
+      width: 110,
       help: 'dataScope.resourceHelp',
       render: (code) => <ResourceName code={String(code)} />,
       control: <ResourceSelect />,
@@ -44,7 +44,7 @@ const option: CrudOption<DataScope, typeof dataScopeFormSchema> = {
       type: 'select',
       dict: DATA_SCOPE_TYPE_DICT,
       search: true,
-      width: 170,
+      width: 140,
       control: <ScopeTypeSelect />,
     },
     {
@@ -56,7 +56,7 @@ const option: CrudOption<DataScope, typeof dataScopeFormSchema> = {
       loadOptions: deptApi.tree,
       optionsKey: 'dept-tree',
       ellipsis: true,
-      width: 220,
+      width: 110,
       help: 'dataScope.scopeValueHelp',
       visible: isCustom,
       // The contracts leave it optional (other types ignore it); while shown it is needed.
@@ -71,7 +71,7 @@ const option: CrudOption<DataScope, typeof dataScopeFormSchema> = {
         },
       ],
     },
-    { prop: 'status', label: 'dataScope.status', type: 'status', width: 90, half: true },
+    { prop: 'status', label: 'dataScope.status', type: 'status', width: 80, half: true },
     { prop: 'remark', label: 'dataScope.remark', type: 'textarea', hideInTable: true },
   ],
 };
@@ -86,7 +86,7 @@ export default function DataScopePage() {
           option={option}
           query={{ menuId: menu.id }}
           defaults={{ menuId: menu.id }}
-          heading={<Typography.Title level={5}>{t('dataScope.heading', { menu: label })}</Typography.Title>}
+          heading={<Typography.Title level={5} style={{ marginTop: 0 }}>{t('dataScope.heading', { menu: label })}</Typography.Title>}
         />
       )}
     </MenuMasterDetail>
