@@ -14,12 +14,11 @@ function RemoteLabel<T>({ column, value }: { column: CrudColumn<T>; value: unkno
   const list = toFormValue(column, value);
   const values = Array.isArray(list) ? list : [list];
   const text = values.map((v) => optionLabel(data, v) ?? String(v ?? '')).join('、');
-  return column.ellipsis && text ? (
+  if (!column.ellipsis || !text) return text;
+  return (
     <Tooltip title={text} placement="topLeft">
       {text}
     </Tooltip>
-  ) : (
-    <>{text}</>
   );
 }
 

@@ -1,8 +1,7 @@
 import { type ApiScope, apiScopeFormSchema } from '@shixun/contracts';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { apiScopeApi } from '../../api/system.ts';
-import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import type { CrudOption } from '../../components/CrudPage/index.tsx';
 import { MenuMasterDetail, MenuSelect } from '../../components/MenuMasterDetail/index.tsx';
 
 /** 接口权限: which roles may call an API route, rules kept under the page they belong to. */
@@ -50,18 +49,5 @@ const option: CrudOption<ApiScope, typeof apiScopeFormSchema> = {
 };
 
 export default function ApiScopePage() {
-  const { t } = useTranslation();
-  return (
-    <MenuMasterDetail intro={t('apiScope.intro')} hint={t('apiScope.pick')}>
-      {(menu, label) => (
-        <CrudPage
-          key={menu.id}
-          option={option}
-          query={{ menuId: menu.id }}
-          defaults={{ menuId: menu.id }}
-          heading={<Typography.Title level={5} style={{ marginTop: 0 }}>{t('apiScope.heading', { menu: label })}</Typography.Title>}
-        />
-      )}
-    </MenuMasterDetail>
-  );
+  return <MenuMasterDetail option={option} intro="apiScope.intro" hint="apiScope.pick" heading="apiScope.heading" />;
 }

@@ -1,8 +1,6 @@
 import { DATA_SCOPE_TYPE, type DataScope, dataScopeFormSchema } from '@shixun/contracts';
-import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { dataScopeApi, deptApi } from '../../api/system.ts';
-import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import type { CrudOption } from '../../components/CrudPage/index.tsx';
 import {
   DATA_SCOPE_TYPE_DICT,
   ResourceName,
@@ -77,18 +75,5 @@ const option: CrudOption<DataScope, typeof dataScopeFormSchema> = {
 };
 
 export default function DataScopePage() {
-  const { t } = useTranslation();
-  return (
-    <MenuMasterDetail intro={t('dataScope.intro')} hint={t('dataScope.pick')}>
-      {(menu, label) => (
-        <CrudPage
-          key={menu.id}
-          option={option}
-          query={{ menuId: menu.id }}
-          defaults={{ menuId: menu.id }}
-          heading={<Typography.Title level={5} style={{ marginTop: 0 }}>{t('dataScope.heading', { menu: label })}</Typography.Title>}
-        />
-      )}
-    </MenuMasterDetail>
-  );
+  return <MenuMasterDetail option={option} intro="dataScope.intro" hint="dataScope.pick" heading="dataScope.heading" />;
 }
