@@ -1,10 +1,16 @@
 import type {
+  ApiScope,
+  ApiScopeForm,
+  DataScope,
+  DataScopedResource,
+  DataScopeForm,
   DeptForm,
   DeptNode,
   DictOption,
   GrantKeys,
   GrantTree,
   MenuNode,
+  MenuTreeRow,
   Param,
   ParamForm,
   Post,
@@ -56,3 +62,16 @@ export const roleApi = {
 /** Enabled posts of the tenant, for pickers. */
 export const fetchPostOptions = () =>
   http.get<PostOption[]>(`${post}/select`).then((rows) => rows.map((r) => ({ label: r.postName, value: r.id })));
+// 数据权限 / 接口权限: rules hung under page menus.
+const dataScope = '/api/blade-system/data-scope';
+
+export const dataScopeApi = {
+  ...resourceApi<DataScope, DataScopeForm>(dataScope),
+  /** The resources rules can limit and the rule types each supports. */
+  resources: () => http.get<DataScopedResource[]>(`${dataScope}/resources`),
+};
+
+export const apiScopeApi = resourceApi<ApiScope, ApiScopeForm>('/api/blade-system/api-scope');
+
+/** Every page menu the caller may hang things under, as a tree (`menu/menu-list`). */
+export const fetchMenuPages = () => http.get<MenuTreeRow[]>(`${menu}/menu-list`);

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { useAuth } from '../../stores/auth.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { type CrudOption, CrudPage } from './index.tsx';
@@ -169,5 +170,118 @@ describe('CrudPage form', () => {
       expect(api.submit).toHaveBeenCalledWith({ paramName: '站点名称', paramKey: 'site.name', paramValue: '实训' }),
     );
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
+  });
+});
+
+const ruleSchema = z.object({
+  ruleName: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  ruleType: z.number(),
+  depts: z.string().optional(),
+});
+type Rule = { id: string; ruleName: string; ruleType: number; depts: string };
+
+/** A custom control the form drives through `value` / `onChange`. */
+function TypePicker({ value, onChange }: { value?: number; onChange?: (v: number) => void }) {
+  return (
+    <span>
+      <span data-testid="picked-type">{value ?? '-'}</span>
+      <button type="button" onClick={() => onChange?.(1)}>
+        all
+      </button>
+      <button type="button" onClick={() => onChange?.(5)}>
+        custom
+      </button>
+    </span>
+  );
+}
+
+describe('CrudPage conditional and custom fields', () => {
+  function setupRules() {
+    const record: Rule = { id: '21', ruleName: '信息系', ruleType: 5, depts: '7,8' };
+    const api = {
+      list: vi.fn(async () => ({ records: [record], total: 1, size: 10, current: 1, pages: 1 })),
+      detail: vi.fn(async () => record),
+      submit: vi.fn(async () => null),
+      remove: vi.fn(async () => null),
+    };
+    const option: CrudOption<Rule, typeof ruleSchema> = {
+      biz: 'param',
+      title: 'param.title',
+      rowKey: 'id',
+      api,
+      formSchema: ruleSchema,
+      defaults: { ruleType: 1 },
+      columns: [
+        { prop: 'ruleName', label: 'param.paramName', help: 'param.paramKey' },
+        { prop: 'ruleType', label: 'param.paramValue', control: <TypePicker /> },
+        {
+          prop: 'depts',
+          label: 'param.remark',
+          type: 'select',
+          multiple: true,
+          separator: ',',
+          loadOptions: async () => [
+            { label: '机电系', value: '7' },
+            { label: '信息系', value: '8' },
+          ],
+          visible: (values) => values.ruleType === 5,
+        },
+      ],
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <CrudPage option={option} />
+        </App>
+      </QueryClientProvider>,
+    );
+    return api;
+  }
+
+  it('shows a field only while its condition holds, and never sends a hidden one', async () => {
+    grant('param_add');
+    const api = setupRules();
+    await screen.findByText('信息系');
+    await userEvent.click(buttons('新增')[0]!);
+    expect(screen.getByTestId('picked-type')).toHaveTextContent('1');
+    expect(document.querySelector('#form_depts')).toBeNull();
+    await userEvent.click(screen.getByText('custom'));
+    await waitFor(() => expect(document.querySelector('#form_depts')).not.toBeNull());
+    await userEvent.click(screen.getByText('all'));
+    await waitFor(() => expect(document.querySelector('#form_depts')).toBeNull());
+    await userEvent.type(document.querySelector('#form_ruleName')!, '全部');
+    await userEvent.click(buttons('保 存')[0]!);
+    await waitFor(() => expect(api.submit).toHaveBeenCalledWith({ ruleName: '全部', ruleType: 1 }));
+  });
+
+  it('shows the help text under its field when editing', async () => {
+    grant('param_add');
+    setupRules();
+    await screen.findByText('信息系');
+    await userEvent.click(buttons('新增')[0]!);
+    const help = document
+      .querySelector('#form_ruleName')!
+      .closest('.ant-form-item')!
+      .querySelector('.ant-form-item-extra');
+    expect(help).toHaveTextContent('参数键名');
+  });
+
+  it('keeps a joined list as an array in the form and sends it joined again', async () => {
+    grant('param_edit');
+    const api = setupRules();
+    // The table cell names every listed option.
+    expect(await screen.findByText('机电系、信息系')).toBeInTheDocument();
+    await userEvent.click(buttons('编辑')[0]!);
+    const field = await waitFor(() => {
+      const el = document.querySelector('#form_depts')?.closest('.ant-select');
+      expect(el).toHaveTextContent('机电系');
+      return el!;
+    });
+    expect(field).toHaveTextContent('信息系');
+    await userEvent.click(buttons('保 存')[0]!);
+    await waitFor(() =>
+      expect(api.submit).toHaveBeenCalledWith({ id: '21', ruleName: '信息系', ruleType: 5, depts: '7,8' }),
+    );
   });
 });

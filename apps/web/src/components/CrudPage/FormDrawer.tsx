@@ -41,7 +41,9 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
     () => option.columns.filter((c) => !c.hideInForm && c.prop in option.formSchema.shape),
     [option],
   );
-  const fields = allFields.filter((c) => !c.modes || c.modes.includes(mode));
+  // Every value the form holds, shown or not, so conditional fields can follow the fields they depend on.
+  const values = (Form.useWatch([], { form, preserve: true }) ?? {}) as Record<string, unknown>;
+  const fields = allFields.filter((c) => (!c.modes || c.modes.includes(mode)) && (!c.visible || c.visible(values)));
 
   const detail = useQuery({
     queryKey: [option.biz, 'detail', id],
@@ -74,10 +76,10 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
   });
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
+    const valid = await form.validateFields().catch(() => undefined);
+    if (!valid) return;
     const converted = Object.fromEntries(
-      fields.map((c) => [c.prop, fromFormValue(c, (values as Record<string, unknown>)[c.prop])]),
+      fields.map((c) => [c.prop, fromFormValue(c, (valid as Record<string, unknown>)[c.prop])]),
     );
     // Only the fields shown are sent: an edit never blanks what the form does not hold (e.g. a password).
     const schema = mode === 'add' ? option.formSchema : option.formSchema.partial();
@@ -130,15 +132,13 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
                   <Form.Item
                     name={c.prop as string}
                     label={label}
-                    required={
-                      !readOnly &&
-                      (isRequired(option.formSchema, c.prop) ||
-                        Boolean(c.rules?.some((r) => 'required' in r && r.required)))
-                    }
+                    // Not required by the schema: let a column's own rules (e.g. required only while shown) say.
+                    required={readOnly ? false : isRequired(option.formSchema, c.prop) || undefined}
                     rules={readOnly ? [] : (c.rules ?? (rule ? [rule] : []))}
                     valuePropName={c.type === 'switch' ? 'checked' : 'value'}
+                    extra={c.help && !readOnly ? t(c.help) : undefined}
                   >
-                    {fieldControl(c, t, 'form')}
+                    {c.control ?? fieldControl(c, t, 'form')}
                   </Form.Item>
                 </Col>
               );

@@ -6,14 +6,21 @@ import type { ReactNode } from 'react';
 import { DictLabel } from '../DictSelect.tsx';
 import { optionLabel, useColumnOptions } from './fields.tsx';
 import type { CrudColumn } from './types.ts';
-import { formatDate } from './values.ts';
+import { formatDate, toFormValue } from './values.ts';
 
 /** A value shown through the options its column loads from the server. */
 function RemoteLabel<T>({ column, value }: { column: CrudColumn<T>; value: unknown }) {
   const { data } = useColumnOptions(column);
+  const list = toFormValue(column, value);
   // "0" is the root of every tree (ARCHITECTURE §3): a row without a parent shows nothing there.
-  const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== '0' && v !== null && v !== undefined);
-  return <>{values.map((v) => optionLabel(data, v) ?? String(v ?? '')).join('、')}</>;
+  const values = (Array.isArray(list) ? list : [list]).filter((v) => v !== '0' && v !== null && v !== undefined);
+  const text = values.map((v) => optionLabel(data, v) ?? String(v ?? '')).join('、');
+  if (!column.ellipsis || !text) return text;
+  return (
+    <Tooltip title={text} placement="topLeft">
+      {text}
+    </Tooltip>
+  );
 }
 
 function cell<T>(column: CrudColumn<T>, value: unknown, row: T, t: TFunction): ReactNode {

@@ -1,6 +1,6 @@
 import type { Page, TreeNode } from '@shixun/contracts';
 import type { FormRule } from 'antd';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { DictRef } from '../DictSelect.tsx';
 
@@ -44,12 +44,30 @@ export interface CrudColumn<T> {
   optionsKey?: string;
   /** For `select` and `treeSelect`: several values (an array). */
   multiple?: boolean;
+  /**
+   * With `multiple`: the value is stored as one string joined by this (BladeX's comma lists, e.g. `"12,13"`); the
+   * form holds the array, the server gets and sends the string.
+   */
+  separator?: string;
   /** Replaces the rule derived from the form schema. */
   rules?: FormRule[];
   /** A custom table cell. */
   render?: (value: unknown, row: T) => ReactNode;
   /** Half width in the drawer, so two short fields share a line. */
   half?: boolean;
+  /** Catalog key of a short explanation shown under the field in the drawer. */
+  help?: string;
+  /**
+   * Shown in the drawer only while this holds for the form's current values, e.g. a dept picker only for the
+   * custom rule type. A hidden field is neither validated nor sent (the server keeps or clears it by its own rule).
+   */
+  visible?: (values: Record<string, unknown>) => boolean;
+  /**
+   * The drawer's control for this field instead of the one `type` gives (the table cell and the search field
+   * still follow `type`). The form item passes it `value` and `onChange`, antd inputs inside it are read-only in
+   * view mode like every other field, and it may read other fields with `Form.useWatch(name, Form.useFormInstance())`.
+   */
+  control?: ReactElement;
 }
 
 export type ListQuery = { current: number; size: number } & Record<string, string | number | undefined>;

@@ -1,14 +1,16 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CrudColumn } from './types.ts';
 
-/** A stored value as the form control wants it (date pickers hold dayjs objects). */
+/** A stored value as the form control wants it (date pickers hold dayjs objects, joined lists are arrays). */
 export function toFormValue<T>(column: CrudColumn<T>, value: unknown): unknown {
+  if (column.separator !== undefined && typeof value === 'string') return value.split(column.separator).filter(Boolean);
   if ((column.type === 'date' || column.type === 'datetime') && typeof value === 'string' && value) return dayjs(value);
   return value;
 }
 
 /** A form control's value as the contracts' schema and the server want it. */
 export function fromFormValue<T>(column: CrudColumn<T>, value: unknown): unknown {
+  if (column.separator !== undefined && Array.isArray(value)) return value.join(column.separator);
   if (dayjs.isDayjs(value)) {
     const d = value as Dayjs;
     return column.type === 'date' ? d.format('YYYY-MM-DD') : d.toISOString();

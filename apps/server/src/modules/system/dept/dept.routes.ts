@@ -36,8 +36,15 @@ async function children(db: Db, tenantId: string, parentId: string, extra?: SQL)
 
 export function deptRoutes(app: FastifyInstance, db: Db): void {
   const base = '/api/blade-system/dept';
-  // Dept pickers appear in user forms too.
-  const pick = access.permission(['dept_view', 'user_add', 'user_edit']);
+  // Dept pickers appear in user forms too, and in custom data scopes (which list depts).
+  const pick = access.permission([
+    'dept_view',
+    'user_add',
+    'user_edit',
+    'data_scope_view',
+    'data_scope_add',
+    'data_scope_edit',
+  ]);
   const parentQuery = z.object({
     parentId: idSchema.optional(),
     tenantId: z.string().trim().max(12).optional(),

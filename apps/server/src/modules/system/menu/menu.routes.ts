@@ -25,8 +25,16 @@ function filtersOf(query: unknown) {
 export function menuRoutesModule(app: FastifyInstance, db: Db): void {
   const base = '/api/blade-system/menu';
   const view = access.permission('menu_view');
-  // Parent pickers: the menu form, and tenant administrators building top menus or granting roles.
-  const pick = access.permission(['menu_view', 'role_grant', 'topmenu_add', 'topmenu_edit']);
+  // Parent pickers: the menu form, and tenant administrators building top menus, granting roles or hanging data
+  // and API scopes under pages.
+  const pick = access.permission([
+    'menu_view',
+    'role_grant',
+    'topmenu_add',
+    'topmenu_edit',
+    'data_scope_view',
+    'api_scope_view',
+  ]);
 
   app.get(
     `${base}/routes`,

@@ -355,6 +355,33 @@ describe('granting scopes', () => {
     await grant(viewerRole, {});
   });
 
+  it('a scope keeper without menu or dept rights still gets the pages they hold and the dept tree to pick from', async () => {
+    const keeperRole = await createRole(t.db, '700001', 'keeper', [
+      'authority',
+      'data_scope',
+      'data_scope_view',
+      'data_scope_add',
+      'api_scope',
+      'api_scope_view',
+    ]);
+    await createUser(t.db, { tenantId: '700001', account: 'keeper', password: 'keeper-pw', roleIds: [keeperRole] });
+    const keeper = (await t.login('keeper', 'keeper-pw', '700001')).access_token;
+    const pages = await ok<{ code: string; children?: { code: string }[] }[]>(
+      get(keeper, '/api/blade-system/menu/menu-list'),
+    );
+    expect(pages.map((m) => [m.code, m.children?.map((c) => c.code)])).toEqual([
+      ['authority', ['data_scope', 'api_scope']],
+    ]);
+    const depts = await ok<{ title: string }[]>(get(keeper, '/api/blade-system/dept/tree'));
+    expect(depts.map((d) => d.title)).toEqual(['学校']);
+    // Without the codes neither picker answers.
+    const bareRole = await createRole(t.db, '700001', 'bare', ['authority']);
+    await createUser(t.db, { tenantId: '700001', account: 'bare', password: 'bare-pw', roleIds: [bareRole] });
+    const bare = (await t.login('bare', 'bare-pw', '700001')).access_token;
+    expect((await get(bare, '/api/blade-system/menu/menu-list')).statusCode).toBe(403);
+    expect((await get(bare, '/api/blade-system/dept/tree')).statusCode).toBe(403);
+  });
+
   it('401 and 403 on the scope endpoints', async () => {
     const nobodyRole = await createRole(t.db, '700001', 'nobody');
     await createUser(t.db, { tenantId: '700001', account: 'nobody', password: 'nobody-pw', roleIds: [nobodyRole] });
