@@ -3,11 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/index.ts';
 import { DictLabel, DictSelect } from './DictSelect.tsx';
 
 const items = [
   { id: '1', parentId: '9', code: 'post_category', dictKey: '1', dictValue: '高层', sort: 1 },
   { id: '2', parentId: '9', code: 'post_category', dictKey: '3', dictValue: '基层', sort: 3 },
+  { id: '3', parentId: '9', code: 'post_category', dictKey: '4', dictValue: '外聘', sort: 4 },
 ];
 
 function stubDictionary() {
@@ -28,7 +30,10 @@ function wrap(children: ReactNode) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('zh');
+});
 
 describe('dictionary-backed fields', () => {
   it('labels a numeric value with its dictionary text, fetching the dictionary once for every cell', async () => {
@@ -58,5 +63,24 @@ describe('dictionary-backed fields', () => {
     stubDictionary();
     wrap(<DictSelect dict={{ code: 'post_category', numeric: true }} value={1} />);
     await waitFor(() => expect(screen.getByText('高层')).toBeInTheDocument(), { timeout: 5000 });
+  });
+
+  it('shows seeded labels in English, and a label an administrator changed as stored', async () => {
+    await i18n.changeLanguage('en');
+    stubDictionary();
+    const dict = { code: 'post_category', numeric: true };
+    wrap(
+      <>
+        <p>
+          <DictLabel dict={dict} value={1} />
+        </p>
+        <p>
+          <DictLabel dict={dict} value={4} />
+        </p>
+      </>,
+    );
+    await waitFor(() => expect(screen.getByText('Senior')).toBeInTheDocument(), { timeout: 5000 });
+    // Seeded as 其他; renamed to 外聘 by an administrator, so there is no English label to offer.
+    expect(screen.getByText('外聘')).toBeInTheDocument();
   });
 });

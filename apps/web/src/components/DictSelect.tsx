@@ -1,6 +1,7 @@
 import type { DictOption } from '@shixun/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { fetchDictionary } from '../api/system.ts';
 
 export interface DictRef {
@@ -12,13 +13,20 @@ export interface DictRef {
 
 /** Options of a system dictionary, fetched once per code and shared by every select and cell that shows it. */
 export function useDictOptions({ code, numeric }: DictRef) {
+  const { t, i18n } = useTranslation();
   const query = useQuery({
     queryKey: ['dictionary', code],
     queryFn: () => fetchDictionary(code),
     staleTime: 5 * 60_000,
   });
+  // Stored labels are Chinese; a seeded label an administrator has not changed has an English one in the catalog.
+  const label = (d: DictOption) => {
+    const key = `dictLabel.${code}.${d.dictKey}`;
+    if (i18n.language !== 'en' || t(key, { lng: 'zh', defaultValue: '' }) !== d.dictValue) return d.dictValue;
+    return t(key);
+  };
   const options = (query.data ?? []).map((d: DictOption) => ({
-    label: d.dictValue,
+    label: label(d),
     value: numeric ? Number(d.dictKey) : d.dictKey,
   }));
   return { options, loading: query.isLoading };
