@@ -88,7 +88,10 @@ export function GrantDialog({ roles, onClose }: Props) {
       <Tree
         checkable
         defaultExpandAll
-        height={420}
+        // Every node stays in the page (a few hundred at most), so finding one never depends on scrolling.
+        virtual={false}
+        style={{ maxHeight: 420, overflow: 'auto' }}
+        titleRender={(node) => <span data-key={node.key}>{node.title}</span>}
         treeData={data}
         fieldNames={{ title: 'title', key: 'key', children: 'children' }}
         checkedKeys={checked[kind]}
