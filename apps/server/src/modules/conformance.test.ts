@@ -178,6 +178,27 @@ describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', 
     if (updateUrl) expect((await update(none, { ...sample!.valid(), id: '1' })).statusCode).toBe(403);
   });
 
+  it('ignores or refuses filter and sort keys that look like SQL, and never runs them', async () => {
+    const hostile = [
+      ['updatexml(1,concat(0x7e,md5(1),0x7e),1)', '1'],
+      ['1-extractvalue(1,concat(0x7e,md5(1)))', '1'],
+      ['name) or (1=1', '1'],
+      ['ascs', 'id,(select pg_sleep(3))'],
+      ['descs', 'id;drop table sys_user'],
+      ['sort', '__proto__'],
+    ];
+    for (const url of [listUrl, ...extraListUrls]) {
+      for (const [key, value] of hostile) {
+        const started = Date.now();
+        const res = await t.as(writer(), { method: 'GET', url, query: { [key!]: value! } });
+        expect([200, 400], `${url}?${key}`).toContain(res.statusCode);
+        expect(res.body).not.toContain('c4ca4238a0b923820dcc509a6f75849b');
+        expect(res.body).not.toMatch(/XPATH|syntax error|SQL/i);
+        expect(Date.now() - started).toBeLessThan(1000);
+      }
+    }
+  });
+
   it('400 with a message on bad input', async () => {
     const res = await submit(writer(), sample!.invalid);
     expect(res.statusCode).toBe(400);

@@ -12,6 +12,8 @@ export const noticeResource = defineResource({
   basePath: '/api/blade-desk/notice',
   table: notice,
   scope: 'tenant',
+  // Who wrote a notice, and for which dept, limits who manages it; the popover's published feed is everyone's.
+  dataScope: { dept: notice.createDept, creator: notice.createUser },
   form: noticeFormSchema,
   filters: {
     title: filter.like(notice.title),
