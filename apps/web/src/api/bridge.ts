@@ -9,6 +9,8 @@ export const ui = {
   navigate: (path: string): void => {
     window.location.assign(path);
   },
+  /** The server refused something the page offered: the user's grants have changed since the menu was loaded. */
+  forbidden: (): void => {},
 };
 
 export function connectUi(parts: Partial<typeof ui>): void {

@@ -109,6 +109,44 @@ describe('responses', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('on a 403 toasts and asks the app to reload the menu, whose grants may have changed', async () => {
+    const forbidden = vi.fn();
+    connectUi({ forbidden });
+    fetchMock.mockResolvedValueOnce(json({ code: 403, msg: '没有权限' }, 403));
+    await expect(http.get('/api/blade-user/page')).rejects.toMatchObject({ code: 403 });
+    expect(forbidden).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith('没有权限');
+    connectUi({ forbidden: () => {} });
+  });
+
+  it('uploads a file as multipart and downloads a file with the name the server gave it', async () => {
+    signedIn();
+    fetchMock.mockResolvedValueOnce(json({ code: 200, data: { inserted: 1 } }));
+    const file = new File(['x'], 'users.xlsx');
+    await expect(http.upload('/api/blade-user/import-user', file, { isCovered: 1 })).resolves.toEqual({ inserted: 1 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/blade-user/import-user?isCovered=1');
+    expect((init!.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(new Headers(init!.headers).get('Content-Type')).toBeNull();
+
+    const created = vi.fn(() => 'blob:1');
+    vi.stubGlobal('URL', { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(
+      new Response('PK', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': `attachment; filename="users.xlsx"; filename*=UTF-8''${encodeURIComponent('用户数据.xlsx')}`,
+        },
+      }),
+    );
+    await http.download('/api/blade-user/export-user', { account: 'a' });
+    expect(click).toHaveBeenCalledTimes(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('用户数据.xlsx');
+    click.mockRestore();
+  });
+
   it('treats statuses beyond 500 as the service being unavailable', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(http.get('/api/x')).rejects.toMatchObject({ code: 502 });

@@ -122,6 +122,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     clearSession();
     if (window.location.pathname !== website.loginPath) ui.navigate(website.loginPath);
   }
+  if (code === 403) ui.forbidden();
   if (code !== 200) return fail(message, code, options, body);
   return (options.raw ? body : body?.data) as T;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { website } from '../config.ts';
 import { useAuth } from '../stores/auth.ts';
-import { loadMenu, MENU_QUERY_KEY } from './account.ts';
+import { menuQuery } from './account.ts';
 import { findMenu, menuLabel } from './menu.ts';
 import { PageSpinner } from './Suspended.tsx';
 import { viewFor } from './views.ts';
@@ -16,7 +16,7 @@ export default function MenuView() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const menu = useAuth((s) => s.menu);
-  const { isFetching } = useQuery({ queryKey: MENU_QUERY_KEY, queryFn: loadMenu, staleTime: Number.POSITIVE_INFINITY });
+  const { isFetching } = useQuery(menuQuery);
 
   const node = findMenu(menu, pathname);
   if (!node) return isFetching ? <PageSpinner /> : <Navigate to="/404" replace />;

@@ -1,6 +1,8 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { connectUi } from '../api/bridge.ts';
+import { MENU_QUERY_KEY } from './account.ts';
+import { queryClient } from './query.ts';
 import { router } from './router.tsx';
 
 /** Hands the HTTP client the app's message API and the router (see api/bridge.ts). */
@@ -11,6 +13,7 @@ export function UiBridge() {
     connectUi({
       error: (text) => void message.error({ content: text, key: text }),
       navigate: (path) => void router.navigate(path, { replace: true }),
+      forbidden: () => void queryClient.invalidateQueries({ queryKey: MENU_QUERY_KEY }),
     });
   }, [message]);
   return null;

@@ -25,6 +25,17 @@ export async function loadMenu(): Promise<MenuNode[]> {
   return menu;
 }
 
+/**
+ * How the menu is kept fresh: grants change while people work, so the sidebar and buttons are reloaded when the
+ * window regains focus (at most once a minute) and whenever the server refuses something (see UiBridge).
+ */
+export const menuQuery = {
+  queryKey: MENU_QUERY_KEY,
+  queryFn: loadMenu,
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
+} as const;
+
 /** Revoke the session on the server, then forget it here even if the server could not be reached. */
 export async function signOut(): Promise<void> {
   try {

@@ -7,7 +7,7 @@ import { fetchUserInfo } from '../../api/auth.ts';
 import { website } from '../../config.ts';
 import { useAuth } from '../../stores/auth.ts';
 import { HOME_TAB, useTabs } from '../../stores/tabs.ts';
-import { loadMenu, MENU_QUERY_KEY } from '../account.ts';
+import { menuQuery } from '../account.ts';
 import { findMenu, menuI18nKey } from '../menu.ts';
 import { PageSpinner } from '../Suspended.tsx';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
@@ -25,8 +25,8 @@ export default function Shell() {
   const tabs = useTabs((s) => s.tabs);
   const openTab = useTabs((s) => s.open);
 
-  // Refreshed on every start, so a role change shows after a reload; the stored copy renders meanwhile.
-  useQuery({ queryKey: MENU_QUERY_KEY, queryFn: loadMenu, staleTime: Number.POSITIVE_INFINITY });
+  // Refreshed on every start, on focus and after a refusal (see menuQuery); the stored copy renders meanwhile.
+  useQuery(menuQuery);
   // A session adopted from `?token=` arrives without the user; ask the server who it is.
   useQuery({
     queryKey: ['session', 'user'],
