@@ -285,3 +285,88 @@ describe('CrudPage conditional and custom fields', () => {
     );
   });
 });
+
+type Node = { id: string; name: string; hasChildren: boolean; secret?: string };
+const nodeSchema = z.object({ name: z.string().min(1), secret: z.string().optional() });
+
+describe('CrudPage lazy trees and submit hooks', () => {
+  function setupTree() {
+    const children = vi.fn(
+      async (parentId: string): Promise<Node[]> =>
+        parentId === '0'
+          ? [
+              { id: '1', name: '学校', hasChildren: true },
+              { id: '2', name: '图书馆', hasChildren: false },
+            ]
+          : [{ id: '11', name: `机电系(${parentId})`, hasChildren: false }],
+    );
+    const api = {
+      list: vi.fn(),
+      detail: vi.fn(async (id: string) => ({ id, name: '学校', hasChildren: true })),
+      submit: vi.fn(async () => ({ id: '99', oneTime: 'pw' })),
+      remove: vi.fn(async () => null),
+    };
+    const afterSave = vi.fn();
+    const option: CrudOption<Node, typeof nodeSchema> = {
+      biz: 'param',
+      title: 'param.title',
+      rowKey: 'id',
+      api,
+      formSchema: nodeSchema,
+      lazyTree: { children },
+      beforeSubmit: (values) => ({ ...values, name: values.name.toUpperCase() }),
+      afterSave,
+      columns: [
+        { prop: 'name', label: 'param.paramName', search: true },
+        { prop: 'secret', label: 'param.paramValue', type: 'password', modes: ['add'], hideInTable: true },
+      ],
+      rowActions: (row, ctx) => (
+        <button type="button" onClick={() => ctx.openAdd({ name: `${row.name}下级` })}>
+          add-below-{row.id}
+        </button>
+      ),
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <CrudPage option={option} />
+        </App>
+      </QueryClientProvider>,
+    );
+    return { api, children, afterSave };
+  }
+
+  it('loads the root level without paging and a branch only when it is expanded', async () => {
+    const { api, children } = setupTree();
+    expect(await screen.findByText('学校')).toBeInTheDocument();
+    expect(api.list).not.toHaveBeenCalled();
+    expect(document.querySelector('.ant-pagination')).toBeNull();
+    expect(children).toHaveBeenCalledTimes(1);
+    // Only the row with children offers to expand.
+    const expanders = document.querySelectorAll(
+      'button.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)',
+    );
+    expect(expanders).toHaveLength(1);
+    await userEvent.click(expanders[0]!);
+    expect(await screen.findByText('机电系(1)')).toBeInTheDocument();
+    expect(children).toHaveBeenLastCalledWith('1', {});
+  });
+
+  it('starts a row action’s new record from the values it passes, and shows add-only fields only when adding', async () => {
+    grant('param_add', 'param_edit');
+    const { api, afterSave } = setupTree();
+    await screen.findByText('学校');
+    await userEvent.click(screen.getByText('add-below-2'));
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('#form_name')?.value).toBe('图书馆下级'));
+    expect(document.querySelector('#form_secret')).not.toBeNull();
+    await userEvent.click(buttons('保 存')[0]!);
+    // beforeSubmit shapes what is sent; afterSave gets the server's answer (e.g. a one-time secret).
+    await waitFor(() => expect(api.submit).toHaveBeenCalledWith({ name: '图书馆下级'.toUpperCase() }));
+    await waitFor(() => expect(afterSave).toHaveBeenCalledWith({ id: '99', oneTime: 'pw' }, 'add'));
+
+    await userEvent.click(buttons('编辑')[0]!);
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('#form_name')?.value).toBe('学校'));
+    expect(document.querySelector('#form_secret')).toBeNull();
+  });
+});
