@@ -73,16 +73,31 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
     },
   });
 
+  /** Defaults of schema fields the form does not show, e.g. the dictionary a new item belongs to. */
+  const hiddenDefaults = () => {
+    const all = { ...option.defaults, ...state?.defaults };
+    const shown = new Set<string>(fields.map((c) => c.prop));
+    return Object.fromEntries(Object.entries(all).filter(([key]) => key in option.formSchema.shape && !shown.has(key)));
+  };
+
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
-    const converted = Object.fromEntries(
+    const shown = Object.fromEntries(
       fields.map((c) => [c.prop, fromFormValue(c, (values as Record<string, unknown>)[c.prop])]),
     );
-    // Only the fields shown are sent: an edit never blanks what the form does not hold (e.g. a password).
+    const converted = mode === 'add' ? { ...hiddenDefaults(), ...shown } : shown;
+    // Only the fields shown (and, when adding, hidden defaults) are sent: an edit never blanks what the form does
+    // not hold (e.g. a password).
     const schema = mode === 'add' ? option.formSchema : option.formSchema.partial();
     const parsed = schema.safeParse(converted);
-    if (parsed.success) save.mutate(parsed.data as z.output<S>);
+    if (parsed.success) {
+      save.mutate(parsed.data as z.output<S>);
+      return;
+    }
+    // The shown fields passed their rules, so a hidden value is at fault: say so rather than do nothing.
+    const key = parsed.error.issues[0]?.message ?? 'validation.invalid';
+    void message.error(t(`shared:${key}`, { field: '', defaultValue: key }));
   };
 
   const title = t(`crud.${mode}Title`, { title: t(option.title) });
@@ -133,6 +148,7 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
                     required={!readOnly && isRequired(option.formSchema, c.prop)}
                     rules={readOnly ? [] : (c.rules ?? (rule ? [rule] : []))}
                     valuePropName={c.type === 'switch' ? 'checked' : 'value'}
+                    extra={c.help && !readOnly ? t(c.help) : undefined}
                   >
                     {fieldControl(c, t, 'form')}
                   </Form.Item>

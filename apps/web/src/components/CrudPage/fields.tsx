@@ -70,6 +70,7 @@ export function fieldControl<T>(column: CrudColumn<T>, t: TFunction, where: 'for
   const label = t(column.label);
   const input = t('crud.inputPlaceholder', { label });
   const choose = t('crud.selectPlaceholder', { label });
+  if (column.control) return column.control(column.type === 'select' ? choose : input);
   if (column.loadOptions) return <RemoteSelect column={column} placeholder={choose} />;
   switch (column.type) {
     case 'textarea':

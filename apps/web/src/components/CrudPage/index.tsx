@@ -26,6 +26,8 @@ interface Props<T, S extends z.ZodObject> {
   /** Clicking a row picks it (master–detail layouts); the picked row is highlighted. */
   onPick?: (row: T) => void;
   picked?: string;
+  /** One panel of several on the page (master–detail): the card does not stretch to the window's height. */
+  embedded?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   heading,
   onPick,
   picked,
+  embedded,
 }: Props<T, S>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -58,7 +61,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
     placeholderData: keepPreviousData,
     enabled: !option.lazyTree,
   });
-  const tree = useLazyTree(option, allFilters);
+  const tree = useLazyTree(option, allFilters, filters);
   const records = option.lazyTree ? tree.rows : (list.data?.records ?? []);
   const loading = option.lazyTree ? tree.isFetching : list.isFetching;
   const keyOf = (row: T) => String(row[option.rowKey]);
@@ -104,9 +107,11 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
     extra: option.rowActions ? (row) => option.rowActions!(row, ctx) : undefined,
   });
 
-  const rowSelection: TableProps<T>['rowSelection'] = can.delete
-    ? { selectedRowKeys: selected, onChange: setSelected, checkStrictly: true }
-    : undefined;
+  // Rows are selectable for the batch delete and for toolbar extras, which act on the selection.
+  const rowSelection: TableProps<T>['rowSelection'] =
+    can.delete || option.toolbar
+      ? { selectedRowKeys: selected, onChange: setSelected, checkStrictly: true }
+      : undefined;
   const pagination: GetProp<TableProps<T>, 'pagination'> = option.lazyTree
     ? false
     : {
@@ -135,7 +140,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   );
 
   return (
-    <Card variant="borderless" className={styles.page}>
+    <Card variant="borderless" className={embedded ? undefined : styles.page}>
       {heading}
       <SearchBar
         columns={option.columns}
@@ -187,7 +192,11 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
         locale={{ emptyText }}
         scroll={{ x: 'max-content' }}
         expandable={option.lazyTree ? tree.expandable : undefined}
-        rowClassName={(row) => (picked !== undefined && keyOf(row) === picked ? styles.picked! : '')}
+        rowClassName={(row) =>
+          [onPick ? styles.pickable : '', picked !== undefined && keyOf(row) === picked ? styles.picked : '']
+            .filter(Boolean)
+            .join(' ')
+        }
         onRow={(record) => ({
           onClick: onPick ? () => onPick(record) : undefined,
           onDoubleClick: () => can.view && setDrawer({ mode: 'view', record }),

@@ -1,6 +1,6 @@
 import type { Page, TreeNode } from '@shixun/contracts';
 import type { FormRule } from 'antd';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { DictRef } from '../DictSelect.tsx';
 
@@ -48,6 +48,13 @@ export interface CrudColumn<T> {
   render?: (value: unknown, row: T) => ReactNode;
   /** Half width in the drawer, so two short fields share a line. */
   half?: boolean;
+  /**
+   * A custom form control (e.g. an icon picker, free tags) instead of the one `type` gives; the form passes it
+   * `value` and `onChange`. Receives the field's placeholder text.
+   */
+  control?: (placeholder: string) => ReactElement;
+  /** A short help text under the field in the drawer (a catalog key). */
+  help?: string;
 }
 
 export type ListQuery = { current: number; size: number } & Record<string, string | number | undefined>;
@@ -79,14 +86,22 @@ export interface CrudOption<T, S extends z.ZodObject> {
   formSchema: S;
   /**
    * A tree table loaded one level at a time: `children(parentId, filters)` answers rows with `hasChildren`; the root
-   * level is `"0"`. Paging is off and rows expand on demand.
+   * level is `"0"`. Paging is off and rows expand on demand. With `search`, a search from the search bar asks it
+   * instead for every match at once, nested under `children` (e.g. `menu/list?name=`), shown fully expanded: a
+   * match deep in the tree is found without opening its parents first.
    */
-  lazyTree?: { children: (parentId: string, filters: Record<string, string | number>) => Promise<T[]> };
-  /** Extra toolbar buttons (shown beside 新增 / 删除). */
+  lazyTree?: {
+    children: (parentId: string, filters: Record<string, string | number>) => Promise<T[]>;
+    search?: (filters: Record<string, string | number>) => Promise<T[]>;
+  };
+  /** Extra toolbar buttons (shown beside 新增 / 删除); with them, rows can be selected for them to act on. */
   toolbar?: (ctx: CrudContext<T>) => ReactNode;
   /** Extra buttons in each row's action column. */
   rowActions?: (row: T, ctx: CrudContext<T>) => ReactNode;
-  /** Values a new record starts with. */
+  /**
+   * Values a new record starts with. A default for a schema field the form does not show (e.g. the parent of a
+   * child row) is sent with the new record as it is.
+   */
   defaults?: Record<string, unknown>;
   /** Turns the validated form into what is sent (e.g. a password becomes its md5). */
   beforeSubmit?: (values: z.output<S>, mode: DrawerMode) => z.output<S>;
