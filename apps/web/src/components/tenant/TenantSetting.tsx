@@ -59,6 +59,8 @@ export function TenantSetting({ tenants, onClose }: { tenants: Tenant[]; onClose
       open={tenants.length > 0}
       title={t('tenant.setting.title')}
       onCancel={onClose}
+      okText={t('crud.save')}
+      cancelText={t('crud.cancel')}
       onOk={() => void submit()}
       confirmLoading={save.isPending}
       destroyOnHidden
