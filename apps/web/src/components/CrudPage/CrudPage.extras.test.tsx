@@ -113,17 +113,21 @@ describe('CrudPage master–detail defaults', () => {
       defaults: { sort: 1, isSealed: 0 },
       columns: [
         { prop: 'dictKey', label: 'dict.dictKey' },
-        { prop: 'dictValue', label: 'dict.dictValue' },
+        { prop: 'dictValue', label: 'dict.dictValue', search: true },
         { prop: 'sort', label: 'dict.sort', type: 'number' },
       ],
     };
-    wrap(<CrudPage option={option} query={{ parentId: '9' }} defaults={{ parentId: '9', code: 'sex' }} />);
+    // Named, as the second CrudPage of a screen: its fields get ids of their own.
+    wrap(<CrudPage option={option} name="item" query={{ parentId: '9' }} defaults={{ parentId: '9', code: 'sex' }} />);
     await screen.findByText('项1');
+    expect(document.querySelector('#itemSearch_dictValue')).not.toBeNull();
+    expect(document.querySelector('#search_dictValue')).toBeNull();
     expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ parentId: '9', current: 1 }));
 
     await userEvent.click(buttons('新增')[0]!);
-    await userEvent.type(document.querySelector('#form_dictKey')!, '3');
-    await userEvent.type(document.querySelector('#form_dictValue')!, '保密');
+    expect(document.querySelector('#form_dictKey')).toBeNull();
+    await userEvent.type(document.querySelector('#itemForm_dictKey')!, '3');
+    await userEvent.type(document.querySelector('#itemForm_dictValue')!, '保密');
     await userEvent.click(buttons('保 存')[0]!);
     // isSealed is a default of a field not shown either; sort is shown and keeps its default.
     await waitFor(() =>

@@ -21,13 +21,15 @@ interface Props<T, S extends z.ZodObject> {
   state: DrawerState<T> | null;
   canEdit: boolean;
   onChange: (state: DrawerState<T> | null) => void;
+  /** The form's name, the prefix of its field ids. */
+  name?: string;
 }
 
 /**
  * View (read-only), add and edit in one drawer. A record is shown from the list row at once and refreshed from
  * `detail`; a failed save keeps the drawer open with everything typed. Esc closes it.
  */
-export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, onChange }: Props<T, S>) {
+export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, onChange, name = 'form' }: Props<T, S>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -130,7 +132,7 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
       <Spin spinning={detail.isFetching}>
         <Form
           form={form}
-          name="form"
+          name={name}
           layout="vertical"
           validateTrigger="onBlur"
           disabled={readOnly}

@@ -26,8 +26,16 @@ interface Props<T, S extends z.ZodObject> {
   /** Clicking a row picks it (master–detail layouts); the picked row is highlighted. */
   onPick?: (row: T) => void;
   picked?: string;
-  /** One panel of several on the page (master–detail): the card does not stretch to the window's height. */
+  /**
+   * One panel of several on the page (master–detail): the card does not stretch to the window's height, and the
+   * row buttons are icons with tooltips, to leave the narrower table room for its columns.
+   */
   embedded?: boolean;
+  /**
+   * Tells this page's forms apart from another CrudPage's on the same screen: field ids become `<name>Search_<field>`
+   * and `<name>Form_<field>` instead of `search_<field>` and `form_<field>`.
+   */
+  name?: string;
 }
 
 /**
@@ -44,6 +52,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   onPick,
   picked,
   embedded,
+  name,
 }: Props<T, S>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -105,6 +114,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
     onEdit: (record) => setDrawer({ mode: 'edit', record }),
     onDelete: (record) => confirmRemove([keyOf(record)]),
     extra: option.rowActions ? (row) => option.rowActions!(row, ctx) : undefined,
+    compact: embedded,
   });
 
   // Rows are selectable for the batch delete and for toolbar extras, which act on the selection.
@@ -143,6 +153,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
     <Card variant="borderless" className={embedded ? undefined : styles.page}>
       {heading}
       <SearchBar
+        name={name ? `${name}Search` : undefined}
         columns={option.columns}
         onSearch={(next) => {
           setSelected([]);
@@ -202,7 +213,13 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
           onDoubleClick: () => can.view && setDrawer({ mode: 'view', record }),
         })}
       />
-      <FormDrawer option={option} state={drawer} canEdit={can.edit} onChange={setDrawer} />
+      <FormDrawer
+        option={option}
+        state={drawer}
+        canEdit={can.edit}
+        onChange={setDrawer}
+        name={name ? `${name}Form` : undefined}
+      />
     </Card>
   );
 }

@@ -65,6 +65,7 @@ export function DictManager({ kind, layout, extra }: Props) {
   const detail = picked ? (
     <CrudPage
       key={picked.id}
+      name="item"
       option={items}
       embedded
       query={{ parentId: picked.id }}
@@ -95,10 +96,10 @@ export function DictManager({ kind, layout, extra }: Props) {
   }
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} xl={11}>
+      <Col xs={24} xl={12}>
         {master}
       </Col>
-      <Col xs={24} xl={13}>
+      <Col xs={24} xl={12}>
         {detail}
       </Col>
     </Row>

@@ -17,7 +17,7 @@ function SealedTag({ value }: { value: unknown }) {
   );
 }
 
-const sort: CrudColumn<Dict> = { prop: 'sort', label: 'dict.sort', type: 'number', width: 100, half: true };
+const sort: CrudColumn<Dict> = { prop: 'sort', label: 'dict.sort', type: 'number', half: true };
 const isSealed: CrudColumn<Dict> = {
   prop: 'isSealed',
   label: 'dict.isSealed',
@@ -26,12 +26,11 @@ const isSealed: CrudColumn<Dict> = {
     { label: 'crud.no', value: 0 },
     { label: 'crud.yes', value: 1 },
   ],
-  width: 100,
   half: true,
   help: 'dict.sealedHelp',
   render: (value) => <SealedTag value={value} />,
 };
-const remark: CrudColumn<Dict> = { prop: 'remark', label: 'dict.remark', type: 'textarea', ellipsis: true };
+const remark: CrudColumn<Dict> = { prop: 'remark', label: 'dict.remark', type: 'textarea', ellipsis: true, width: 160 };
 
 export interface DictOptions {
   parents: CrudOption<Dict, typeof dictParentFormSchema>;
@@ -50,8 +49,8 @@ function dictOptions(kind: DictKind): DictOptions {
       formSchema: dictParentFormSchema,
       defaults: { sort: 1, isSealed: 0 },
       columns: [
-        { prop: 'code', label: 'dict.code', search: true, width: 160 },
-        { prop: 'dictValue', label: 'dict.dictValue', search: true, width: 160 },
+        { prop: 'code', label: 'dict.code', search: true },
+        { prop: 'dictValue', label: 'dict.dictValue', search: true },
         sort,
         isSealed,
         { ...remark, hideInTable: true },
@@ -65,8 +64,8 @@ function dictOptions(kind: DictKind): DictOptions {
       formSchema: dictChildFormSchema,
       defaults: { sort: 1, isSealed: 0 },
       columns: [
-        { prop: 'dictKey', label: 'dict.dictKey', width: 120 },
-        { prop: 'dictValue', label: 'dict.dictValue', search: true, width: 180 },
+        { prop: 'dictKey', label: 'dict.dictKey' },
+        { prop: 'dictValue', label: 'dict.dictValue', search: true },
         sort,
         isSealed,
         remark,
