@@ -76,13 +76,20 @@ export class CrudPage {
   /** Picks `option` in the select (or tree select) of form field `prop`. */
   async choose(prop: string, option: string): Promise<void> {
     await this.formField(prop).click();
-    await this.page
-      .locator('.ant-select-dropdown:visible, .ant-tree-select-dropdown:visible')
-      .getByText(option, { exact: true })
-      .click();
+    await this.option(option).click();
   }
 
+  /** An option of the open select or tree select dropdown, by its whole text. */
+  option(text: string): Locator {
+    const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    return this.page
+      .locator('.ant-select-dropdown:visible')
+      .locator('.ant-select-item-option, .ant-select-tree-treenode')
+      .filter({ hasText: exact });
+  }
+
+  /** A message toast; an earlier one with the same text may still be fading out. */
   toast(text: string): Locator {
-    return this.page.locator('.ant-message').getByText(text);
+    return this.page.locator('.ant-message').getByText(text).last();
   }
 }

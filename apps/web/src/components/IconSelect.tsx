@@ -1,4 +1,4 @@
-import { Select, type SelectProps, Space } from 'antd';
+import { Select, type SelectProps, Space, Tooltip } from 'antd';
 import { knownIcon, menuIconNames } from '../app/icons.tsx';
 
 const options = menuIconNames.map((name) => ({
@@ -25,5 +25,19 @@ export function IconName({ source }: { source: string }) {
       {icon}
       <span>{source}</span>
     </Space>
+  );
+}
+
+/** A stored icon name as a narrow cell: the icon, named by its tooltip (the name itself when we have no such icon). */
+export function IconPreview({ source }: { source: string }) {
+  if (!source) return null;
+  const icon = knownIcon(source);
+  if (!icon) return <span>{source}</span>;
+  return (
+    <Tooltip title={source}>
+      <span role="img" aria-label={source} style={{ fontSize: 16 }}>
+        {icon}
+      </span>
+    </Tooltip>
   );
 }

@@ -114,7 +114,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
     onEdit: (record) => setDrawer({ mode: 'edit', record }),
     onDelete: (record) => confirmRemove([keyOf(record)]),
     extra: option.rowActions ? (row) => option.rowActions!(row, ctx) : undefined,
-    compact: embedded,
+    compact: embedded || option.compactActions,
   });
 
   // Rows are selectable for the batch delete and for toolbar extras, which act on the selection.

@@ -96,6 +96,8 @@ export interface CrudOption<T, S extends z.ZodObject> {
   };
   /** Extra toolbar buttons (shown beside 新增 / 删除); with them, rows can be selected for them to act on. */
   toolbar?: (ctx: CrudContext<T>) => ReactNode;
+  /** Row buttons as icons with tooltips, leaving a wide table room for its columns. */
+  compactActions?: boolean;
   /** Extra buttons in each row's action column. */
   rowActions?: (row: T, ctx: CrudContext<T>) => ReactNode;
   /**

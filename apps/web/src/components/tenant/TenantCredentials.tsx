@@ -71,7 +71,7 @@ export function TenantCredentials({ tenant, onClose }: { tenant: Tenant | undefi
                 key: 'password',
                 label: t('tenant.created.password'),
                 children: (
-                  <Typography.Text code copyable strong data-testid="created-password">
+                  <Typography.Text code copyable strong style={{ fontSize: 15 }} data-testid="created-password">
                     {oneTime.password}
                   </Typography.Text>
                 ),

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MENU_CATEGORY, MENU_OPEN, menuFormSchema } from '@shixun/contracts';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type MenuRow, menuApi } from '../../api/system.ts';
 import { useCrudPermissions } from '../../app/permission.ts';
 import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
-import { IconName, IconSelect } from '../../components/IconSelect.tsx';
+import { IconPreview, IconSelect } from '../../components/IconSelect.tsx';
 import { CategoryTag, OpenCell, RolesCell, RolesInput } from '../../components/menu/cells.tsx';
 import { i18n } from '../../i18n/index.ts';
 
@@ -26,6 +26,7 @@ const option: CrudOption<MenuRow, typeof menuFormSchema> = {
   api: menuApi,
   formSchema: menuFormSchema,
   lazyTree: { children: menuApi.lazyList, search: menuApi.search },
+  compactActions: true,
   defaults: { parentId: '0', category: MENU_CATEGORY.menu, isOpen: MENU_OPEN.inside, sort: 1, status: 1 },
   columns: [
     {
@@ -36,8 +37,8 @@ const option: CrudOption<MenuRow, typeof menuFormSchema> = {
       optionsKey: 'menu-tree',
       hideInTable: true,
     },
-    { prop: 'name', label: 'menuPage.name', search: true, width: 220, half: true },
-    { prop: 'code', label: 'menuPage.code', search: true, width: 160, half: true },
+    { prop: 'name', label: 'menuPage.name', search: true, half: true },
+    { prop: 'code', label: 'menuPage.code', search: true, half: true },
     {
       prop: 'category',
       label: 'menuPage.category',
@@ -48,20 +49,19 @@ const option: CrudOption<MenuRow, typeof menuFormSchema> = {
         { label: 'menuPage.categoryButton', value: MENU_CATEGORY.button },
       ],
       render: (value) => <CategoryTag value={value} />,
-      width: 100,
       half: true,
     },
     { prop: 'alias', label: 'menuPage.alias', hideInTable: true, half: true },
-    { prop: 'path', label: 'menuPage.path', width: 200, ellipsis: true, help: 'menuPage.pathHelp' },
+    { prop: 'path', label: 'menuPage.path', help: 'menuPage.pathHelp' },
     {
       prop: 'source',
       label: 'menuPage.source',
-      width: 200,
+      type: 'select',
       control: (placeholder) => <IconSelect placeholder={placeholder} />,
-      render: (value) => <IconName source={String(value ?? '')} />,
+      render: (value) => <IconPreview source={String(value ?? '')} />,
       half: true,
     },
-    { prop: 'sort', label: 'menuPage.sort', type: 'number', width: 80, half: true },
+    { prop: 'sort', label: 'menuPage.sort', type: 'number', half: true },
     {
       prop: 'action',
       label: 'menuPage.action',
@@ -79,20 +79,18 @@ const option: CrudOption<MenuRow, typeof menuFormSchema> = {
         { label: 'menuPage.openNewWindow', value: MENU_OPEN.newWindow },
       ],
       render: (value) => <OpenCell value={value} />,
-      width: 100,
       half: true,
     },
-    { prop: 'i18n', label: 'menuPage.i18n', width: 120, help: 'menuPage.i18nHelp' },
+    { prop: 'i18n', label: 'menuPage.i18n', help: 'menuPage.i18nHelp' },
     {
       prop: 'roles',
       label: 'menuPage.roles',
-      width: 160,
       control: (placeholder) => <RolesInput placeholder={placeholder} />,
       render: (value) => <RolesCell value={value} />,
       help: 'menuPage.rolesHelp',
     },
     { prop: 'remark', label: 'menuPage.remark', type: 'textarea', hideInTable: true },
-    { prop: 'status', label: 'menuPage.status', type: 'status', width: 90 },
+    { prop: 'status', label: 'menuPage.status', type: 'status' },
   ],
   // A top-level group usually holds pages; a page holds its buttons. Either can be changed in the form.
   rowActions: (row, ctx) =>
@@ -112,9 +110,9 @@ function AddChild({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   if (!useCrudPermissions('menu').add) return null;
   return (
-    <Button type="link" size="small" icon={<PlusOutlined />} onClick={onClick}>
-      {t('menuPage.addChild')}
-    </Button>
+    <Tooltip title={t('menuPage.addChild')}>
+      <Button type="link" size="small" icon={<PlusOutlined />} aria-label={t('menuPage.addChild')} onClick={onClick} />
+    </Tooltip>
   );
 }
 

@@ -24,6 +24,7 @@ const option: CrudOption<TopMenu, typeof topMenuFormSchema> = {
       prop: 'source',
       label: 'topmenu.source',
       width: 220,
+      type: 'select',
       control: (placeholder) => <IconSelect placeholder={placeholder} />,
       render: (value) => <IconName source={String(value ?? '')} />,
     },
