@@ -92,7 +92,7 @@ test('the top menu page speaks English', async ({ page }) => {
   await new ShellPage(page).openMenu('System', 'Top menus');
   const crud = new CrudPage(page);
   await expect(crud.columnTitles()).toContainText(['Code', 'Name', 'Icon', 'Sort order', 'Actions']);
-  await expect(crud.toolbarButton('Menus')).toBeVisible();
+  await expect(crud.toolbarButton('Set menus')).toBeVisible();
   await page.screenshot({ path: artifact('topmenu-en.png') });
   await crud.toolbarButton('Add').click();
   await crud.formField('code').focus();

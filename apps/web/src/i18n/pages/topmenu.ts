@@ -22,7 +22,7 @@ export default pageMessages({
       name: 'Name',
       source: 'Icon',
       sort: 'Sort order',
-      grant: 'Menus',
+      grant: 'Set menus',
       grantTitle: 'Menus of {{names}}',
       grantHint:
         'Tick the pages this top menu groups. A top menu only narrows the sidebar to them; it never shows anyone a menu they could not open before.',
