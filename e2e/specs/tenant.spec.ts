@@ -102,6 +102,12 @@ test('the platform administrator opens a school: one-time password, licence, and
     await context.close();
     await api.setParam('account.tenantMode', tenantMode);
   }
+
+  // The school is closed again (and runs do not pile up tenants).
+  await crud.rowAction(school, '删除').click();
+  await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(crud.toast('删除成功')).toBeVisible();
+  await expect(crud.rows).toHaveCount(0);
 });
 
 test('the tenant page speaks English', async ({ page }) => {
