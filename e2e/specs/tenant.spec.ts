@@ -39,9 +39,9 @@ test('the platform administrator opens a school: one-time password, licence, and
   const created = page.locator('.ant-modal').filter({ hasText: '租户已创建' });
   await expect(created).toBeVisible();
   await expect(created).toContainText('密码只显示这一次，关闭后无法再次查看');
-  const tenantId = (await created.getByTestId('created-tenant-id').innerText()).trim();
-  const account = (await created.getByTestId('created-account').innerText()).trim();
-  const password = (await created.getByTestId('created-password').innerText()).trim();
+  const tenantId = ((await created.getByTestId('created-tenant-id').textContent()) ?? '').trim();
+  const account = ((await created.getByTestId('created-account').textContent()) ?? '').trim();
+  const password = ((await created.getByTestId('created-password').textContent()) ?? '').trim();
   expect(tenantId).toMatch(/^\d{6}$/);
   expect(account).toBe('admin');
   expect(password.length).toBeGreaterThanOrEqual(12);

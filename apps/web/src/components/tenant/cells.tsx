@@ -6,7 +6,7 @@ import { formatDate } from '../CrudPage/values.ts';
 /** An account quota; -1 is 不限. */
 export function QuotaCell({ value }: { value: unknown }) {
   const { t } = useTranslation();
-  return value === -1 ? <Tag color="blue">{t('tenant.unlimited')}</Tag> : <>{String(value ?? '')}</>;
+  return value === -1 ? <Tag color="blue">{t('tenant.unlimited')}</Tag> : String(value ?? '');
 }
 
 /** An expiry: none is 长期有效, a past one is flagged, since that tenant's users can no longer sign in. */
