@@ -1,29 +1,46 @@
 import type { Locator, Page } from '@playwright/test';
 
+export interface CrudPageScope {
+  /** The panel holding this CrudPage, when a screen has several (master–detail). */
+  root?: Locator;
+  /** The CrudPage's `name` prop: its field ids are `<name>Search_<field>` and `<name>Form_<field>`. */
+  name?: string;
+}
+
 /** The generic CRUD page: search bar, toolbar, table and drawer. */
 export class CrudPage {
   readonly table: Locator;
   readonly rows: Locator;
   readonly drawer: Locator;
   readonly confirmDialog: Locator;
+  private readonly root: Locator | Page;
+  private readonly searchForm: string;
+  private readonly form: string;
 
-  constructor(readonly page: Page) {
-    this.table = page.locator('.ant-table');
-    this.rows = page.locator('tr.ant-table-row');
-    this.drawer = page.locator('.ant-drawer-section');
+  constructor(
+    readonly page: Page,
+    scope: CrudPageScope = {},
+  ) {
+    this.root = scope.root ?? page;
+    this.searchForm = scope.name ? `${scope.name}Search` : 'search';
+    this.form = scope.name ? `${scope.name}Form` : 'form';
+    this.table = this.root.locator('.ant-table');
+    this.rows = this.root.locator('tr.ant-table-row');
+    // Every CrudPage keeps its drawer in the page; only the open one is visible.
+    this.drawer = page.locator('.ant-drawer-section').filter({ visible: true });
     this.confirmDialog = page.locator('.ant-modal-confirm');
   }
 
   searchField(prop: string): Locator {
-    return this.page.locator(`#search_${prop}`);
+    return this.page.locator(`#${this.searchForm}_${prop}`);
   }
 
   formField(prop: string): Locator {
-    return this.page.locator(`#form_${prop}`);
+    return this.page.locator(`#${this.form}_${prop}`);
   }
 
   toolbarButton(text: string): Locator {
-    return this.page.getByTestId('crud-toolbar').getByRole('button', { name: text });
+    return this.root.getByTestId('crud-toolbar').getByRole('button', { name: text });
   }
 
   row(text: string): Locator {
@@ -35,7 +52,12 @@ export class CrudPage {
   }
 
   columnTitles(): Locator {
-    return this.page.locator('.ant-table-thead th');
+    return this.root.locator('.ant-table-thead th');
+  }
+
+  /** Clicks a row on its text (not on a button in it), as a user picks it in a master–detail screen. */
+  async pick(text: string): Promise<void> {
+    await this.row(text).getByText(text, { exact: true }).click();
   }
 
   async search(prop: string, value: string): Promise<void> {
@@ -51,7 +73,23 @@ export class CrudPage {
     return this.drawer.locator('.ant-drawer-footer').getByRole('button', { name });
   }
 
+  /** Picks `option` in the select (or tree select) of form field `prop`. */
+  async choose(prop: string, option: string): Promise<void> {
+    await this.formField(prop).click();
+    await this.option(option).click();
+  }
+
+  /** An option of the open select or tree select dropdown, by its whole text. */
+  option(text: string): Locator {
+    const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    return this.page
+      .locator('.ant-select-dropdown:visible')
+      .locator('.ant-select-item-option, .ant-select-tree-treenode')
+      .filter({ hasText: exact });
+  }
+
+  /** A message toast; an earlier one with the same text may still be fading out. */
   toast(text: string): Locator {
-    return this.page.locator('.ant-message').getByText(text);
+    return this.page.locator('.ant-message').getByText(text).last();
   }
 }

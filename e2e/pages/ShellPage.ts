@@ -13,8 +13,11 @@ export class ShellPage {
 
   /** Open `item` under the sidebar group `group`, expanding the group when it is closed. */
   async openMenu(group: string, item: string): Promise<void> {
-    const link = this.sidebar.getByRole('menuitem', { name: item });
-    if (!(await link.isVisible())) await this.sidebar.getByRole('menuitem', { name: group }).click();
+    // An item's accessible name is its icon's name and its text: match the end, so 'Dictionaries' is not also
+    // 'Business dictionaries'.
+    const named = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    const link = this.sidebar.getByRole('menuitem', { name: named(item) });
+    if (!(await link.isVisible())) await this.sidebar.getByRole('menuitem', { name: named(group) }).click();
     await link.click();
   }
 

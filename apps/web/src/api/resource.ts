@@ -6,7 +6,11 @@ import { http } from './http.ts';
  * The one resource client: the spec's generic calls (`list|page`, `detail?id`, `remove?ids`, `submit`) for a
  * resource under `base`, as CrudPage uses them.
  */
-export function resourceApi<T, F>(base: string, listPath: 'list' | 'page' = 'list'): CrudApi<T, F> {
+export function resourceApi<T, F>(
+  base: string,
+  /** The list call: `list`, `page`, or a narrower one such as `parent-list`. */
+  listPath = 'list',
+): CrudApi<T, F> {
   return {
     list: (query: ListQuery) => http.get<Page<T>>(`${base}/${listPath}`, { ...query }),
     detail: (id: string) => http.get<T>(`${base}/detail`, { id }),

@@ -6,9 +6,14 @@ import type {
   DataScopeForm,
   DeptForm,
   DeptNode,
+  Dict,
+  DictChildForm,
   DictOption,
+  DictParentForm,
   GrantKeys,
   GrantTree,
+  Menu,
+  MenuForm,
   MenuNode,
   MenuTreeRow,
   Param,
@@ -19,6 +24,13 @@ import type {
   Role,
   RoleForm,
   RoleGrant,
+  Tenant,
+  TenantForm,
+  TopMenu,
+  TopMenuForm,
+  TopMenuGrant,
+  TopMenuGrantTree,
+  TopMenuKeys,
   TreeNode,
 } from '@shixun/contracts';
 import { http } from './http.ts';
@@ -75,3 +87,60 @@ export const apiScopeApi = resourceApi<ApiScope, ApiScopeForm>('/api/blade-syste
 
 /** Every page menu the caller may hang things under, as a tree (`menu/menu-list`). */
 export const fetchMenuPages = () => http.get<MenuTreeRow[]>(`${menu}/menu-list`);
+/** 字典管理 (global) and 业务字典 (the tenant's): the same calls under two paths, told apart by permission prefix. */
+export type DictKind = 'dict' | 'dict_biz';
+
+const dictBase: Record<DictKind, string> = { dict: '/api/blade-system/dict', dict_biz: '/api/blade-system/dict-biz' };
+
+/** Dictionaries (`parent-list`) and the items of one (`child-list?parentId=`). dict-biz rows add `tenantId`. */
+export const dictApis = (kind: DictKind) => ({
+  parents: resourceApi<Dict, DictParentForm>(dictBase[kind], 'parent-list'),
+  items: resourceApi<Dict, DictChildForm>(dictBase[kind], 'child-list'),
+});
+
+const tenant = '/api/blade-system/tenant';
+
+export const tenantApi = {
+  ...resourceApi<Tenant, TenantForm>(tenant),
+  /** Account quota (-1 unlimited) and expiry for several tenants; a value left out is kept. */
+  setting: (ids: string[], values: { accountNumber?: number; expireTime?: string }) =>
+    http.post<null>(`${tenant}/setting`, undefined, { params: { ids: ids.join(','), ...values } }),
+};
+
+/** A row of the menu tree table: the tree row with its i18n key and roles lifted out of `meta`, as the form has them. */
+export type MenuRow = Omit<MenuTreeRow, 'children'> & Pick<Menu, 'i18n' | 'roles'> & { children?: MenuRow[] };
+
+const asMenuRow = (row: MenuTreeRow): MenuRow => ({
+  ...row,
+  i18n: row.meta.i18n ?? '',
+  roles: row.meta.roles ?? [],
+  children: row.children?.map(asMenuRow),
+});
+
+export const menuApi = {
+  ...resourceApi<MenuRow, MenuForm>(menu, 'page'),
+  detail: (id: string) =>
+    http
+      .get<Menu>(`${menu}/detail`, { id })
+      .then((m): MenuRow => ({ ...m, meta: { i18n: m.i18n, roles: m.roles }, hasChildren: false })),
+  /** One level of the tree table (the root is "0"). */
+  lazyList: (parentId: string, filters: Record<string, string | number>) =>
+    http.get<MenuTreeRow[]>(`${menu}/lazy-list`, { parentId, ...filters }).then((rows) => rows.map(asMenuRow)),
+  /** Every match of a search, nested as far as the matches go. */
+  search: (filters: Record<string, string | number>) =>
+    http.get<MenuTreeRow[]>(`${menu}/list`, filters).then((rows) => rows.map(asMenuRow)),
+  /** Pages as a tree, for the parent picker. */
+  tree: () => http.get<TreeNode[]>(`${menu}/tree`),
+  /** The pages the caller may put into a top menu. */
+  grantTopTree: () => http.get<TopMenuGrantTree>(`${menu}/grant-top-tree`),
+  topTreeKeys: (topMenuIds: string[]) =>
+    http.get<TopMenuKeys>(`${menu}/top-tree-keys`, { topMenuIds: topMenuIds.join(',') }),
+};
+
+const topmenu = '/api/blade-system/topmenu';
+
+export const topMenuApi = {
+  ...resourceApi<TopMenu, TopMenuForm>(topmenu),
+  /** The pages of these top menus become exactly `menuIds`. */
+  grant: (body: TopMenuGrant) => http.post<null>(`${topmenu}/grant`, body),
+};

@@ -7,6 +7,8 @@ import { useLock } from '../stores/lock.ts';
 export interface RouteHandle {
   /** Reachable without signing in. */
   public?: boolean;
+  /** A static page inside the shell: the catalog key of its tab and window title. */
+  title?: string;
 }
 
 /**
@@ -42,4 +44,11 @@ export function Guard() {
     return <Navigate to={website.loginPath} replace />;
   }
   return <Outlet />;
+}
+
+/** The catalog key of the current static page's title, when the route declares one. */
+export function useStaticTitle(): string | undefined {
+  return useMatches()
+    .map((m) => (m.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
 }

@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   AppstoreOutlined,
   BankOutlined,
   BookOutlined,
@@ -9,7 +10,9 @@ import {
   FileTextOutlined,
   FormOutlined,
   HomeOutlined,
+  IdcardOutlined,
   LinkOutlined,
+  MenuOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
@@ -22,6 +25,7 @@ import type { ReactNode } from 'react';
 
 /** Icons a menu's `source` may name; anything else (e.g. an old iconfont class) gets the default. */
 const known: Record<string, ReactNode> = {
+  ApartmentOutlined: <ApartmentOutlined />,
   AppstoreOutlined: <AppstoreOutlined />,
   BankOutlined: <BankOutlined />,
   BookOutlined: <BookOutlined />,
@@ -32,7 +36,9 @@ const known: Record<string, ReactNode> = {
   FileTextOutlined: <FileTextOutlined />,
   FormOutlined: <FormOutlined />,
   HomeOutlined: <HomeOutlined />,
+  IdcardOutlined: <IdcardOutlined />,
   LinkOutlined: <LinkOutlined />,
+  MenuOutlined: <MenuOutlined />,
   ReadOutlined: <ReadOutlined />,
   SafetyCertificateOutlined: <SafetyCertificateOutlined />,
   ScheduleOutlined: <ScheduleOutlined />,
@@ -43,3 +49,9 @@ const known: Record<string, ReactNode> = {
 };
 
 export const menuIcon = (source: string | undefined): ReactNode => (source && known[source]) || <AppstoreOutlined />;
+
+/** The icon names a menu can be given (the icon picker offers these). */
+export const menuIconNames = Object.keys(known);
+
+/** The icon a `source` names, or nothing when it names none we know. */
+export const knownIcon = (source: string | undefined): ReactNode => (source ? known[source] : undefined);

@@ -11,6 +11,8 @@ const ErrorPage = lazy(() => import('../pages/error/index.tsx'));
 const Shell = lazy(() => import('./layout/Shell.tsx'));
 const WelPage = lazy(() => import('../pages/wel/index.tsx'));
 const MenuView = lazy(() => import('./MenuView.tsx'));
+const DictHorizontalPage = lazy(() => import('../pages/dict-horizontal/index.tsx'));
+const DictVerticalPage = lazy(() => import('../pages/dict-vertical/index.tsx'));
 
 const open: RouteHandle = { public: true };
 
@@ -30,6 +32,8 @@ export const router = createBrowserRouter([
         element: <Suspended page={<Shell />} />,
         children: [
           { path: website.homePath, element: <WelPage /> },
+          { path: '/dict-horizontal/index', handle: { title: 'dict.horizontal' }, element: <DictHorizontalPage /> },
+          { path: '/dict-vertical/index', handle: { title: 'dict.vertical' }, element: <DictVerticalPage /> },
           // Every other path is looked up in the server's menu and served through the view registry.
           { path: '*', element: <MenuView /> },
         ],

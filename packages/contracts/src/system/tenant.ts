@@ -3,6 +3,16 @@ import { auditSchema, idListSchema } from '../common.ts';
 
 const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
 
+/** A cleared number input sends `null` or `''`: that is "not entered", never a quota of 0. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** -1 = unlimited. */
+const accountNumber = z
+  .preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'validation.invalid' }).int().min(-1).max(1_000_000).optional(),
+  )
+  .optional();
+
 /** 租户 (tenant): one school or organisation with its own users, roles and data. Managed by the platform superuser. */
 export const tenantFormSchema = z.object({
   tenantName: required('tenant.tenantName.required').max(100, { error: 'validation.tooLong' }),
@@ -11,8 +21,7 @@ export const tenantFormSchema = z.object({
   linkman: z.string().trim().max(50, { error: 'validation.tooLong' }).optional(),
   contactNumber: z.string().trim().max(50, { error: 'validation.tooLong' }).optional(),
   address: z.string().trim().max(255, { error: 'validation.tooLong' }).optional(),
-  /** -1 = unlimited. */
-  accountNumber: z.coerce.number({ error: 'validation.invalid' }).int().min(-1).max(1_000_000).optional(),
+  accountNumber,
   expireTime: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable().optional(),
   status: z.union([z.literal(0), z.literal(1)], { error: 'validation.status' }).optional(),
 });
@@ -39,7 +48,7 @@ export type Tenant = z.infer<typeof tenantSchema>;
 /** `tenant/setting`: quota and expiry for several tenants at once. */
 export const tenantSettingSchema = z.object({
   ids: idListSchema,
-  accountNumber: z.coerce.number({ error: 'validation.invalid' }).int().min(-1).max(1_000_000).optional(),
+  accountNumber,
   expireTime: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable().optional(),
 });
 

@@ -8,6 +8,7 @@ import { website } from '../../config.ts';
 import { useAuth } from '../../stores/auth.ts';
 import { HOME_TAB, useTabs } from '../../stores/tabs.ts';
 import { menuQuery } from '../account.ts';
+import { useStaticTitle } from '../guard.tsx';
 import { findMenu, menuI18nKey } from '../menu.ts';
 import { PageSpinner } from '../Suspended.tsx';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
@@ -24,6 +25,7 @@ export default function Shell() {
   const hasUser = useAuth((s) => s.user !== null);
   const tabs = useTabs((s) => s.tabs);
   const openTab = useTabs((s) => s.open);
+  const staticTitle = useStaticTitle();
 
   // Refreshed on every start, on focus and after a refusal (see menuQuery); the stored copy renders meanwhile.
   useQuery(menuQuery);
@@ -40,9 +42,10 @@ export default function Shell() {
 
   useEffect(() => {
     if (pathname === website.homePath) return openTab(HOME_TAB);
+    if (staticTitle) return openTab({ value: pathname, label: t(staticTitle), i18n: staticTitle });
     const node = findMenu(menu, pathname);
     if (node) openTab({ value: node.path, label: node.name, i18n: menuI18nKey(node, t) });
-  }, [pathname, menu, openTab, t]);
+  }, [pathname, menu, openTab, t, staticTitle]);
 
   const current = tabs.find((tab) => tab.value === pathname);
   useDocumentTitle(current ? tabLabel(current, t) : undefined);

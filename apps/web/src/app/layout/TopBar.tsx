@@ -8,6 +8,7 @@ import { website } from '../../config.ts';
 import { useAuth } from '../../stores/auth.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { signOut } from '../account.ts';
+import { useStaticTitle } from '../guard.tsx';
 import { menuLabel, menuTrail } from '../menu.ts';
 import { LockDialog } from './LockDialog.tsx';
 import styles from './shell.module.css';
@@ -23,7 +24,10 @@ export function TopBar() {
   const setCollapsed = useSettings((s) => s.setCollapsed);
   const [locking, setLocking] = useState(false);
 
-  const trail = menuTrail(menu, pathname).map((n) => ({ title: menuLabel(n, t) }));
+  const staticTitle = useStaticTitle();
+  const trail = staticTitle
+    ? [{ title: t(staticTitle) }]
+    : menuTrail(menu, pathname).map((n) => ({ title: menuLabel(n, t) }));
   const crumbs = [{ title: <Link to={website.homePath}>{t('route.wel')}</Link> }, ...trail];
 
   const confirmSignOut = () =>

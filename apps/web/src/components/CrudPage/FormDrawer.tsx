@@ -21,13 +21,15 @@ interface Props<T, S extends z.ZodObject> {
   state: DrawerState<T> | null;
   canEdit: boolean;
   onChange: (state: DrawerState<T> | null) => void;
+  /** The form's name, the prefix of its field ids. */
+  name?: string;
 }
 
 /**
  * View (read-only), add and edit in one drawer. A record is shown from the list row at once and refreshed from
  * `detail`; a failed save keeps the drawer open with everything typed. Esc closes it.
  */
-export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, onChange }: Props<T, S>) {
+export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, onChange, name = 'form' }: Props<T, S>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -75,16 +77,31 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
     },
   });
 
+  /** Defaults of schema fields the form does not show, e.g. the dictionary a new item belongs to. */
+  const hiddenDefaults = () => {
+    const all = { ...option.defaults, ...state?.defaults };
+    const shown = new Set<string>(fields.map((c) => c.prop));
+    return Object.fromEntries(Object.entries(all).filter(([key]) => key in option.formSchema.shape && !shown.has(key)));
+  };
+
   const submit = async () => {
-    const valid = await form.validateFields().catch(() => undefined);
-    if (!valid) return;
-    const converted = Object.fromEntries(
-      fields.map((c) => [c.prop, fromFormValue(c, (valid as Record<string, unknown>)[c.prop])]),
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    const shown = Object.fromEntries(
+      fields.map((c) => [c.prop, fromFormValue(c, (values as Record<string, unknown>)[c.prop])]),
     );
-    // Only the fields shown are sent: an edit never blanks what the form does not hold (e.g. a password).
+    const converted = mode === 'add' ? { ...hiddenDefaults(), ...shown } : shown;
+    // Only the fields shown (and, when adding, hidden defaults) are sent: an edit never blanks what the form does
+    // not hold (e.g. a password).
     const schema = mode === 'add' ? option.formSchema : option.formSchema.partial();
     const parsed = schema.safeParse(converted);
-    if (parsed.success) save.mutate(parsed.data as z.output<S>);
+    if (parsed.success) {
+      save.mutate(parsed.data as z.output<S>);
+      return;
+    }
+    // The shown fields passed their rules, so a hidden value is at fault: say so rather than do nothing.
+    const key = parsed.error.issues[0]?.message ?? 'validation.invalid';
+    void message.error(t(`shared:${key}`, { field: '', defaultValue: key }));
   };
 
   const title = t(`crud.${mode}Title`, { title: t(option.title) });
@@ -117,7 +134,7 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
       <Spin spinning={detail.isFetching}>
         <Form
           form={form}
-          name="form"
+          name={name}
           layout="vertical"
           validateTrigger="onBlur"
           disabled={readOnly}
@@ -138,7 +155,7 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
                     valuePropName={c.type === 'switch' ? 'checked' : 'value'}
                     extra={c.help && !readOnly ? t(c.help) : undefined}
                   >
-                    {c.control ?? fieldControl(c, t, 'form')}
+                    {fieldControl(c, t, 'form')}
                   </Form.Item>
                 </Col>
               );

@@ -8,7 +8,16 @@ import type { CrudColumn } from './types.ts';
 export type Filters = Record<string, string | number>;
 
 /** Fields marked `search`; Enter in any of them searches. Empty values are not sent. */
-export function SearchBar<T>({ columns, onSearch }: { columns: CrudColumn<T>[]; onSearch: (f: Filters) => void }) {
+export function SearchBar<T>({
+  columns,
+  onSearch,
+  name = 'search',
+}: {
+  columns: CrudColumn<T>[];
+  onSearch: (f: Filters) => void;
+  /** The form's name, the prefix of its field ids. */
+  name?: string;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const fields = columns.filter((c) => c.search);
@@ -24,7 +33,7 @@ export function SearchBar<T>({ columns, onSearch }: { columns: CrudColumn<T>[]; 
   };
 
   return (
-    <Form form={form} name="search" layout="inline" className={styles.search} onFinish={search}>
+    <Form form={form} name={name} layout="inline" className={styles.search} onFinish={search}>
       {fields.map((c) => (
         <Form.Item key={c.prop} name={c.prop as string} label={t(c.label)}>
           {fieldControl(c, t, 'search')}

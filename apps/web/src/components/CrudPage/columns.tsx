@@ -58,6 +58,36 @@ export interface RowActions<T> {
   onDelete: (row: T) => void;
   /** Page-specific buttons after the standard ones. */
   extra?: (row: T) => ReactNode;
+  /** Icons with tooltips instead of labelled buttons, for a narrow panel. */
+  compact?: boolean;
+}
+
+/** One standard row button: labelled, or (compact) an icon named by its tooltip and for screen readers. */
+function RowButton({
+  label,
+  icon,
+  danger,
+  compact,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  danger?: boolean;
+  compact?: boolean;
+  onClick: () => void;
+}) {
+  if (!compact) {
+    return (
+      <Button type="link" size="small" danger={danger} icon={icon} onClick={onClick}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip title={label}>
+      <Button type="link" size="small" danger={danger} icon={icon} aria-label={label} onClick={onClick} />
+    </Tooltip>
+  );
 }
 
 /** Table columns from the option, plus 查看/编辑/删除 (and any extras) for the actions the user may take. */
@@ -72,7 +102,7 @@ export function tableColumns<T>(columns: CrudColumn<T>[], t: TFunction, actions:
       ellipsis: c.ellipsis ? { showTitle: false } : undefined,
       render: (value: unknown, row: T) => cell(c, value, row, t),
     }));
-  const { can, extra } = actions;
+  const { can, extra, compact } = actions;
   if (!can.view && !can.edit && !can.delete && !extra) return data;
   return [
     ...data,
@@ -83,19 +113,29 @@ export function tableColumns<T>(columns: CrudColumn<T>[], t: TFunction, actions:
       render: (_: unknown, row: T) => (
         <Space size={0} wrap={false}>
           {can.view && (
-            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => actions.onView(row)}>
-              {t('crud.view')}
-            </Button>
+            <RowButton
+              label={t('crud.view')}
+              icon={<EyeOutlined />}
+              compact={compact}
+              onClick={() => actions.onView(row)}
+            />
           )}
           {can.edit && (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => actions.onEdit(row)}>
-              {t('crud.edit')}
-            </Button>
+            <RowButton
+              label={t('crud.edit')}
+              icon={<EditOutlined />}
+              compact={compact}
+              onClick={() => actions.onEdit(row)}
+            />
           )}
           {can.delete && (
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => actions.onDelete(row)}>
-              {t('crud.delete')}
-            </Button>
+            <RowButton
+              label={t('crud.delete')}
+              icon={<DeleteOutlined />}
+              danger
+              compact={compact}
+              onClick={() => actions.onDelete(row)}
+            />
           )}
           {extra?.(row)}
         </Space>

@@ -70,6 +70,10 @@ export function fieldControl<T>(column: CrudColumn<T>, t: TFunction, where: 'for
   const label = t(column.label);
   const input = t('crud.inputPlaceholder', { label });
   const choose = t('crud.selectPlaceholder', { label });
+  if (column.control && where === 'form') {
+    const { control } = column;
+    return typeof control === 'function' ? control(column.type === 'select' ? choose : input) : control;
+  }
   if (column.loadOptions) return <RemoteSelect column={column} placeholder={choose} />;
   switch (column.type) {
     case 'textarea':

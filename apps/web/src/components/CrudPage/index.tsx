@@ -26,6 +26,16 @@ interface Props<T, S extends z.ZodObject> {
   /** Clicking a row picks it (master–detail layouts); the picked row is highlighted. */
   onPick?: (row: T) => void;
   picked?: string;
+  /**
+   * One panel of several on the page (master–detail): the card does not stretch to the window's height, and the
+   * row buttons are icons with tooltips, to leave the narrower table room for its columns.
+   */
+  embedded?: boolean;
+  /**
+   * Tells this page's forms apart from another CrudPage's on the same screen: field ids become `<name>Search_<field>`
+   * and `<name>Form_<field>` instead of `search_<field>` and `form_<field>`.
+   */
+  name?: string;
 }
 
 /**
@@ -41,6 +51,8 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   heading,
   onPick,
   picked,
+  embedded,
+  name,
 }: Props<T, S>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -58,7 +70,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
     placeholderData: keepPreviousData,
     enabled: !option.lazyTree,
   });
-  const tree = useLazyTree(option, allFilters);
+  const tree = useLazyTree(option, allFilters, filters);
   const records = option.lazyTree ? tree.rows : (list.data?.records ?? []);
   const loading = option.lazyTree ? tree.isFetching : list.isFetching;
   const keyOf = (row: T) => String(row[option.rowKey]);
@@ -103,11 +115,14 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
     onEdit: (record) => setDrawer({ mode: 'edit', record }),
     onDelete: (record) => confirmRemove([keyOf(record)]),
     extra: option.rowActions ? (row) => option.rowActions!(row, ctx) : undefined,
+    compact: embedded || option.compactActions,
   });
 
-  const rowSelection: TableProps<T>['rowSelection'] = can.delete
-    ? { selectedRowKeys: selected, onChange: setSelected, checkStrictly: true }
-    : undefined;
+  // Rows are selectable for the batch delete and for toolbar extras, which act on the selection.
+  const rowSelection: TableProps<T>['rowSelection'] =
+    can.delete || option.toolbar
+      ? { selectedRowKeys: selected, onChange: setSelected, checkStrictly: true }
+      : undefined;
   const pagination: GetProp<TableProps<T>, 'pagination'> = option.lazyTree
     ? false
     : {
@@ -136,9 +151,10 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   );
 
   return (
-    <Card variant="borderless" className={styles.page}>
+    <Card variant="borderless" className={embedded ? undefined : styles.page}>
       {heading}
       <SearchBar
+        name={name ? `${name}Search` : undefined}
         columns={option.columns}
         onSearch={(next) => {
           setSelected([]);
@@ -188,13 +204,23 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
         locale={{ emptyText }}
         scroll={{ x: 'max-content' }}
         expandable={option.lazyTree ? tree.expandable : undefined}
-        rowClassName={(row) => (picked !== undefined && keyOf(row) === picked ? styles.picked! : '')}
+        rowClassName={(row) =>
+          [onPick ? styles.pickable : '', picked !== undefined && keyOf(row) === picked ? styles.picked : '']
+            .filter(Boolean)
+            .join(' ')
+        }
         onRow={(record) => ({
           onClick: onPick ? () => onPick(record) : undefined,
           onDoubleClick: () => can.view && setDrawer({ mode: 'view', record }),
         })}
       />
-      <FormDrawer option={option} state={drawer} canEdit={can.edit} onChange={setDrawer} />
+      <FormDrawer
+        option={option}
+        state={drawer}
+        canEdit={can.edit}
+        onChange={setDrawer}
+        name={name ? `${name}Form` : undefined}
+      />
     </Card>
   );
 }

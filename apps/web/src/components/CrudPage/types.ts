@@ -63,11 +63,12 @@ export interface CrudColumn<T> {
    */
   visible?: (values: Record<string, unknown>) => boolean;
   /**
-   * The drawer's control for this field instead of the one `type` gives (the table cell and the search field
-   * still follow `type`). The form item passes it `value` and `onChange`, antd inputs inside it are read-only in
-   * view mode like every other field, and it may read other fields with `Form.useWatch(name, Form.useFormInstance())`.
+   * The drawer's control for this field instead of the one `type` gives (e.g. an icon picker, free tags); the table
+   * cell and the search field still follow `type`. The form item passes it `value` and `onChange`; antd inputs inside
+   * it are read-only in view mode like every other field, and it may read other fields with
+   * `Form.useWatch(name, Form.useFormInstance())`. A function receives the field's placeholder text.
    */
-  control?: ReactElement;
+  control?: ReactElement | ((placeholder: string) => ReactElement);
 }
 
 export type ListQuery = { current: number; size: number } & Record<string, string | number | undefined>;
@@ -101,14 +102,24 @@ export interface CrudOption<T, S extends z.ZodObject> {
   formSchema: S;
   /**
    * A tree table loaded one level at a time: `children(parentId, filters)` answers rows with `hasChildren`; the root
-   * level is `"0"`. Paging is off and rows expand on demand.
+   * level is `"0"`. Paging is off and rows expand on demand. With `search`, a search from the search bar asks it
+   * instead for every match at once, nested under `children` (e.g. `menu/list?name=`), shown fully expanded: a
+   * match deep in the tree is found without opening its parents first.
    */
-  lazyTree?: { children: (parentId: string, filters: Record<string, string | number>) => Promise<T[]> };
-  /** Extra toolbar buttons (shown beside 新增 / 删除). */
+  lazyTree?: {
+    children: (parentId: string, filters: Record<string, string | number>) => Promise<T[]>;
+    search?: (filters: Record<string, string | number>) => Promise<T[]>;
+  };
+  /** Extra toolbar buttons (shown beside 新增 / 删除); with them, rows can be selected for them to act on. */
   toolbar?: (ctx: CrudContext<T>) => ReactNode;
+  /** Row buttons as icons with tooltips, leaving a wide table room for its columns. */
+  compactActions?: boolean;
   /** Extra buttons in each row's action column. */
   rowActions?: (row: T, ctx: CrudContext<T>) => ReactNode;
-  /** Values a new record starts with. */
+  /**
+   * Values a new record starts with. A default for a schema field the form does not show (e.g. the parent of a
+   * child row) is sent with the new record as it is.
+   */
   defaults?: Record<string, unknown>;
   /** Turns the validated form into what is sent (e.g. a password becomes its md5). */
   beforeSubmit?: (values: z.output<S>, mode: DrawerMode) => z.output<S>;

@@ -1,0 +1,84 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { type Tenant, tenantFormSchema } from '@shixun/contracts';
+import { App, Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tenantApi } from '../../api/system.ts';
+import { useCrudPermissions } from '../../app/permission.ts';
+import { type CrudContext, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { ExpiryCell, QuotaCell } from '../../components/tenant/cells.tsx';
+import { TenantCredentials } from '../../components/tenant/TenantCredentials.tsx';
+import { TenantSetting } from '../../components/tenant/TenantSetting.tsx';
+
+/** 租户管理 (platform administrator only): the schools on this installation, their quota and expiry. */
+const option: CrudOption<Tenant, typeof tenantFormSchema> = {
+  biz: 'tenant',
+  title: 'tenant.title',
+  rowKey: 'id',
+  api: tenantApi,
+  formSchema: tenantFormSchema,
+  defaults: { accountNumber: -1, status: 1 },
+  columns: [
+    { prop: 'tenantId', label: 'tenant.tenantId', search: true },
+    { prop: 'tenantName', label: 'tenant.tenantName', search: true },
+    { prop: 'domain', label: 'tenant.domain' },
+    { prop: 'linkman', label: 'tenant.linkman', search: true, half: true },
+    { prop: 'contactNumber', label: 'tenant.contactNumber', half: true },
+    { prop: 'address', label: 'tenant.address', hideInTable: true },
+    { prop: 'backgroundUrl', label: 'tenant.backgroundUrl', hideInTable: true },
+    {
+      prop: 'accountNumber',
+      label: 'tenant.accountNumber',
+      type: 'number',
+      half: true,
+      help: 'tenant.accountNumberHelp',
+      render: (value) => <QuotaCell value={value} />,
+    },
+    {
+      prop: 'expireTime',
+      label: 'tenant.expireTime',
+      type: 'datetime',
+      half: true,
+      help: 'tenant.expireTimeHelp',
+      render: (value) => <ExpiryCell value={value} />,
+    },
+    { prop: 'status', label: 'tenant.status', type: 'status' },
+  ],
+};
+
+/** 授权配置 for the selected rows; with none selected it says so instead of opening. */
+function SettingButton({ ctx, onOpen }: { ctx: CrudContext<Tenant>; onOpen: (tenants: Tenant[]) => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  if (!useCrudPermissions('tenant').edit) return null;
+  return (
+    <Button
+      icon={<SafetyCertificateOutlined />}
+      onClick={() => (ctx.selected.length ? onOpen(ctx.selected) : void message.warning(t('crud.selectOne')))}
+    >
+      {t('tenant.setting.button')}
+    </Button>
+  );
+}
+
+export default function TenantPage() {
+  const [created, setCreated] = useState<Tenant>();
+  const [setting, setSetting] = useState<Tenant[]>([]);
+  const withExtras = useMemo<CrudOption<Tenant, typeof tenantFormSchema>>(
+    () => ({
+      ...option,
+      toolbar: (ctx) => <SettingButton ctx={ctx} onOpen={setSetting} />,
+      afterSave: (saved, mode) => {
+        if (mode === 'add') setCreated(saved as Tenant);
+      },
+    }),
+    [],
+  );
+  return (
+    <>
+      <CrudPage option={withExtras} />
+      <TenantCredentials tenant={created} onClose={() => setCreated(undefined)} />
+      <TenantSetting tenants={setting} onClose={() => setSetting([])} />
+    </>
+  );
+}
