@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { artifact } from '../pages/artifacts.ts';
+import { tick } from '../pages/CheckTree.ts';
 import { CrudPage } from '../pages/CrudPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
-import { Pickers } from '../pages/Pickers.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 
 /** Seeded menu ids (apps/server/src/seed/menus.ts): 岗位管理 and its 查看 button. */
@@ -19,7 +19,6 @@ test('an administrator builds a dept, a role that may only look at posts and a u
   const login = new LoginPage(page);
   const shell = new ShellPage(page);
   const crud = new CrudPage(page);
-  const pick = new Pickers(page);
 
   await login.goto();
   await login.signIn('admin', 'admin');
@@ -43,7 +42,7 @@ test('an administrator builds a dept, a role that may only look at posts and a u
   await crud.rowAction(roleName, '权限设置').click();
   const grant = page.locator('.ant-modal').filter({ hasText: `权限设置：${roleName}` });
   await expect(grant.locator(`[data-key="${POST_PAGE}"]`)).toBeVisible();
-  await pick.tick(grant, POST_VIEW);
+  await tick(grant, POST_VIEW);
   // Only the button was ticked; its page and group follow half-ticked.
   await expect(
     grant.locator(`.ant-tree-treenode:has([data-key="${POST_PAGE}"]) .ant-tree-checkbox-indeterminate`),
@@ -62,8 +61,8 @@ test('an administrator builds a dept, a role that may only look at posts and a u
   await crud.formField('password').fill('viewer-pass-1');
   await crud.formField('name').fill('小王');
   await crud.formField('realName').fill('王老师');
-  await pick.choose(crud.formField('deptId'), deptName);
-  await pick.choose(crud.formField('roleIds'), roleName);
+  await crud.choose('deptId', deptName);
+  await crud.choose('roleIds', roleName);
   await page.keyboard.press('Escape');
   await crud.drawerButton(/保\s*存/).click();
   await expect(crud.toast('新增成功')).toBeVisible();
