@@ -4,6 +4,7 @@ import { Button, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { DictLabel } from '../DictSelect.tsx';
+import { htmlToText } from '../RichEditor/index.tsx';
 import { optionLabel, useColumnOptions } from './fields.tsx';
 import type { CrudColumn } from './types.ts';
 import { formatDate } from './values.ts';
@@ -32,16 +33,22 @@ function cell<T>(column: CrudColumn<T>, value: unknown, row: T, t: TFunction): R
       const option = column.options?.find((o) => o.value === value);
       return option ? t(option.label) : String(value ?? '');
     }
+    case 'richText':
+      return text(column, htmlToText(typeof value === 'string' ? value : ''));
     default:
-      if (column.ellipsis && typeof value === 'string' && value) {
-        return (
-          <Tooltip title={value} placement="topLeft">
-            {value}
-          </Tooltip>
-        );
-      }
-      return value as ReactNode;
+      return text(column, value);
   }
+}
+
+function text<T>(column: CrudColumn<T>, value: unknown): ReactNode {
+  if (column.ellipsis && typeof value === 'string' && value) {
+    return (
+      <Tooltip title={value} placement="topLeft">
+        {value}
+      </Tooltip>
+    );
+  }
+  return value as ReactNode;
 }
 
 export interface RowActions<T> {

@@ -15,7 +15,12 @@ export type FieldType =
   | 'password'
   | 'date'
   | 'datetime'
-  | 'treeSelect';
+  | 'treeSelect'
+  /**
+   * HTML edited with the RichEditor: formatted in the view drawer (which is wider for it), plain text in the table,
+   * a plain text box in the search bar.
+   */
+  | 'richText';
 
 export type DrawerMode = 'view' | 'add' | 'edit';
 

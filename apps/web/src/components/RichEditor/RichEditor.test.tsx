@@ -1,12 +1,30 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, Form } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isAllowedLink } from './extensions.ts';
 import { htmlToText, RichEditor } from './index.tsx';
 
-/** The editable (or read-only) text area, once the lazy chunk is in (the first import takes a while). */
-const prose = () => screen.findByRole('textbox', {}, { timeout: 10_000 });
+/** The editable (or read-only) text area, once the lazy chunk is in. */
+const prose = () => screen.findByRole('textbox', {}, { timeout: 5_000 });
+
+// The editor chunk takes seconds to transform on first import; do that once, outside every test's time limit.
+beforeAll(() => import('./Editor.tsx'), 60_000);
+
+let resetControlled: () => void = () => undefined;
+
+/** The editor as a form holds it: the value lives in the parent's state. */
+function Controlled() {
+  const [value, setValue] = useState('');
+  resetControlled = () => setValue('');
+  return (
+    <>
+      <RichEditor value={value} onChange={setValue} />
+      <output>{value}</output>
+    </>
+  );
+}
 
 describe('RichEditor', () => {
   it('shows the HTML it is given formatted, with a toolbar', async () => {
@@ -55,6 +73,17 @@ describe('RichEditor', () => {
     await userEvent.click(box);
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(''));
+  });
+
+  it('keeps every keystroke when the parent holds the value (an antd form), and still takes a reset', async () => {
+    render(<Controlled />);
+    const box = await prose();
+    await userEvent.click(box);
+    await userEvent.type(box, '明天放假了吗');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('<p>明天放假了吗</p>'));
+    expect(box).toHaveTextContent('明天放假了吗');
+    act(() => resetControlled());
+    await waitFor(() => expect(box).toHaveTextContent(''));
   });
 
   it('follows a new value from outside (a form refilled from the server)', async () => {

@@ -8,6 +8,8 @@ export interface RichEditorProps {
   /** HTML; '' when empty. */
   value?: string;
   onChange?: (html: string) => void;
+  /** Leaving the text, e.g. for a form that validates on blur. */
+  onBlur?: () => void;
   /** Show the content formatted, without the toolbar. Inside a disabled antd Form it is read-only anyway. */
   readOnly?: boolean;
   placeholder?: string;
