@@ -1,4 +1,6 @@
 import type {
+  Client,
+  ClientForm,
   DeptForm,
   DeptNode,
   DictOption,
@@ -10,6 +12,8 @@ import type {
   Post,
   PostForm,
   PostOption,
+  Region,
+  RegionForm,
   Role,
   RoleForm,
   RoleGrant,
@@ -56,3 +60,25 @@ export const roleApi = {
 /** Enabled posts of the tenant, for pickers. */
 export const fetchPostOptions = () =>
   http.get<PostOption[]>(`${post}/select`).then((rows) => rows.map((r) => ({ label: r.postName, value: r.id })));
+
+// 行政区划 and 应用管理 (global tables, written by the platform superuser).
+
+const region = '/api/blade-system/region';
+
+/** Regions are keyed by code: no paged CRUD, but one level of the tree at a time and a detail by code. */
+export const regionApi = {
+  /** The children of `parentCode` ("00": the provinces). */
+  lazyTree: (parentCode: string) => http.get<TreeNode[]>(`${region}/lazy-tree`, { parentCode }),
+  detail: (code: string) => http.get<Region>(`${region}/detail`, { code }),
+  /** A new code is added under `parentCode`; a known code is an edit of name, sort and remark. */
+  submit: (form: RegionForm) => http.post<Region>(`${region}/submit`, form),
+  remove: (code: string) => http.post<null>(`${region}/remove`, undefined, { params: { id: code } }),
+};
+
+const client = '/api/blade-system/client';
+
+export const clientApi = {
+  ...resourceApi<Client, ClientForm>(client),
+  /** A new generated secret, in the answer's `oneTime` only. */
+  resetSecret: (id: string) => http.post<Client>(`${client}/reset-secret`, undefined, { params: { id } }),
+};
