@@ -1,4 +1,12 @@
-import { flattenPermissions, type MenuNode, type Page, type Param, paramFormSchema } from '@shixun/contracts';
+import {
+  type Client,
+  clientFormSchema,
+  flattenPermissions,
+  type MenuNode,
+  type Page,
+  type Param,
+  paramFormSchema,
+} from '@shixun/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -254,6 +262,89 @@ describe('CrudPage richText fields', () => {
         paramKey: 'notice.text',
         paramValue: '<p>明天放假</p>',
       }),
+    );
+  });
+});
+
+describe('CrudPage comma lists, optional passwords and help', () => {
+  const saber: Client = {
+    id: '31',
+    clientId: 'saber',
+    scope: 'all',
+    authorizedGrantTypes: 'password,refresh_token',
+    webServerRedirectUri: '',
+    accessTokenValidity: 3600,
+    refreshTokenValidity: 604800,
+    status: 1,
+    createUser: null,
+    updateUser: null,
+    createTime: '2026-01-01T00:00:00Z',
+    updateTime: '2026-01-01T00:00:00Z',
+  };
+
+  function setupClients() {
+    const api = {
+      list: vi.fn(async (): Promise<Page<Client>> => ({ records: [saber], total: 1, size: 10, current: 1, pages: 1 })),
+      detail: vi.fn(async () => saber),
+      submit: vi.fn(async () => null),
+      remove: vi.fn(async () => null),
+    };
+    const option: CrudOption<Client & { clientSecret?: string }, typeof clientFormSchema> = {
+      biz: 'param',
+      title: 'param.title',
+      rowKey: 'id',
+      api,
+      formSchema: clientFormSchema,
+      defaults: { authorizedGrantTypes: ['password'] },
+      columns: [
+        { prop: 'clientId', label: 'param.paramName' },
+        { prop: 'clientSecret', label: 'param.paramKey', type: 'password', modes: ['add'], help: 'param.remark' },
+        {
+          prop: 'authorizedGrantTypes',
+          label: 'param.paramValue',
+          type: 'select',
+          multiple: true,
+          options: [
+            { label: 'password', value: 'password' },
+            { label: 'refresh_token', value: 'refresh_token' },
+          ],
+        },
+      ],
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <CrudPage option={option} />
+        </App>
+      </QueryClientProvider>,
+    );
+    return api;
+  }
+
+  it('shows a stored comma list as tags and edits it as several choices', async () => {
+    grant('param_edit');
+    setupClients();
+    const [first] = await screen.findAllByText('refresh_token');
+    expect(first!.closest('.ant-tag')).not.toBeNull();
+    await userEvent.click(buttons('编辑')[0]!);
+    const drawer = document.querySelector('.ant-drawer-open')!;
+    await waitFor(() => expect(drawer.querySelectorAll('.ant-select-selection-item')).toHaveLength(2));
+  });
+
+  it('sends no password when it was left empty, and shows the help under the field', async () => {
+    grant('param_add');
+    const api = setupClients();
+    await screen.findAllByText('refresh_token');
+    await userEvent.click(buttons('新增')[0]!);
+    const drawer = document.querySelector<HTMLElement>('.ant-drawer-open')!;
+    expect(within(drawer).getByText('备注')).toBeInTheDocument();
+    await userEvent.type(document.querySelector('#form_clientId')!, 'app.one');
+    await userEvent.type(document.querySelector('#form_clientSecret')!, 'x');
+    await userEvent.clear(document.querySelector('#form_clientSecret')!);
+    await userEvent.click(buttons('保 存')[0]!);
+    await waitFor(() =>
+      expect(api.submit).toHaveBeenCalledWith({ clientId: 'app.one', authorizedGrantTypes: 'password' }),
     );
   });
 });

@@ -137,6 +137,7 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
                     }
                     rules={readOnly ? [] : (c.rules ?? (rule ? [rule] : []))}
                     valuePropName={c.type === 'switch' ? 'checked' : 'value'}
+                    extra={c.help && !readOnly ? t(c.help) : undefined}
                   >
                     {fieldControl(c, t, 'form')}
                   </Form.Item>

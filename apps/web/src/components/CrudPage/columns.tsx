@@ -30,8 +30,13 @@ function cell<T>(column: CrudColumn<T>, value: unknown, row: T, t: TFunction): R
       return formatDate(value, column.type === 'datetime');
     case 'select': {
       if (column.dict) return <DictLabel dict={column.dict} value={value} />;
-      const option = column.options?.find((o) => o.value === value);
-      return option ? t(option.label) : String(value ?? '');
+      const labelOf = (v: unknown) => {
+        const option = column.options?.find((o) => o.value === v);
+        return option ? t(option.label) : String(v ?? '');
+      };
+      if (!column.multiple) return labelOf(value);
+      const values = Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : [];
+      return values.map((v) => <Tag key={String(v)}>{labelOf(v)}</Tag>);
     }
     case 'richText':
       return text(column, htmlToText(typeof value === 'string' ? value : ''));

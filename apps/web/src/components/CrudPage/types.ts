@@ -12,6 +12,7 @@ export type FieldType =
   | 'select'
   | 'switch'
   | 'status'
+  /** Left empty, it is not sent (e.g. "generate one for me"). */
   | 'password'
   | 'date'
   | 'datetime'
@@ -47,8 +48,10 @@ export interface CrudColumn<T> {
   loadOptions?: () => Promise<TreeNode[] | { label: string; value: string | number }[]>;
   /** Query key of `loadOptions`; reloaded whenever this resource changes. */
   optionsKey?: string;
-  /** For `select` and `treeSelect`: several values (an array). */
+  /** For `select` and `treeSelect`: several values (an array; a stored comma list such as "a,b" is split). */
   multiple?: boolean;
+  /** Catalog key of a hint under the field in the drawer (units, ranges, what leaving it empty does). */
+  help?: string;
   /** Replaces the rule derived from the form schema. */
   rules?: FormRule[];
   /** A custom table cell. */

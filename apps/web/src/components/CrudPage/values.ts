@@ -4,11 +4,14 @@ import type { CrudColumn } from './types.ts';
 /** A stored value as the form control wants it (date pickers hold dayjs objects). */
 export function toFormValue<T>(column: CrudColumn<T>, value: unknown): unknown {
   if ((column.type === 'date' || column.type === 'datetime') && typeof value === 'string' && value) return dayjs(value);
+  // BladeX stores some lists as "a,b" (a client's grant types); a multiple select holds them as an array.
+  if (column.multiple && typeof value === 'string') return value ? value.split(',') : [];
   return value;
 }
 
 /** A form control's value as the contracts' schema and the server want it. */
 export function fromFormValue<T>(column: CrudColumn<T>, value: unknown): unknown {
+  if (column.type === 'password' && value === '') return undefined;
   if (dayjs.isDayjs(value)) {
     const d = value as Dayjs;
     return column.type === 'date' ? d.format('YYYY-MM-DD') : d.toISOString();
