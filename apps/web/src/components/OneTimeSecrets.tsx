@@ -45,6 +45,8 @@ export function OneTimeSecrets({
       width={560}
       onCancel={onClose}
       maskClosable={false}
+      // A closed Modal keeps its last content in the page; a secret must not linger there.
+      destroyOnHidden
       footer={[
         <Button
           key="all"
