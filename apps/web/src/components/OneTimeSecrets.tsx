@@ -74,7 +74,7 @@ export function OneTimeSecrets({
             dataIndex: 'secret',
             title: secretLabel ?? t('secrets.secret'),
             render: (value: string) => (
-              <Typography.Text code copyable={false} data-testid="one-time-secret">
+              <Typography.Text code copyable={false} data-testid="one-time-secret" style={{ whiteSpace: 'nowrap' }}>
                 {value}
               </Typography.Text>
             ),

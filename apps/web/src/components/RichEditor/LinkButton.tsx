@@ -35,7 +35,8 @@ export function LinkButton({ editor }: { editor: Editor }) {
     if (editor.state.selection.empty && !active) {
       chain.insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
     } else {
-      chain.setLink({ href: url }).run();
+      // Typing goes on after the link, not over it.
+      chain.setLink({ href: url }).setTextSelection(editor.state.selection.to).run();
     }
     setOpen(false);
   };

@@ -145,7 +145,7 @@ export function Toolbar({ editor }: { editor: Editor }) {
       <Select
         size="small"
         variant="borderless"
-        className={styles.heading}
+        style={{ width: 104 }}
         aria-label={t('editor.heading')}
         value={state.heading}
         popupMatchSelectWidth={false}

@@ -27,7 +27,7 @@ export function editorExtensions({ placeholder }: { placeholder: () => string })
     Underline,
     Link.configure({
       openOnClick: false,
-      autolink: true,
+      autolink: false,
       defaultProtocol: 'https',
       isAllowedUri: (url) => isAllowedLink(url),
       HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
