@@ -145,3 +145,24 @@ test('the notice page and its editor speak English', async ({ page }) => {
   await expect(editor.text).toHaveAttribute('aria-label', 'Content');
   await page.screenshot({ path: artifact('notice-en.png') });
 });
+
+test('only a page with a rich-text field downloads the editor', async ({ page }) => {
+  const editorChunks: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && /\/Editor-[\w-]+\.js$/.test(new URL(r.url()).pathname)) {
+      editorChunks.push(r.url());
+    }
+  });
+  const login = new LoginPage(page);
+  const shell = new ShellPage(page);
+  await login.goto();
+  await page.waitForLoadState('networkidle');
+  await login.signIn('admin', 'admin');
+  await shell.openMenu('系统管理', '参数管理');
+  await expect(new CrudPage(page).rows.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(editorChunks).toEqual([]);
+
+  await shell.openMenu('工作台', '通知公告');
+  await expect.poll(() => editorChunks.length).toBe(1);
+});
