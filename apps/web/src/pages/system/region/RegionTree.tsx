@@ -40,7 +40,7 @@ export function RegionTree({ selected, onSelect, expanded, onExpand, onAddProvin
   const [text, setText] = useState('');
   // Every level opened at least once stays loaded (and searchable) when it is closed again.
   const [loaded, setLoaded] = useState<string[]>([]);
-  const { levels, isLoading, isError } = useRegionLevels([REGION_ROOT, ...loaded, ...expanded]);
+  const { levels, isLoading, isError } = useRegionLevels([...new Set([REGION_ROOT, ...loaded, ...expanded])]);
   const search = text.trim();
 
   const toNode = (n: TreeNode, children: TreeDataNode[] | undefined, isLeaf: boolean): TreeDataNode => ({
