@@ -1,6 +1,8 @@
 import type {
   ApiScope,
   ApiScopeForm,
+  Client,
+  ClientForm,
   DataScope,
   DataScopedResource,
   DataScopeForm,
@@ -21,6 +23,8 @@ import type {
   Post,
   PostForm,
   PostOption,
+  Region,
+  RegionForm,
   Role,
   RoleForm,
   RoleGrant,
@@ -143,4 +147,26 @@ export const topMenuApi = {
   ...resourceApi<TopMenu, TopMenuForm>(topmenu),
   /** The pages of these top menus become exactly `menuIds`. */
   grant: (body: TopMenuGrant) => http.post<null>(`${topmenu}/grant`, body),
+};
+
+// 行政区划 and 应用管理 (global tables, written by the platform superuser).
+
+const region = '/api/blade-system/region';
+
+/** Regions are keyed by code: no paged CRUD, but one level of the tree at a time and a detail by code. */
+export const regionApi = {
+  /** The children of `parentCode` ("00": the provinces). */
+  lazyTree: (parentCode: string) => http.get<TreeNode[]>(`${region}/lazy-tree`, { parentCode }),
+  detail: (code: string) => http.get<Region>(`${region}/detail`, { code }),
+  /** A new code is added under `parentCode`; a known code is an edit of name, sort and remark. */
+  submit: (form: RegionForm) => http.post<Region>(`${region}/submit`, form),
+  remove: (code: string) => http.post<null>(`${region}/remove`, undefined, { params: { id: code } }),
+};
+
+const client = '/api/blade-system/client';
+
+export const clientApi = {
+  ...resourceApi<Client, ClientForm>(client),
+  /** A new generated secret, in the answer's `oneTime` only. */
+  resetSecret: (id: string) => http.post<Client>(`${client}/reset-secret`, undefined, { params: { id } }),
 };

@@ -17,12 +17,18 @@ export function OneTimeSecrets({
   secrets,
   extra,
   secretLabel,
+  accountLabel,
+  warning,
   onClose,
 }: {
   title: ReactNode;
   secrets: OneTimeSecret[];
   extra?: ReactNode;
   secretLabel?: string;
+  /** Heading of the first column (default 账号), e.g. 客户端ID. */
+  accountLabel?: string;
+  /** Replaces the warning that passwords are shown once, for other kinds of secret. */
+  warning?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -39,6 +45,8 @@ export function OneTimeSecrets({
       width={560}
       onCancel={onClose}
       maskClosable={false}
+      // A closed Modal keeps its last content in the page; a secret must not linger there.
+      destroyOnHidden
       footer={[
         <Button
           key="all"
@@ -52,7 +60,7 @@ export function OneTimeSecrets({
         </Button>,
       ]}
     >
-      <Alert type="warning" showIcon title={t('secrets.onceOnly')} style={{ marginBottom: 12 }} />
+      <Alert type="warning" showIcon title={warning ?? t('secrets.onceOnly')} style={{ marginBottom: 12 }} />
       {extra}
       <Table<OneTimeSecret>
         size="small"
@@ -60,13 +68,13 @@ export function OneTimeSecrets({
         pagination={secrets.length > 10 ? { pageSize: 10 } : false}
         dataSource={secrets}
         columns={[
-          { key: 'account', dataIndex: 'account', title: t('secrets.account') },
+          { key: 'account', dataIndex: 'account', title: accountLabel ?? t('secrets.account') },
           {
             key: 'secret',
             dataIndex: 'secret',
             title: secretLabel ?? t('secrets.secret'),
             render: (value: string) => (
-              <Typography.Text code copyable={false} data-testid="one-time-secret">
+              <Typography.Text code copyable={false} data-testid="one-time-secret" style={{ whiteSpace: 'nowrap' }}>
                 {value}
               </Typography.Text>
             ),

@@ -34,3 +34,11 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// jsdom does no layout; ProseMirror (the rich-text editor) measures the selection to scroll it into view.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const noRect = () => new DOMRect(0, 0, 0, 0);
+Range.prototype.getClientRects = noRects;
+Range.prototype.getBoundingClientRect = noRect;
+Element.prototype.getClientRects = noRects;
+document.elementFromPoint = () => null;

@@ -1,9 +1,17 @@
-import { flattenPermissions, type MenuNode, type Page, type Param, paramFormSchema } from '@shixun/contracts';
+import {
+  type Client,
+  clientFormSchema,
+  flattenPermissions,
+  type MenuNode,
+  type Page,
+  type Param,
+  paramFormSchema,
+} from '@shixun/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useAuth } from '../../stores/auth.ts';
 import { useSettings } from '../../stores/settings.ts';
@@ -368,5 +376,175 @@ describe('CrudPage lazy trees and submit hooks', () => {
     await userEvent.click(buttons('编辑')[0]!);
     await waitFor(() => expect(document.querySelector<HTMLInputElement>('#form_name')?.value).toBe('学校'));
     expect(document.querySelector('#form_secret')).toBeNull();
+  });
+});
+
+describe('CrudPage richText fields', () => {
+  // The lazy editor chunk takes seconds to transform on first import; not inside a test's time limit.
+  beforeAll(() => import('../RichEditor/Editor.tsx'), 60_000);
+  const html = '<p>早<strong>安</strong></p><ul><li><p>列表项</p></li></ul>';
+
+  function setupRich() {
+    const record = { ...row('21', '公告'), paramValue: html };
+    const api = {
+      list: vi.fn(async (): Promise<Page<Param>> => ({ records: [record], total: 1, size: 10, current: 1, pages: 1 })),
+      detail: vi.fn(async () => record),
+      submit: vi.fn(async () => null),
+      remove: vi.fn(async () => null),
+    };
+    const option: CrudOption<Param, typeof paramFormSchema> = {
+      biz: 'param',
+      title: 'param.title',
+      rowKey: 'id',
+      api,
+      formSchema: paramFormSchema,
+      columns: [
+        { prop: 'paramName', label: 'param.paramName' },
+        { prop: 'paramKey', label: 'param.paramKey' },
+        { prop: 'paramValue', label: 'param.paramValue', type: 'richText' },
+      ],
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <CrudPage option={option} />
+        </App>
+      </QueryClientProvider>,
+    );
+    return api;
+  }
+  const editorIn = (drawer: Element) =>
+    waitFor(
+      () => {
+        const box = drawer.querySelector<HTMLElement>('[role=textbox][contenteditable]');
+        expect(box).not.toBeNull();
+        return box!;
+      },
+      { timeout: 5_000 },
+    );
+  const drawer = () => document.querySelector('.ant-drawer-open')!;
+
+  it('lists the text of the HTML, not its markup', async () => {
+    setupRich();
+    expect(await screen.findByText('早安 列表项')).toBeInTheDocument();
+    expect(document.querySelector('.ant-table strong')).toBeNull();
+  });
+
+  it('shows the content formatted and read-only in the view drawer', async () => {
+    grant('param_view');
+    setupRich();
+    await screen.findByText('早安 列表项');
+    await userEvent.click(buttons('查看')[0]!);
+    const box = await editorIn(drawer());
+    await waitFor(() => expect(box.querySelector('strong')).toHaveTextContent('安'));
+    expect(box.querySelector('ul li')).toHaveTextContent('列表项');
+    expect(box).toHaveAttribute('contenteditable', 'false');
+    expect(drawer().querySelector('[role=toolbar]')).toBeNull();
+  });
+
+  it('edits the content with the editor and submits it as HTML', async () => {
+    grant('param_add');
+    const api = setupRich();
+    await screen.findByText('早安 列表项');
+    await userEvent.click(buttons('新增')[0]!);
+    const box = await editorIn(drawer());
+    expect(drawer().querySelector('[role=toolbar]')).not.toBeNull();
+    await userEvent.type(document.querySelector('#form_paramName')!, '通知');
+    await userEvent.type(document.querySelector('#form_paramKey')!, 'notice.text');
+    await userEvent.click(box);
+    await userEvent.type(box, '明天放假');
+    await userEvent.click(buttons('保 存')[0]!);
+    await waitFor(() =>
+      expect(api.submit).toHaveBeenCalledWith({
+        paramName: '通知',
+        paramKey: 'notice.text',
+        paramValue: '<p>明天放假</p>',
+      }),
+    );
+  });
+});
+
+describe('CrudPage comma lists, optional passwords and help', () => {
+  const saber: Client = {
+    id: '31',
+    clientId: 'saber',
+    scope: 'all',
+    authorizedGrantTypes: 'password,refresh_token',
+    webServerRedirectUri: '',
+    accessTokenValidity: 3600,
+    refreshTokenValidity: 604800,
+    status: 1,
+    createUser: null,
+    updateUser: null,
+    createTime: '2026-01-01T00:00:00Z',
+    updateTime: '2026-01-01T00:00:00Z',
+  };
+
+  function setupClients() {
+    const api = {
+      list: vi.fn(async (): Promise<Page<Client>> => ({ records: [saber], total: 1, size: 10, current: 1, pages: 1 })),
+      detail: vi.fn(async () => saber),
+      submit: vi.fn(async () => null),
+      remove: vi.fn(async () => null),
+    };
+    const option: CrudOption<Client & { clientSecret?: string }, typeof clientFormSchema> = {
+      biz: 'param',
+      title: 'param.title',
+      rowKey: 'id',
+      api,
+      formSchema: clientFormSchema,
+      defaults: { authorizedGrantTypes: ['password'] },
+      columns: [
+        { prop: 'clientId', label: 'param.paramName' },
+        { prop: 'clientSecret', label: 'param.paramKey', type: 'password', modes: ['add'], help: 'param.remark' },
+        {
+          prop: 'authorizedGrantTypes',
+          label: 'param.paramValue',
+          type: 'select',
+          multiple: true,
+          separator: ',',
+          options: [
+            { label: 'password', value: 'password' },
+            { label: 'refresh_token', value: 'refresh_token' },
+          ],
+        },
+      ],
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <CrudPage option={option} />
+        </App>
+      </QueryClientProvider>,
+    );
+    return api;
+  }
+
+  it('shows a stored comma list as tags and edits it as several choices', async () => {
+    grant('param_edit');
+    setupClients();
+    const [first] = await screen.findAllByText('refresh_token');
+    expect(first!.closest('.ant-tag')).not.toBeNull();
+    await userEvent.click(buttons('编辑')[0]!);
+    const drawer = document.querySelector('.ant-drawer-open')!;
+    await waitFor(() => expect(drawer.querySelectorAll('.ant-select-selection-item')).toHaveLength(2));
+  });
+
+  it('sends no password when it was left empty, and shows the help under the field', async () => {
+    grant('param_add');
+    const api = setupClients();
+    await screen.findAllByText('refresh_token');
+    await userEvent.click(buttons('新增')[0]!);
+    const drawer = document.querySelector<HTMLElement>('.ant-drawer-open')!;
+    expect(within(drawer).getByText('备注')).toBeInTheDocument();
+    await userEvent.type(document.querySelector('#form_clientId')!, 'app.one');
+    await userEvent.type(document.querySelector('#form_clientSecret')!, 'x');
+    await userEvent.clear(document.querySelector('#form_clientSecret')!);
+    await userEvent.click(buttons('保 存')[0]!);
+    await waitFor(() =>
+      expect(api.submit).toHaveBeenCalledWith({ clientId: 'app.one', authorizedGrantTypes: 'password' }),
+    );
   });
 });

@@ -112,7 +112,7 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
       title={title}
       open={Boolean(state)}
       onClose={() => onChange(null)}
-      size={560}
+      size={allFields.some((c) => c.type === 'richText') ? 820 : 560}
       forceRender
       mask={{ closable: readOnly }}
       footer={

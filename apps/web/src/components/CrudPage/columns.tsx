@@ -4,6 +4,7 @@ import { Button, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { DictLabel } from '../DictSelect.tsx';
+import { htmlToText } from '../RichEditor/index.tsx';
 import { optionLabel, useColumnOptions } from './fields.tsx';
 import type { CrudColumn } from './types.ts';
 import { formatDate, toFormValue } from './values.ts';
@@ -36,19 +37,31 @@ function cell<T>(column: CrudColumn<T>, value: unknown, row: T, t: TFunction): R
       return formatDate(value, column.type === 'datetime');
     case 'select': {
       if (column.dict) return <DictLabel dict={column.dict} value={value} />;
-      const option = column.options?.find((o) => o.value === value);
-      return option ? t(option.label) : String(value ?? '');
+      const labelOf = (v: unknown) => {
+        const option = column.options?.find((o) => o.value === v);
+        return option ? t(option.label) : String(v ?? '');
+      };
+      if (!column.multiple) return labelOf(value);
+      const list = toFormValue(column, value);
+      const values = Array.isArray(list) ? list : [];
+      return values.map((v) => <Tag key={String(v)}>{labelOf(v)}</Tag>);
     }
+    case 'richText':
+      return text(column, htmlToText(typeof value === 'string' ? value : ''));
     default:
-      if (column.ellipsis && typeof value === 'string' && value) {
-        return (
-          <Tooltip title={value} placement="topLeft">
-            {value}
-          </Tooltip>
-        );
-      }
-      return value as ReactNode;
+      return text(column, value);
   }
+}
+
+function text<T>(column: CrudColumn<T>, value: unknown): ReactNode {
+  if (column.ellipsis && typeof value === 'string' && value) {
+    return (
+      <Tooltip title={value} placement="topLeft">
+        {value}
+      </Tooltip>
+    );
+  }
+  return value as ReactNode;
 }
 
 export interface RowActions<T> {

@@ -4,6 +4,7 @@ import { DatePicker, Input, InputNumber, Select, Switch, TreeSelect } from 'antd
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { DictSelect } from '../DictSelect.tsx';
+import { RichEditor } from '../RichEditor/index.tsx';
 import type { CrudColumn } from './types.ts';
 
 const statusOptions = (t: TFunction) => [
@@ -79,6 +80,12 @@ export function fieldControl<T>(column: CrudColumn<T>, t: TFunction, where: 'for
     case 'textarea':
       return where === 'form' ? (
         <Input.TextArea placeholder={input} autoSize={{ minRows: 3, maxRows: 8 }} />
+      ) : (
+        <Input placeholder={input} allowClear />
+      );
+    case 'richText':
+      return where === 'form' ? (
+        <RichEditor placeholder={input} ariaLabel={label} />
       ) : (
         <Input placeholder={input} allowClear />
       );

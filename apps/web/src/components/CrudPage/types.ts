@@ -12,10 +12,16 @@ export type FieldType =
   | 'select'
   | 'switch'
   | 'status'
+  /** Left empty, it is not sent (e.g. "generate one for me"). */
   | 'password'
   | 'date'
   | 'datetime'
-  | 'treeSelect';
+  | 'treeSelect'
+  /**
+   * HTML edited with the RichEditor: formatted in the view drawer (which is wider for it), plain text in the table,
+   * a plain text box in the search bar.
+   */
+  | 'richText';
 
 export type DrawerMode = 'view' | 'add' | 'edit';
 
@@ -42,7 +48,7 @@ export interface CrudColumn<T> {
   loadOptions?: () => Promise<TreeNode[] | { label: string; value: string | number }[]>;
   /** Query key of `loadOptions`; reloaded whenever this resource changes. */
   optionsKey?: string;
-  /** For `select` and `treeSelect`: several values (an array). */
+  /** For `select` and `treeSelect`: several values (an array; a stored comma list such as "a,b" is split). */
   multiple?: boolean;
   /**
    * With `multiple`: the value is stored as one string joined by this (BladeX's comma lists, e.g. `"12,13"`); the

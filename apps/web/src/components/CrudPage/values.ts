@@ -11,6 +11,7 @@ export function toFormValue<T>(column: CrudColumn<T>, value: unknown): unknown {
 /** A form control's value as the contracts' schema and the server want it. */
 export function fromFormValue<T>(column: CrudColumn<T>, value: unknown): unknown {
   if (column.separator !== undefined && Array.isArray(value)) return value.join(column.separator);
+  if (column.type === 'password' && value === '') return undefined;
   if (dayjs.isDayjs(value)) {
     const d = value as Dayjs;
     return column.type === 'date' ? d.format('YYYY-MM-DD') : d.toISOString();

@@ -1,0 +1,54 @@
+import { ConfigProvider, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import styles from './editor.module.css';
+
+const Editor = lazy(() => import('./Editor.tsx'));
+
+export interface RichEditorProps {
+  /** HTML; '' when empty. */
+  value?: string;
+  onChange?: (html: string) => void;
+  /** Leaving the text, e.g. for a form that validates on blur. */
+  onBlur?: () => void;
+  /** Show the content formatted, without the toolbar. Inside a disabled antd Form it is read-only anyway. */
+  readOnly?: boolean;
+  placeholder?: string;
+  /** Of the editing area; default 30vh (SPEC §2). A read-only view takes the height of its content. */
+  height?: number | string;
+  /** Set by antd's Form.Item, for its label. */
+  id?: string;
+  ariaLabel?: string;
+}
+
+/**
+ * The rich-text editor (TipTap): headings, bold/italic/underline/strike, lists, quotes, links, undo/redo. A plain
+ * antd form control (`value`/`onChange` HTML). The editor itself is a separate chunk, fetched when the first one
+ * is shown. What it produces is sanitised again by the server before it is stored.
+ */
+export function RichEditor(props: RichEditorProps) {
+  const { componentDisabled } = ConfigProvider.useConfig();
+  const readOnly = Boolean(props.readOnly || componentDisabled);
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.loading} style={{ height: readOnly ? undefined : (props.height ?? '30vh') }}>
+          <Spin size="small" />
+        </div>
+      }
+    >
+      <Editor {...props} readOnly={readOnly} />
+    </Suspense>
+  );
+}
+
+const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|div|pre|tr)>|<br\s*\/?>/gi;
+
+/**
+ * The plain text of rich text, e.g. for a table cell. Parsed into an inert document (DOMParser): nothing in it is
+ * loaded or run.
+ */
+export function htmlToText(html: string): string {
+  if (!html) return '';
+  const doc = new DOMParser().parseFromString(html.replace(BLOCK_END, '$& '), 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
