@@ -45,7 +45,7 @@ test('the platform administrator opens a school: one-time password, licence, and
   expect(tenantId).toMatch(/^\d{6}$/);
   expect(account).toBe('admin');
   expect(password.length).toBeGreaterThanOrEqual(12);
-  await created.getByRole('button', { name: '复制全部' }).click();
+  await created.getByRole('button', { name: '全部复制' }).click();
   await expect(created.getByRole('button', { name: '已复制' })).toBeVisible();
   await page.screenshot({ path: artifact('tenant-created-zh.png') });
   await page.keyboard.press('Escape');

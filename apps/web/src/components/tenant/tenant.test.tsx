@@ -55,7 +55,7 @@ describe('the new tenant’s one-time credentials', () => {
     expect(screen.getByTestId('created-tenant-id')).toHaveTextContent('654321');
     expect(screen.getByText(/密码只显示这一次/)).toBeInTheDocument();
 
-    await userEvent.click(button('复制全部'));
+    await userEvent.click(button('全部复制'));
     expect(writeText).toHaveBeenCalledWith(
       '租户：第一实训学校\n租户ID：654321\n管理员账号：admin\n初始密码：S3cret-once',
     );

@@ -33,8 +33,6 @@ export default pageMessages({
         tenantId: '租户ID',
         account: '管理员账号',
         password: '初始密码',
-        copyAll: '复制全部',
-        copied: '已复制',
         copyText: '租户：{{tenantName}}\n租户ID：{{tenantId}}\n管理员账号：{{account}}\n初始密码：{{password}}',
         done: '我已保存，关闭',
       },
@@ -73,8 +71,6 @@ export default pageMessages({
         tenantId: 'Tenant ID',
         account: 'Administrator account',
         password: 'Initial password',
-        copyAll: 'Copy all',
-        copied: 'Copied',
         copyText:
           'Tenant: {{tenantName}}\nTenant ID: {{tenantId}}\nAdministrator account: {{account}}\nInitial password: {{password}}',
         done: 'I have saved it, close',
