@@ -145,7 +145,7 @@ describe('CrudPage master–detail defaults', () => {
 
 describe('CrudPage custom controls and toolbar selection', () => {
   it('renders a column’s own control with the form’s value, its help text, and lets toolbar extras select rows', async () => {
-    grant('tool', 'tool_edit');
+    grant('tool', 'tool_edit', 'tool_batch');
     const toolbar = vi.fn();
     const option = {
       biz: 'tool',
@@ -166,11 +166,12 @@ describe('CrudPage custom controls and toolbar selection', () => {
           control: (placeholder: string) => <input data-testid="own-control" placeholder={placeholder} />,
         },
       ],
+      selectFor: ['tool_batch'],
       toolbar: (ctx: { selected: Row[] }) => <Button onClick={() => toolbar(ctx.selected)}>批量操作</Button>,
     } as unknown as CrudOption<Row, typeof dictChildFormSchema>;
     wrap(<CrudPage option={option} />);
     await screen.findByText('批量操作');
-    // No delete permission, yet the rows can be selected for the toolbar's button.
+    // No delete permission, yet a holder of tool_batch can select rows for the toolbar's button.
     await waitFor(() => expect(document.querySelectorAll('tr.ant-table-row input[type=checkbox]')).toHaveLength(1));
     await userEvent.click(document.querySelector('tr.ant-table-row input[type=checkbox]')!);
     await userEvent.click(buttons('批量操作')[0]!);

@@ -6,6 +6,7 @@ import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCrudPermissions } from '../../app/permission.ts';
+import { useAuth } from '../../stores/auth.ts';
 import { tableColumns } from './columns.tsx';
 import styles from './crud.module.css';
 import { type DrawerState, FormDrawer } from './FormDrawer.tsx';
@@ -58,6 +59,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const can = useCrudPermissions(option.biz);
+  const permission = useAuth((s) => s.permission);
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const [filters, setFilters] = useState<Filters>({});
   const [selected, setSelected] = useState<Key[]>([]);
@@ -118,9 +120,9 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
     compact: embedded || option.compactActions,
   });
 
-  // Rows are selectable for the batch delete and for toolbar extras, which act on the selection.
+  // Rows are selectable for the batch delete and for toolbar extras that act on the selection.
   const rowSelection: TableProps<T>['rowSelection'] =
-    can.delete || option.toolbar
+    can.delete || option.selectFor?.some((code) => permission[code])
       ? { selectedRowKeys: selected, onChange: setSelected, checkStrictly: true }
       : undefined;
   const pagination: GetProp<TableProps<T>, 'pagination'> = option.lazyTree

@@ -116,7 +116,12 @@ export interface CrudOption<T, S extends z.ZodObject> {
     children: (parentId: string, filters: Record<string, string | number>) => Promise<T[]>;
     search?: (filters: Record<string, string | number>) => Promise<T[]>;
   };
-  /** Extra toolbar buttons (shown beside 新增 / 删除); with them, rows can be selected for them to act on. */
+  /**
+   * Permission codes (besides `{biz}_delete`) whose holders act on ticked rows through toolbar extras, e.g.
+   * `user_role`: rows get checkboxes only for someone who can do something with them.
+   */
+  selectFor?: string[];
+  /** Extra toolbar buttons (shown beside 新增 / 删除). */
   toolbar?: (ctx: CrudContext<T>) => ReactNode;
   /** Row buttons as icons with tooltips, leaving a wide table room for its columns. */
   compactActions?: boolean;

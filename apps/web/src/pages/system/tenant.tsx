@@ -67,6 +67,7 @@ export default function TenantPage() {
   const withExtras = useMemo<CrudOption<Tenant, typeof tenantFormSchema>>(
     () => ({
       ...option,
+      selectFor: ['tenant_edit'],
       toolbar: (ctx) => <SettingButton ctx={ctx} onOpen={setSetting} />,
       afterSave: (saved, mode) => {
         if (mode === 'add') setCreated(saved as Tenant);

@@ -55,6 +55,7 @@ export default function TopMenuPage() {
   const withGrant = useMemo<CrudOption<TopMenu, typeof topMenuFormSchema>>(
     () => ({
       ...option,
+      selectFor: ['topmenu_grant'],
       toolbar: (ctx) => (
         <GrantButton
           onClick={() => (ctx.selected.length ? setGranting(ctx.selected) : void message.warning(t('crud.selectOne')))}

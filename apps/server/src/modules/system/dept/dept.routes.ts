@@ -36,9 +36,10 @@ async function children(db: Db, tenantId: string, parentId: string, extra?: SQL)
 
 export function deptRoutes(app: FastifyInstance, db: Db): void {
   const base = '/api/blade-system/dept';
-  // Dept pickers appear in user forms too, and in custom data scopes (which list depts).
+  // Dept pickers appear in user forms and the user list's dept filter too, and in custom data scopes.
   const pick = access.permission([
     'dept_view',
+    'user_view',
     'user_add',
     'user_edit',
     'data_scope_view',

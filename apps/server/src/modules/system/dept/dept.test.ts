@@ -104,5 +104,11 @@ describe('dept tree', () => {
       expect((await t.app.inject({ method: 'GET', url: `${base}/${path}` })).statusCode).toBe(401);
       expect((await get(nobody, path)).statusCode).toBe(403);
     }
+    // Someone who may only look at users still gets the dept tree the user list filters by, but not the dept page.
+    const viewerRole = await createRole(t.db, '700001', 'user-viewer', ['user_view']);
+    await createUser(t.db, { tenantId: '700001', account: 'uv', password: 'uv-pw', roleIds: [viewerRole] });
+    const viewer = (await t.login('uv', 'uv-pw', '700001')).access_token;
+    expect((await get(viewer, 'tree')).statusCode).toBe(200);
+    expect((await get(viewer, 'lazy-list')).statusCode).toBe(403);
   });
 });

@@ -52,6 +52,7 @@ export default function RolePage() {
         },
         { prop: 'sort', label: 'role.sort', type: 'number', width: 100 },
       ],
+      selectFor: ['role_grant'],
       toolbar: (ctx) => <GrantButton roles={ctx.selected} onOpen={setGrantees} />,
       rowActions: (row) => <GrantButton roles={[row]} onOpen={setGrantees} link />,
     }),

@@ -189,6 +189,7 @@ export default function UserPage() {
         },
         { prop: 'code', label: 'user.code', hideInTable: true, half: true },
       ],
+      selectFor: ['user_role', 'user_reset'],
       toolbar: (ctx) => <Toolbar ctx={ctx} on={on} />,
       rowActions: (row) => <PlatformButton row={row} on={on} />,
     };
