@@ -14,6 +14,7 @@ import { type Filters, SearchBar } from './SearchBar.tsx';
 import type { CrudContext, CrudOption } from './types.ts';
 import { useLazyTree } from './useLazyTree.ts';
 
+export { ActionButton } from './ActionButton.tsx';
 export type { CrudColumn, CrudContext, CrudOption, DrawerMode } from './types.ts';
 
 interface Props<T, S extends z.ZodObject> {

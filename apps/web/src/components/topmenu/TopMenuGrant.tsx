@@ -1,22 +1,10 @@
-import type { TopMenu, TreeNode } from '@shixun/contracts';
+import type { TopMenu } from '@shixun/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Empty, Modal, Spin, Tree } from 'antd';
 import { type Key, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuApi, topMenuApi } from '../../api/system.ts';
-
-/** Ids of the nodes with nothing below them. */
-function leafIds(nodes: TreeNode[]): Set<string> {
-  const out = new Set<string>();
-  const walk = (list: TreeNode[]) => {
-    for (const n of list) {
-      if (n.children?.length) walk(n.children);
-      else out.add(n.id);
-    }
-  };
-  walk(nodes);
-  return out;
-}
+import { leafIds } from '../../app/tree.ts';
 
 /**
  * 菜单配置: which pages the chosen top menus group (`topmenu/grant`). The tree offers what `menu/grant-top-tree`

@@ -17,7 +17,6 @@ export default pageMessages({
       grantNoneApi: '还没有可授予的接口权限。先在 权限管理 → 接口权限 中定义规则，再回来授权。',
       grantHint: '勾选的菜单和按钮决定角色能看到什么；数据权限限制能看到哪些数据，接口权限限制能调用哪些接口。',
       grantSaved: '权限已保存，用户下次操作时生效',
-      grantSelect: '请先勾选要授权的角色',
     },
   },
   en: {
@@ -38,7 +37,6 @@ export default pageMessages({
       grantHint:
         'Ticked menus and buttons decide what the role sees; data scopes limit which rows it sees, API scopes which APIs it may call.',
       grantSaved: 'Permissions saved; they apply on the users’ next request',
-      grantSelect: 'Please tick the roles to grant first',
     },
   },
 });

@@ -1,13 +1,12 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { CLIENT_GRANT_TYPES, type Client, clientFormSchema, LOGIN_CLIENT_ID } from '@shixun/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientApi } from '../../api/system.ts';
-import { useCrudPermissions } from '../../app/permission.ts';
-import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { OneTimeSecrets } from '../../components/OneTimeSecrets.tsx';
 
 /** A row, and the add form's optional secret. */
@@ -65,32 +64,28 @@ function ResetSecret({ row, onSecret }: { row: Client; onSecret: (secret: Secret
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
-  const can = useCrudPermissions('client');
-  if (!can.edit) return null;
   const fixed = row.clientId === LOGIN_CLIENT_ID;
   return (
-    <Tooltip title={fixed ? t('shared:client.loginClient.fixed') : undefined}>
-      <Button
-        type="link"
-        size="small"
-        icon={<KeyOutlined />}
-        disabled={fixed}
-        onClick={() =>
-          modal.confirm({
-            title: t('client.resetSecret'),
-            content: t('client.resetConfirm', { clientId: row.clientId }),
-            okButtonProps: { danger: true },
-            onOk: async () => {
-              const saved = await clientApi.resetSecret(row.id).catch(() => null);
-              if (saved?.oneTime) onSecret(saved.oneTime);
-              void queryClient.invalidateQueries({ queryKey: ['client'] });
-            },
-          })
-        }
-      >
-        {t('client.resetSecret')}
-      </Button>
-    </Tooltip>
+    <ActionButton
+      code="client_edit"
+      icon={<KeyOutlined />}
+      label="client.resetSecret"
+      row
+      disabled={fixed}
+      hint={fixed ? t('shared:client.loginClient.fixed') : undefined}
+      onClick={() =>
+        modal.confirm({
+          title: t('client.resetSecret'),
+          content: t('client.resetConfirm', { clientId: row.clientId }),
+          okButtonProps: { danger: true },
+          onOk: async () => {
+            const saved = await clientApi.resetSecret(row.id).catch(() => null);
+            if (saved?.oneTime) onSecret(saved.oneTime);
+            void queryClient.invalidateQueries({ queryKey: ['client'] });
+          },
+        })
+      }
+    />
   );
 }
 

@@ -1,10 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type DeptNode, deptFormSchema } from '@shixun/contracts';
-import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { deptApi } from '../../api/system.ts';
-import { useCrudPermissions } from '../../app/permission.ts';
-import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 
 /** 部门管理: the organisation tree of a school, one level loaded at a time. */
 const option: CrudOption<DeptNode, typeof deptFormSchema> = {
@@ -37,19 +34,16 @@ const option: CrudOption<DeptNode, typeof deptFormSchema> = {
     { prop: 'sort', label: 'dept.sort', type: 'number', width: 90, half: true },
     { prop: 'remark', label: 'dept.remark', type: 'textarea', ellipsis: true },
   ],
-  rowActions: (row, ctx) => <AddChild onClick={() => ctx.openAdd({ parentId: row.id, deptCategory: 2, sort: 1 })} />,
+  rowActions: (row, ctx) => (
+    <ActionButton
+      code="dept_add"
+      icon={<PlusOutlined />}
+      label="dept.addChild"
+      row
+      onClick={() => ctx.openAdd({ parentId: row.id, deptCategory: 2, sort: 1 })}
+    />
+  ),
 };
-
-function AddChild({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation();
-  const can = useCrudPermissions('dept');
-  if (!can.add) return null;
-  return (
-    <Button type="link" size="small" icon={<PlusOutlined />} onClick={onClick}>
-      {t('dept.addChild')}
-    </Button>
-  );
-}
 
 export default function DeptPage() {
   return <CrudPage option={option} />;

@@ -1,10 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MENU_CATEGORY, MENU_OPEN, menuFormSchema } from '@shixun/contracts';
-import { Button, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { type MenuRow, menuApi } from '../../api/system.ts';
-import { useCrudPermissions } from '../../app/permission.ts';
-import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { IconPreview, IconSelect } from '../../components/IconSelect.tsx';
 import { CategoryTag, OpenCell, RolesCell, RolesInput } from '../../components/menu/cells.tsx';
 import { i18n } from '../../i18n/index.ts';
@@ -95,7 +92,12 @@ const option: CrudOption<MenuRow, typeof menuFormSchema> = {
   // A top-level group usually holds pages; a page holds its buttons. Either can be changed in the form.
   rowActions: (row, ctx) =>
     row.category === MENU_CATEGORY.menu && (
-      <AddChild
+      <ActionButton
+        code="menu_add"
+        icon={<PlusOutlined />}
+        label="menuPage.addChild"
+        row
+        compact
         onClick={() =>
           ctx.openAdd({
             parentId: row.id,
@@ -105,16 +107,6 @@ const option: CrudOption<MenuRow, typeof menuFormSchema> = {
       />
     ),
 };
-
-function AddChild({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation();
-  if (!useCrudPermissions('menu').add) return null;
-  return (
-    <Tooltip title={t('menuPage.addChild')}>
-      <Button type="link" size="small" icon={<PlusOutlined />} aria-label={t('menuPage.addChild')} onClick={onClick} />
-    </Tooltip>
-  );
-}
 
 export default function MenuPage() {
   return <CrudPage option={option} />;

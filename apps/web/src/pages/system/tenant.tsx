@@ -1,11 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { type Tenant, tenantFormSchema } from '@shixun/contracts';
-import { App, Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { tenantApi } from '../../api/system.ts';
-import { useCrudPermissions } from '../../app/permission.ts';
-import { type CrudContext, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { ExpiryCell, QuotaCell } from '../../components/tenant/cells.tsx';
 import { TenantCredentials } from '../../components/tenant/TenantCredentials.tsx';
 import { TenantSetting } from '../../components/tenant/TenantSetting.tsx';
@@ -46,21 +43,6 @@ const option: CrudOption<Tenant, typeof tenantFormSchema> = {
   ],
 };
 
-/** 授权配置 for the selected rows; with none selected it says so instead of opening. */
-function SettingButton({ ctx, onOpen }: { ctx: CrudContext<Tenant>; onOpen: (tenants: Tenant[]) => void }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  if (!useCrudPermissions('tenant').edit) return null;
-  return (
-    <Button
-      icon={<SafetyCertificateOutlined />}
-      onClick={() => (ctx.selected.length ? onOpen(ctx.selected) : void message.warning(t('crud.selectOne')))}
-    >
-      {t('tenant.setting.button')}
-    </Button>
-  );
-}
-
 export default function TenantPage() {
   const [created, setCreated] = useState<Tenant>();
   const [setting, setSetting] = useState<Tenant[]>([]);
@@ -68,7 +50,14 @@ export default function TenantPage() {
     () => ({
       ...option,
       selectFor: ['tenant_edit'],
-      toolbar: (ctx) => <SettingButton ctx={ctx} onOpen={setSetting} />,
+      toolbar: (ctx) => (
+        <ActionButton
+          code="tenant_edit"
+          icon={<SafetyCertificateOutlined />}
+          label="tenant.setting.button"
+          rows={{ selected: ctx.selected, run: setSetting }}
+        />
+      ),
       afterSave: (saved, mode) => {
         if (mode === 'add') setCreated(saved as Tenant);
       },

@@ -1,13 +1,10 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { type TopMenu, topMenuFormSchema } from '@shixun/contracts';
-import { App, Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { topMenuApi } from '../../api/system.ts';
-import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { IconName, IconSelect } from '../../components/IconSelect.tsx';
 import { TopMenuGrant } from '../../components/topmenu/TopMenuGrant.tsx';
-import { useAuth } from '../../stores/auth.ts';
 
 /** 顶部菜单: a school's named groups of pages for the top bar. */
 const option: CrudOption<TopMenu, typeof topMenuFormSchema> = {
@@ -32,38 +29,31 @@ const option: CrudOption<TopMenu, typeof topMenuFormSchema> = {
   ],
 };
 
-/** 菜单配置, for one row or for the selected rows (`topmenu_grant`). */
-function GrantButton({ onClick, link }: { onClick: () => void; link?: boolean }) {
-  const { t } = useTranslation();
-  if (!useAuth((s) => s.permission).topmenu_grant) return null;
-  return (
-    <Button
-      type={link ? 'link' : 'default'}
-      size={link ? 'small' : undefined}
-      icon={<ApartmentOutlined />}
-      onClick={onClick}
-    >
-      {t('topmenu.grant')}
-    </Button>
-  );
-}
-
 export default function TopMenuPage() {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
   const [granting, setGranting] = useState<TopMenu[]>([]);
   const withGrant = useMemo<CrudOption<TopMenu, typeof topMenuFormSchema>>(
     () => ({
       ...option,
       selectFor: ['topmenu_grant'],
       toolbar: (ctx) => (
-        <GrantButton
-          onClick={() => (ctx.selected.length ? setGranting(ctx.selected) : void message.warning(t('crud.selectOne')))}
+        <ActionButton
+          code="topmenu_grant"
+          icon={<ApartmentOutlined />}
+          label="topmenu.grant"
+          rows={{ selected: ctx.selected, run: setGranting }}
         />
       ),
-      rowActions: (row) => <GrantButton link onClick={() => setGranting([row])} />,
+      rowActions: (row) => (
+        <ActionButton
+          code="topmenu_grant"
+          icon={<ApartmentOutlined />}
+          label="topmenu.grant"
+          row
+          onClick={() => setGranting([row])}
+        />
+      ),
     }),
-    [message, t],
+    [],
   );
   return (
     <>

@@ -1,25 +1,12 @@
-import type { TreeNode } from '@shixun/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Empty, Modal, Spin, Tabs, Tree } from 'antd';
 import { type Key, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleApi } from '../../../api/system.ts';
+import { leafIds } from '../../../app/tree.ts';
 
 type Kind = 'menu' | 'dataScope' | 'apiScope';
 type Checked = Record<Kind, Key[]>;
-
-/** Ids of the nodes without children: what is really granted (menus above are implied by them). */
-function leafIds(nodes: TreeNode[]): Set<string> {
-  const out = new Set<string>();
-  const walk = (list: TreeNode[]) => {
-    for (const n of list) {
-      if (n.children?.length) walk(n.children);
-      else out.add(n.id);
-    }
-  };
-  walk(nodes);
-  return out;
-}
 
 interface Props {
   roles: { id: string; roleName: string }[];

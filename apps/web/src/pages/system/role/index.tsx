@@ -1,31 +1,11 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { type Role, roleFormSchema } from '@shixun/contracts';
-import { App, Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { roleApi } from '../../../api/system.ts';
-import { type CrudOption, CrudPage } from '../../../components/CrudPage/index.tsx';
-import { useAuth } from '../../../stores/auth.ts';
+import { ActionButton, type CrudOption, CrudPage } from '../../../components/CrudPage/index.tsx';
 import { GrantDialog } from './GrantDialog.tsx';
 
 type Grantee = { id: string; roleName: string };
-
-function GrantButton({ roles, onOpen, link }: { roles: Role[]; onOpen: (r: Grantee[]) => void; link?: boolean }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const allowed = useAuth((s) => Boolean(s.permission.role_grant));
-  if (!allowed) return null;
-  return (
-    <Button
-      type={link ? 'link' : 'default'}
-      size={link ? 'small' : undefined}
-      icon={<SafetyOutlined />}
-      onClick={() => (roles.length ? onOpen(roles) : void message.warning(t('role.grantSelect')))}
-    >
-      {t('role.grant')}
-    </Button>
-  );
-}
 
 /** 角色管理: a tenant's roles, and what each may see and do (权限设置). */
 export default function RolePage() {
@@ -53,8 +33,23 @@ export default function RolePage() {
         { prop: 'sort', label: 'role.sort', type: 'number', width: 100 },
       ],
       selectFor: ['role_grant'],
-      toolbar: (ctx) => <GrantButton roles={ctx.selected} onOpen={setGrantees} />,
-      rowActions: (row) => <GrantButton roles={[row]} onOpen={setGrantees} link />,
+      toolbar: (ctx) => (
+        <ActionButton
+          code="role_grant"
+          icon={<SafetyOutlined />}
+          label="role.grant"
+          rows={{ selected: ctx.selected, run: setGrantees }}
+        />
+      ),
+      rowActions: (row) => (
+        <ActionButton
+          code="role_grant"
+          icon={<SafetyOutlined />}
+          label="role.grant"
+          row
+          onClick={() => setGrantees([row])}
+        />
+      ),
     }),
     [],
   );

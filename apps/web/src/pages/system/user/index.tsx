@@ -1,15 +1,14 @@
 import { CloudUploadOutlined, DownloadOutlined, KeyOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { USER_STATUS_PENDING, type User, userEditorSchema } from '@shixun/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Row, Tag } from 'antd';
+import { App, Col, Row, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SparkMD5 from 'spark-md5';
 import { deptApi, fetchPostOptions, roleApi } from '../../../api/system.ts';
 import { userApi } from '../../../api/user.ts';
-import { type CrudContext, type CrudOption, CrudPage } from '../../../components/CrudPage/index.tsx';
+import { ActionButton, type CrudContext, type CrudOption, CrudPage } from '../../../components/CrudPage/index.tsx';
 import { type OneTimeSecret, OneTimeSecrets } from '../../../components/OneTimeSecrets.tsx';
-import { useAuth } from '../../../stores/auth.ts';
 import { DeptTree } from './DeptTree.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { PlatformDialog } from './PlatformDialog.tsx';
@@ -37,45 +36,28 @@ interface Actions {
 }
 
 function Toolbar({ ctx, on }: { ctx: CrudContext<UserRow>; on: Actions }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const can = useAuth((s) => s.permission);
-  const needRows = (run: (users: User[]) => void) => () =>
-    ctx.selected.length ? run(ctx.selected) : void message.warning(t('user.selectFirst'));
   return (
     <>
-      {can.user_role && (
-        <Button icon={<TeamOutlined />} onClick={needRows(on.role)}>
-          {t('user.role')}
-        </Button>
-      )}
-      {can.user_reset && (
-        <Button icon={<KeyOutlined />} onClick={needRows(on.reset)}>
-          {t('user.reset')}
-        </Button>
-      )}
-      {can.user_import && (
-        <Button icon={<CloudUploadOutlined />} onClick={on.import}>
-          {t('user.import')}
-        </Button>
-      )}
-      {can.user_export && (
-        <Button icon={<DownloadOutlined />} onClick={() => on.export(ctx.filters)}>
-          {t('user.export')}
-        </Button>
-      )}
+      <ActionButton
+        code="user_role"
+        icon={<TeamOutlined />}
+        label="user.role"
+        rows={{ selected: ctx.selected, run: on.role }}
+      />
+      <ActionButton
+        code="user_reset"
+        icon={<KeyOutlined />}
+        label="user.reset"
+        rows={{ selected: ctx.selected, run: on.reset }}
+      />
+      <ActionButton code="user_import" icon={<CloudUploadOutlined />} label="user.import" onClick={on.import} />
+      <ActionButton
+        code="user_export"
+        icon={<DownloadOutlined />}
+        label="user.export"
+        onClick={() => on.export(ctx.filters)}
+      />
     </>
-  );
-}
-
-function PlatformButton({ row, on }: { row: User; on: Actions }) {
-  const { t } = useTranslation();
-  const allowed = useAuth((s) => Boolean(s.permission.user_platform));
-  if (!allowed) return null;
-  return (
-    <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => on.platform(row)}>
-      {t('user.platform')}
-    </Button>
   );
 }
 
@@ -191,7 +173,15 @@ export default function UserPage() {
       ],
       selectFor: ['user_role', 'user_reset'],
       toolbar: (ctx) => <Toolbar ctx={ctx} on={on} />,
-      rowActions: (row) => <PlatformButton row={row} on={on} />,
+      rowActions: (row) => (
+        <ActionButton
+          code="user_platform"
+          icon={<SettingOutlined />}
+          label="user.platform"
+          row
+          onClick={() => on.platform(row)}
+        />
+      ),
     };
   }, [modal, t]);
 
