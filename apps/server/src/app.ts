@@ -29,6 +29,7 @@ import { regionRoutes } from './modules/system/region/region.routes.ts';
 import { roleRoutes } from './modules/system/role/role.routes.ts';
 import { scopeRoutes } from './modules/system/scope/scope.routes.ts';
 import { tenantRoutes } from './modules/system/tenant/tenant.routes.ts';
+import { tenantPackageRoutes } from './modules/system/tenant-package/tenant-package.routes.ts';
 import { topMenuRoutes } from './modules/system/topmenu/topmenu.routes.ts';
 import { userExcelRoutes } from './modules/user/user.excel.routes.ts';
 import { userPlatformRoutes } from './modules/user/user.platform.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGuestRoutes(app, { db, store: deps.store });
   userExcelRoutes(app, db);
   tenantRoutes(app, db);
+  tenantPackageRoutes(app, db);
   scopeRoutes(app);
   topMenuRoutes(app, db);
   regionRoutes(app, db);

@@ -13,5 +13,6 @@ export * from './system/region.ts';
 export * from './system/role.ts';
 export * from './system/scope.ts';
 export * from './system/tenant.ts';
+export * from './system/tenant-package.ts';
 export * from './system/topmenu.ts';
 export * from './system/user.ts';

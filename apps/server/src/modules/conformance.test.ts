@@ -65,6 +65,10 @@ const samples: Record<string, { valid: () => Record<string, unknown>; invalid: R
     valid: () => ({ tenantName: '样例学校', linkman: '张老师', accountNumber: 100 }),
     invalid: { tenantName: '', accountNumber: -5 },
   },
+  tenant_package: {
+    valid: () => ({ packageName: `基础版 ${Math.random().toString(36).slice(2, 8)}`, menuIds: ['1008'] }),
+    invalid: { packageName: '', menuIds: ['x'] },
+  },
   data_scope: {
     valid: () => ({ menuId: '1008', resourceCode: 'user', scopeName: '本部门可见', scopeType: 3 }),
     invalid: { menuId: 'x', resourceCode: 'User', scopeName: '', scopeType: 9 },

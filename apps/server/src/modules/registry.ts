@@ -8,6 +8,7 @@ import { systemResources } from './system/resources.ts';
 import { roleResource } from './system/role/role.resource.ts';
 import { scopeResources } from './system/scope/scope.resources.ts';
 import { tenantResource } from './system/tenant/tenant.resource.ts';
+import { tenantPackageResource } from './system/tenant-package/tenant-package.resource.ts';
 import { topMenuResource } from './system/topmenu/topmenu.resource.ts';
 import { userResource } from './user/user.resource.ts';
 
@@ -22,6 +23,7 @@ export const resourceRegistry: AnyResourceDef[] = [
   deptResource,
   userResource,
   tenantResource,
+  tenantPackageResource,
   ...scopeResources,
   menuResource,
   topMenuResource,

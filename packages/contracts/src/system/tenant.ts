@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditSchema, idListSchema } from '../common.ts';
+import { auditSchema, idListSchema, idSchema } from '../common.ts';
 
 const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
 
@@ -13,6 +13,9 @@ const accountNumber = z
   )
   .optional();
 
+/** A 租户产品包; `null` or `''` takes the tenant out of any package (it may then use every menu granted to it). */
+const packageId = z.preprocess((v) => (v === '' ? null : v), idSchema.nullable().optional()).optional();
+
 /** 租户 (tenant): one school or organisation with its own users, roles and data. Managed by the platform superuser. */
 export const tenantFormSchema = z.object({
   tenantName: required('tenant.tenantName.required').max(100, { error: 'validation.tooLong' }),
@@ -23,6 +26,7 @@ export const tenantFormSchema = z.object({
   address: z.string().trim().max(255, { error: 'validation.tooLong' }).optional(),
   accountNumber,
   expireTime: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable().optional(),
+  packageId,
   status: z.union([z.literal(0), z.literal(1)], { error: 'validation.status' }).optional(),
 });
 export type TenantForm = z.infer<typeof tenantFormSchema>;
@@ -37,6 +41,9 @@ export const tenantSchema = auditSchema.extend({
   address: z.string(),
   accountNumber: z.number(),
   expireTime: z.string().nullable(),
+  packageId: z.string().nullable(),
+  /** The package's name, for lists (empty without one). */
+  packageName: z.string().optional(),
   /**
    * Only in the answer to creating a tenant: its first administrator, whose password is generated for this one
    * answer and never stored or shown again.
@@ -50,6 +57,7 @@ export const tenantSettingSchema = z.object({
   ids: idListSchema,
   accountNumber,
   expireTime: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable().optional(),
+  packageId,
 });
 
 /** `tenant/info?domain=` (public): what the login page needs to know about the tenant of its host. */

@@ -1,6 +1,6 @@
 import { PLATFORM_TENANT_ID, SUPERUSER_ROLE } from '@shixun/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import { menu, role, roleMenu, session, tenant, user, userRole } from '../../db/schema/index.ts';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { menu, role, roleMenu, session, tenant, tenantPackageMenu, user, userRole } from '../../db/schema/index.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 
@@ -15,6 +15,8 @@ export interface Principal {
   roleAliases: string[];
   /** Role `administrator` of the platform tenant: the only superuser. */
   superuser: boolean;
+  /** The tenant's 产品包: what its users may hold is limited to the package's menus. Null = no package. */
+  packageId: string | null;
 }
 
 export interface RoleRow {
@@ -59,6 +61,7 @@ export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Princ
       sessionUser: session.userId,
       tenantStatus: tenant.status,
       expireTime: tenant.expireTime,
+      packageId: tenant.packageId,
     })
     .from(session)
     .innerJoin(user, and(eq(user.id, session.userId), eq(user.isDeleted, 0)))
@@ -78,10 +81,34 @@ export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Princ
     roleIds: roles.map((r) => r.id),
     roleAliases: aliases,
     superuser: isSuperuser(claims.tenantId, aliases),
+    packageId: claims.tenantId === PLATFORM_TENANT_ID ? null : row.packageId,
   };
 }
 
-/** Button codes granted to the principal's roles. */
+/** Keeps a role-menu query to the tenant package's menus, when the tenant has one. */
+function withinPackage(db: Db, p: Principal): SQL | undefined {
+  if (!p.packageId) return undefined;
+  const inPackage = db
+    .select({ id: tenantPackageMenu.menuId })
+    .from(tenantPackageMenu)
+    .where(eq(tenantPackageMenu.packageId, p.packageId));
+  return inArray(roleMenu.menuId, inPackage);
+}
+
+/**
+ * Menu ids (pages and buttons) the caller's roles hold, kept to the tenant's package. Everything that asks "what
+ * may this caller see or hand out" starts here: routes, buttons, grant trees, pickers.
+ */
+export async function heldMenuIds(db: Db, p: Principal): Promise<Set<string>> {
+  if (p.roleIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: roleMenu.menuId })
+    .from(roleMenu)
+    .where(and(inArray(roleMenu.roleId, p.roleIds), withinPackage(db, p)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Button codes granted to the principal's roles, within the tenant's package. */
 export async function loadPermissions(db: Db, principal: Principal): Promise<Set<string>> {
   if (principal.roleIds.length === 0) return new Set();
   const rows = await db
@@ -89,7 +116,13 @@ export async function loadPermissions(db: Db, principal: Principal): Promise<Set
     .from(roleMenu)
     .innerJoin(menu, eq(menu.id, roleMenu.menuId))
     .where(
-      and(inArray(roleMenu.roleId, principal.roleIds), eq(menu.category, 2), eq(menu.isDeleted, 0), eq(menu.status, 1)),
+      and(
+        inArray(roleMenu.roleId, principal.roleIds),
+        withinPackage(db, principal),
+        eq(menu.category, 2),
+        eq(menu.isDeleted, 0),
+        eq(menu.status, 1),
+      ),
     );
   return new Set(rows.map((r) => r.code));
 }

@@ -1,10 +1,10 @@
 import { type MessageKey, PLATFORM_TENANT_ID, SUPERUSER_ROLE } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
+import { heldMenuIds } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
 import { role, roleMenu, userRole } from '../../db/schema/index.ts';
-import { heldMenuIds } from '../system/role/role.grant.ts';
 import { heldScopes, scopesOfRoles, scopesWithin } from '../system/scope/scope.grant.ts';
 
 /**

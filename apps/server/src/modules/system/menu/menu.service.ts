@@ -1,9 +1,9 @@
 import type { MenuNode } from '@shixun/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Principal } from '../../../core/access/principal.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { heldMenuIds, type Principal } from '../../../core/access/principal.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { buildForest } from '../../../core/tree.ts';
-import { menu, roleMenu } from '../../../db/schema/index.ts';
+import { menu } from '../../../db/schema/index.ts';
 
 export type MenuRow = typeof menu.$inferSelect;
 
@@ -34,15 +34,6 @@ async function liveMenus(db: Db): Promise<MenuRow[]> {
     .orderBy(asc(menu.sort), asc(menu.id));
 }
 
-async function grantedIds(db: Db, p: Principal): Promise<Set<string>> {
-  if (p.roleIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: roleMenu.menuId })
-    .from(roleMenu)
-    .where(inArray(roleMenu.roleId, p.roleIds));
-  return new Set(rows.map((r) => r.id));
-}
-
 /** Granted rows plus every ancestor, so a granted page is reachable through its parents. */
 export function withAncestors(all: MenuRow[], picked: MenuRow[]): MenuRow[] {
   const byId = new Map(all.map((m) => [m.id, m]));
@@ -63,7 +54,7 @@ export function withAncestors(all: MenuRow[], picked: MenuRow[]): MenuRow[] {
  */
 export async function menuRoutes(db: Db, p: Principal, only?: Set<string>): Promise<MenuNode[]> {
   const pages = (await liveMenus(db)).filter((m) => m.category === 1);
-  const granted = p.superuser ? null : await grantedIds(db, p);
+  const granted = p.superuser ? null : await heldMenuIds(db, p);
   const picked = pages.filter((m) => (!granted || granted.has(m.id)) && (!only || only.has(m.id)));
   return buildForest(withAncestors(pages, picked).map(toNode));
 }
@@ -71,7 +62,7 @@ export async function menuRoutes(db: Db, p: Principal, only?: Set<string>): Prom
 /** Granted buttons (category 2) under their menus; the client flattens the leaves' codes into permissions. */
 export async function menuButtons(db: Db, p: Principal): Promise<MenuNode[]> {
   const all = await liveMenus(db);
-  const granted = p.superuser ? null : await grantedIds(db, p);
+  const granted = p.superuser ? null : await heldMenuIds(db, p);
   const buttons = all.filter((m) => m.category === 2 && (!granted || granted.has(m.id)));
   return buildForest(withAncestors(all, buttons).map(toNode));
 }

@@ -2,10 +2,10 @@ import type { MenuTreeRow } from '@shixun/contracts';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { can, principalOf } from '../../../core/access/guard.ts';
+import { heldMenuIds } from '../../../core/access/principal.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { buildForest } from '../../../core/tree.ts';
 import { menu } from '../../../db/schema/index.ts';
-import { heldMenuIds } from '../role/role.grant.ts';
 import { type MenuRow, toNode, withAncestors } from './menu.service.ts';
 
 /** Every menu and button that is not deleted (disabled ones too: the management page must show them). */

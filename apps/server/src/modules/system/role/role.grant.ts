@@ -1,6 +1,6 @@
 import type { GrantKeys, GrantTree, RoleGrant, TreeNode } from '@shixun/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Principal } from '../../../core/access/principal.ts';
+import { heldMenuIds, type Principal } from '../../../core/access/principal.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { badRequest, forbidden, notFound } from '../../../core/http/errors.ts';
 import { buildForest } from '../../../core/tree.ts';
@@ -41,16 +41,6 @@ async function tenantRoles(db: Db, p: Principal, roleIds: string[]) {
     .where(and(inArray(role.id, ids), eq(role.tenantId, p.tenantId), eq(role.isDeleted, 0)));
   if (rows.length !== ids.length) throw notFound();
   return rows;
-}
-
-/** Menu ids (pages and buttons) the caller's own roles hold. */
-export async function heldMenuIds(db: Db, p: Principal): Promise<Set<string>> {
-  if (p.roleIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: roleMenu.menuId })
-    .from(roleMenu)
-    .where(inArray(roleMenu.roleId, p.roleIds));
-  return new Set(rows.map((r) => r.id));
 }
 
 async function liveMenus(db: Db): Promise<MenuRow[]> {

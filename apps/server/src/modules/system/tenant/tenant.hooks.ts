@@ -1,9 +1,24 @@
 import { PLATFORM_TENANT_ID } from '@shixun/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
+import type { Db } from '../../../core/db/client.ts';
 import { badRequest } from '../../../core/http/errors.ts';
-import { tenant } from '../../../db/schema/index.ts';
+import { tenant, tenantPackage } from '../../../db/schema/index.ts';
 import { freshTenantId, provisionTenant } from './tenant.provision.ts';
+
+/**
+ * A package may be given to any tenant but the platform's own (whose superuser must never be limited); it must be a
+ * live package.
+ */
+export async function assertPackageFor(db: Db, packageId: string | null | undefined, tenantIds: string[]) {
+  if (!packageId) return;
+  if (tenantIds.includes(PLATFORM_TENANT_ID)) throw badRequest('tenant.package.platform');
+  const [found] = await db
+    .select({ id: tenantPackage.id })
+    .from(tenantPackage)
+    .where(and(eq(tenantPackage.id, packageId), eq(tenantPackage.isDeleted, 0)));
+  if (!found) throw badRequest('tenant.package.invalid');
+}
 
 /** Saves that create a tenant, so afterSave knows to provision it. */
 const creating = new WeakSet<object>();
@@ -16,6 +31,9 @@ export const tenantHooks: ResourceHooks = {
       values.tenantId = await freshTenantId(db);
       creating.add(values);
     }
+    await assertPackageFor(db, values.packageId as string | null | undefined, [
+      (existing?.tenantId ?? values.tenantId) as string,
+    ]);
     if (typeof values.expireTime === 'string') values.expireTime = new Date(values.expireTime);
     const domain = (values.domain as string | undefined)?.trim();
     if (domain) {
@@ -30,7 +48,7 @@ export const tenantHooks: ResourceHooks = {
   async afterSave({ db, principal, values, row }) {
     if (!creating.has(values)) return;
     // The presenter passes `oneTime` through: the answer to this request is the only place it ever appears.
-    row.oneTime = await provisionTenant(db, row.tenantId as string, principal.userId);
+    row.oneTime = await provisionTenant(db, row, principal.userId);
   },
 
   async beforeRemove({ db, scope, ids }) {
@@ -39,5 +57,17 @@ export const tenantHooks: ResourceHooks = {
       .from(tenant)
       .where(and(scope, inArray(tenant.id, ids), eq(tenant.tenantId, PLATFORM_TENANT_ID)));
     if (platform) throw badRequest('tenant.platform');
+  },
+
+  /** The package's name beside its id, for the list. */
+  async afterLoad(rows, { db }) {
+    const ids = [...new Set(rows.map((r) => r.packageId).filter((v): v is string => typeof v === 'string'))];
+    if (ids.length === 0) return rows;
+    const found = await db
+      .select({ id: tenantPackage.id, name: tenantPackage.packageName })
+      .from(tenantPackage)
+      .where(inArray(tenantPackage.id, ids));
+    const names = new Map(found.map((f) => [f.id, f.name]));
+    return rows.map((r) => ({ ...r, packageName: names.get(r.packageId as string) ?? '' }));
   },
 };

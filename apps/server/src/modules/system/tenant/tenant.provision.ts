@@ -4,7 +4,7 @@ import { md5 } from '../../../core/auth/md5.ts';
 import { hashPassword } from '../../../core/auth/passwords.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
-import { menu, role, roleMenu, tenant, user, userRole } from '../../../db/schema/index.ts';
+import { menu, role, roleMenu, tenant, tenantPackageMenu, user, userRole } from '../../../db/schema/index.ts';
 import { withAncestors } from '../menu/menu.service.ts';
 
 /** Pages a new tenant's administrator starts with (and all their buttons): what a school runs for itself. */
@@ -20,9 +20,23 @@ export const TENANT_ADMIN_PAGES = [
   'notice',
 ];
 
-/** Those pages, their buttons and the groups above them. */
-async function tenantAdminMenus(db: Db): Promise<{ id: string }[]> {
+/**
+ * What the new administrator role holds: everything in the tenant's package when it has one (the package is what the
+ * tenant bought), else the standard tenant pages with their buttons — always with the groups above them.
+ */
+async function tenantAdminMenus(db: Db, packageId: string | null): Promise<{ id: string }[]> {
   const all = await db.select().from(menu).where(eq(menu.isDeleted, 0));
+  if (packageId) {
+    const links = await db
+      .select({ id: tenantPackageMenu.menuId })
+      .from(tenantPackageMenu)
+      .where(eq(tenantPackageMenu.packageId, packageId));
+    const inPackage = new Set(links.map((l) => l.id));
+    return withAncestors(
+      all,
+      all.filter((m) => inPackage.has(m.id)),
+    );
+  }
   const pages = all.filter((m) => m.category === 1 && TENANT_ADMIN_PAGES.includes(m.code));
   const pageIds = new Set(pages.map((m) => m.id));
   const buttons = all.filter((m) => m.category === 2 && pageIds.has(m.parentId));
@@ -44,12 +58,13 @@ export async function freshTenantId(db: Db): Promise<string> {
  */
 export async function provisionTenant(
   db: Db,
-  tenantId: string,
+  created: { tenantId?: unknown; packageId?: unknown },
   createdBy: string,
 ): Promise<{ account: string; password: string }> {
+  const tenantId = created.tenantId as string;
   const roleId = newId();
   await db.insert(role).values({ id: roleId, tenantId, roleName: '管理员', roleAlias: 'admin', createUser: createdBy });
-  const pages = await tenantAdminMenus(db);
+  const pages = await tenantAdminMenus(db, (created.packageId as string | null | undefined) ?? null);
   if (pages.length) await db.insert(roleMenu).values(pages.map((m) => ({ roleId, menuId: m.id })));
 
   const password = randomBytes(12).toString('base64url');

@@ -8,11 +8,12 @@ import { ok } from '../../../core/http/envelope.ts';
 import { notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
 import { tenant } from '../../../db/schema/index.ts';
+import { assertPackageFor } from './tenant.hooks.ts';
 
 export function tenantRoutes(app: FastifyInstance, db: Db): void {
   const base = '/api/blade-system/tenant';
 
-  /** Quota and expiry for several tenants at once. */
+  /** Quota, expiry and package for several tenants at once. */
   app.post(
     `${base}/setting`,
     {
@@ -25,6 +26,18 @@ export function tenantRoutes(app: FastifyInstance, db: Db): void {
       if (q.accountNumber !== undefined) set.accountNumber = q.accountNumber;
       if (q.expireTime !== undefined) set.expireTime = q.expireTime ? new Date(q.expireTime) : null;
       const ids = [...new Set(q.ids)];
+      if (q.packageId !== undefined) {
+        const chosen = await db
+          .select({ tenantId: tenant.tenantId })
+          .from(tenant)
+          .where(and(inArray(tenant.id, ids), eq(tenant.isDeleted, 0)));
+        await assertPackageFor(
+          db,
+          q.packageId,
+          chosen.map((c) => c.tenantId),
+        );
+        set.packageId = q.packageId;
+      }
       const updated = await db
         .update(tenant)
         .set(set)
