@@ -30,6 +30,9 @@ import type {
   RoleGrant,
   Tenant,
   TenantForm,
+  TenantPackage,
+  TenantPackageForm,
+  TenantPackageOption,
   TopMenu,
   TopMenuForm,
   TopMenuGrant,
@@ -106,9 +109,17 @@ const tenant = '/api/blade-system/tenant';
 
 export const tenantApi = {
   ...resourceApi<Tenant, TenantForm>(tenant),
-  /** Account quota (-1 unlimited) and expiry for several tenants; a value left out is kept. */
-  setting: (ids: string[], values: { accountNumber?: number; expireTime?: string }) =>
+  /** Account quota (-1 unlimited), expiry and package (NO_PACKAGE: none) for several tenants; one left out is kept. */
+  setting: (ids: string[], values: { accountNumber?: number; expireTime?: string; packageId?: string }) =>
     http.post<null>(`${tenant}/setting`, undefined, { params: { ids: ids.join(','), ...values } }),
+};
+
+const tenantPackage = '/api/blade-system/tenant-package';
+
+export const tenantPackageApi = {
+  ...resourceApi<TenantPackage, TenantPackageForm>(tenantPackage),
+  /** Enabled packages, for the tenant forms. */
+  options: () => http.get<TenantPackageOption[]>(`${tenantPackage}/select`),
 };
 
 /** A row of the menu tree table: the tree row with its i18n key and roles lifted out of `meta`, as the form has them. */

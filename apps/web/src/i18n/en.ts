@@ -26,6 +26,7 @@ export const en: Catalog = {
     role: 'Roles',
     dept: 'Departments',
     tenant: 'Tenants',
+    tenantPackage: 'Tenant packages',
     authority: 'Access control',
     dataScope: 'Data scopes',
     apiScope: 'API scopes',

@@ -25,6 +25,7 @@ export const zh = {
     role: '角色管理',
     dept: '部门管理',
     tenant: '租户管理',
+    tenantPackage: '租户产品包',
     authority: '权限管理',
     dataScope: '数据权限',
     apiScope: '接口权限',

@@ -13,8 +13,14 @@ const accountNumber = z
   )
   .optional();
 
-/** A 租户产品包; `null` or `''` takes the tenant out of any package (it may then use every menu granted to it). */
-const packageId = z.preprocess((v) => (v === '' ? null : v), idSchema.nullable().optional()).optional();
+/**
+ * A 租户产品包. `null`, `''` or `"0"` (as a query string can say "none", like a tree root) takes the tenant out of
+ * any package: it may then use every menu granted to it.
+ */
+export const NO_PACKAGE = '0';
+const packageId = z
+  .preprocess((v) => (v === '' || v === NO_PACKAGE ? null : v), idSchema.nullable().optional())
+  .optional();
 
 /** 租户 (tenant): one school or organisation with its own users, roles and data. Managed by the platform superuser. */
 export const tenantFormSchema = z.object({

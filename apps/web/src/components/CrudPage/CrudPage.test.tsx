@@ -294,6 +294,62 @@ describe('CrudPage conditional and custom fields', () => {
   });
 });
 
+describe('CrudPage clearing a field', () => {
+  const schema = z.object({
+    name: z.string().min(1),
+    deptId: z.string().nullable().optional(),
+    note: z.string().optional(),
+  });
+  type Row = { id: string; name: string; deptId: string | null; note: string };
+
+  it('sends null for a cleared select whose schema has a none, so the server clears it instead of keeping it', async () => {
+    grant('param_edit');
+    const record: Row = { id: '5', name: '张老师', deptId: '7', note: '' };
+    const api = {
+      list: vi.fn(async () => ({ records: [record], total: 1, size: 10, current: 1, pages: 1 })),
+      detail: vi.fn(async () => record),
+      submit: vi.fn(async () => null),
+      remove: vi.fn(async () => null),
+    };
+    const option: CrudOption<Row, typeof schema> = {
+      biz: 'param',
+      title: 'param.title',
+      rowKey: 'id',
+      api,
+      formSchema: schema,
+      columns: [
+        { prop: 'name', label: 'param.paramName' },
+        {
+          prop: 'deptId',
+          label: 'param.paramKey',
+          type: 'select',
+          loadOptions: async () => [{ label: '机电系', value: '7' }],
+        },
+        { prop: 'note', label: 'param.remark', type: 'select', loadOptions: async () => [{ label: '甲', value: 'a' }] },
+      ],
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <CrudPage option={option} />
+        </App>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('张老师');
+    await userEvent.click(buttons('编辑')[0]!);
+    const select = await waitFor(() => {
+      const el = document.querySelector('#form_deptId')?.closest('.ant-select');
+      expect(el).toHaveTextContent('机电系');
+      return el!;
+    });
+    fireEvent.click(select.querySelector('.ant-select-clear')!);
+    await waitFor(() => expect(select).not.toHaveTextContent('机电系'));
+    await userEvent.click(buttons('保 存')[0]!);
+    await waitFor(() => expect(api.submit).toHaveBeenCalledWith({ id: '5', name: '张老师', deptId: null, note: '' }));
+  });
+});
+
 type Node = { id: string; name: string; hasChildren: boolean; secret?: string };
 const nodeSchema = z.object({ name: z.string().min(1), secret: z.string().optional() });
 

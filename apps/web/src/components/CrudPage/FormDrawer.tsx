@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { fieldControl } from './fields.tsx';
 import { isRequired, schemaRule } from './schema-rules.ts';
 import type { CrudOption, DrawerMode } from './types.ts';
-import { fromFormValue, toFormValue } from './values.ts';
+import { acceptsNull, fromFormValue, toFormValue } from './values.ts';
 
 export interface DrawerState<T> {
   mode: DrawerMode;
@@ -88,7 +88,13 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
     const shown = Object.fromEntries(
-      fields.map((c) => [c.prop, fromFormValue(c, (values as Record<string, unknown>)[c.prop])]),
+      fields.map((c) => {
+        const value = fromFormValue(c, (values as Record<string, unknown>)[c.prop]);
+        // A cleared select or date is `undefined`, which JSON drops and the server would keep: where the schema has
+        // a "none" (null), an edit sends that instead, so clearing a field really clears it.
+        const cleared = value === undefined && mode === 'edit' && acceptsNull(option.formSchema, c.prop);
+        return [c.prop, cleared ? null : value];
+      }),
     );
     const converted = mode === 'add' ? { ...hiddenDefaults(), ...shown } : shown;
     // Only the fields shown (and, when adding, hidden defaults) are sent: an edit never blanks what the form does

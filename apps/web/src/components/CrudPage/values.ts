@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import type { z } from 'zod';
 import type { CrudColumn } from './types.ts';
 
 /** A stored value as the form control wants it (date pickers hold dayjs objects, joined lists are arrays). */
@@ -17,6 +18,11 @@ export function fromFormValue<T>(column: CrudColumn<T>, value: unknown): unknown
     return column.type === 'date' ? d.format('YYYY-MM-DD') : d.toISOString();
   }
   return value;
+}
+
+/** True when the form schema takes `null` for this field: the server's "none" for an optional id, date ... */
+export function acceptsNull(schema: z.ZodObject, prop: string): boolean {
+  return schema.shape[prop]?.safeParse(null).success ?? false;
 }
 
 /** How a date or time is shown in a table cell. */

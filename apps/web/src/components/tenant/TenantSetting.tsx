@@ -1,20 +1,22 @@
-import { type Tenant, tenantSettingSchema } from '@shixun/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, DatePicker, Form, InputNumber, Modal } from 'antd';
+import { NO_PACKAGE, type Tenant, tenantSettingSchema } from '@shixun/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, DatePicker, Form, InputNumber, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tenantApi } from '../../api/system.ts';
+import { tenantApi, tenantPackageApi } from '../../api/system.ts';
 import { schemaRule } from '../CrudPage/schema-rules.ts';
 
 interface Values {
   accountNumber?: number | null;
   expireTime?: Dayjs | null;
+  /** NO_PACKAGE takes the tenants out of any package; undefined keeps each one's. */
+  packageId?: string;
 }
 
 /**
- * 授权配置: one account quota and/or expiry for the selected tenants (`tenant/setting`). A field left empty keeps
+ * 授权配置: one account quota, expiry and/or package for the selected tenants (`tenant/setting`). A field left empty keeps
  * each tenant's own value; with a single tenant the form starts from its values.
  */
 export function TenantSetting({ tenants, onClose }: { tenants: Tenant[]; onClose: () => void }) {
@@ -28,8 +30,14 @@ export function TenantSetting({ tenants, onClose }: { tenants: Tenant[]; onClose
   const shown = last.current;
   const only = shown.length === 1 ? shown[0] : undefined;
 
+  const packages = useQuery({
+    queryKey: ['tenant-package', 'options'],
+    queryFn: tenantPackageApi.options,
+    enabled: tenants.length > 0,
+  });
+
   const save = useMutation({
-    mutationFn: (values: { accountNumber?: number; expireTime?: string }) =>
+    mutationFn: (values: { accountNumber?: number; expireTime?: string; packageId?: string }) =>
       tenantApi.setting(
         tenants.map((x) => x.id),
         values,
@@ -46,11 +54,12 @@ export function TenantSetting({ tenants, onClose }: { tenants: Tenant[]; onClose
     if (!values) return;
     const accountNumber = values.accountNumber ?? undefined;
     const expireTime = values.expireTime ? values.expireTime.toISOString() : undefined;
-    if (accountNumber === undefined && expireTime === undefined) {
+    const { packageId } = values;
+    if (accountNumber === undefined && expireTime === undefined && packageId === undefined) {
       void message.warning(t('tenant.setting.nothing'));
       return;
     }
-    save.mutate({ accountNumber, expireTime });
+    save.mutate({ accountNumber, expireTime, packageId });
   };
 
   const quotaLabel = t('tenant.accountNumber');
@@ -83,6 +92,7 @@ export function TenantSetting({ tenants, onClose }: { tenants: Tenant[]; onClose
         initialValues={{
           accountNumber: only?.accountNumber,
           expireTime: only?.expireTime ? dayjs(only.expireTime) : undefined,
+          packageId: only ? (only.packageId ?? undefined) : undefined,
         }}
         onFinish={() => void submit()}
       >
@@ -99,6 +109,17 @@ export function TenantSetting({ tenants, onClose }: { tenants: Tenant[]; onClose
             showTime
             style={{ width: '100%' }}
             placeholder={t('crud.selectPlaceholder', { label: t('tenant.expireTime') })}
+          />
+        </Form.Item>
+        <Form.Item name="packageId" label={t('tenant.packageId')} extra={t('tenant.packageHelp')}>
+          <Select
+            allowClear
+            loading={packages.isLoading}
+            placeholder={t('crud.selectPlaceholder', { label: t('tenant.packageId') })}
+            options={[
+              { label: t('tenant.setting.clearPackage'), value: NO_PACKAGE },
+              ...(packages.data ?? []).map((p) => ({ label: p.packageName, value: p.id })),
+            ]}
           />
         </Form.Item>
       </Form>

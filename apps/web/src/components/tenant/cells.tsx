@@ -22,3 +22,9 @@ export function ExpiryCell({ value }: { value: unknown }) {
   }
   return <>{formatDate(value, true)}</>;
 }
+
+/** A tenant's package; none means the tenant is not limited by one. */
+export function PackageCell({ name }: { name: string | undefined }) {
+  const { t } = useTranslation();
+  return name ? <Tag color="purple">{name}</Tag> : <span className="crud-muted">{t('tenant.noPackage')}</span>;
+}

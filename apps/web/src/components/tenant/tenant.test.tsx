@@ -19,6 +19,7 @@ const tenant = (over: Partial<Tenant> = {}): Tenant => ({
   address: '',
   accountNumber: -1,
   expireTime: null,
+  packageId: null,
   status: 1,
   createUser: null,
   updateUser: null,
@@ -75,13 +76,16 @@ describe('the new tenant’s one-time credentials', () => {
 });
 
 describe('授权配置', () => {
+  /** Records the setting calls; the package picker gets one package. */
   function stubSetting() {
     const urls: string[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
-        urls.push(url);
-        return new Response(JSON.stringify({ code: 200, success: true, data: null, msg: '' }), { status: 200 });
+        const packages = url.includes('/tenant-package/select');
+        if (!packages) urls.push(url);
+        const data = packages ? [{ id: '501', packageName: '标准版' }] : null;
+        return new Response(JSON.stringify({ code: 200, success: true, data, msg: '' }), { status: 200 });
       }),
     );
     return urls;
@@ -104,7 +108,7 @@ describe('授权配置', () => {
     const onClose = vi.fn();
     wrap(<TenantSetting tenants={[tenant(), tenant({ id: '78' })]} onClose={onClose} />);
     await userEvent.click(await screen.findByText('保 存'));
-    expect(await screen.findByText('请填写账号额度或过期时间')).toBeInTheDocument();
+    expect(await screen.findByText('请填写账号额度、过期时间或产品包')).toBeInTheDocument();
     expect(urls).toEqual([]);
 
     await userEvent.type(document.querySelector('#setting_accountNumber')!, '50');
@@ -112,5 +116,24 @@ describe('授权配置', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(urls).toHaveLength(1);
     expect(urls[0]).toContain('/api/blade-system/tenant/setting?ids=77%2C78&accountNumber=50');
+  });
+
+  it('puts the selected tenants on a package, or takes them out of any', async () => {
+    const urls = stubSetting();
+    const onClose = vi.fn();
+    wrap(<TenantSetting tenants={[tenant({ packageId: '501' })]} onClose={onClose} />);
+    // One tenant: the form starts from its package.
+    const field = await waitFor(() => {
+      const el = document.querySelector('#setting_packageId')!.closest('.ant-select')!;
+      expect(el).toHaveTextContent('标准版');
+      return el;
+    });
+    fireEvent.mouseDown(field.querySelector('.ant-select-selector') ?? field);
+    await userEvent.click(await screen.findByText('不限（移出产品包）'));
+    await userEvent.click(button('保 存'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(urls).toEqual([
+      expect.stringContaining('/api/blade-system/tenant/setting?ids=77&accountNumber=-1&packageId=0'),
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 import type { TopMenu } from '@shixun/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Empty, Modal, Spin, Tree } from 'antd';
-import { type Key, useRef, useState } from 'react';
+import { Alert, App, Empty, Modal, Spin } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuApi, topMenuApi } from '../../api/system.ts';
-import { leafIds } from '../../app/tree.ts';
+import { CheckTree } from '../CheckTree.tsx';
 
 /**
  * 菜单配置: which pages the chosen top menus group (`topmenu/grant`). The tree offers what `menu/grant-top-tree`
@@ -21,7 +21,7 @@ export function TopMenuGrant({ topMenus, onClose }: { topMenus: TopMenu[]; onClo
   const open = topMenus.length > 0;
   const ids = topMenus.map((m) => m.id);
   // What the user ticked; until they touch the tree, it shows what is saved.
-  const [ticked, setTicked] = useState<{ checked: Key[]; half: Key[] }>();
+  const [ticked, setTicked] = useState<string[]>();
 
   const tree = useQuery({ queryKey: ['topmenu', 'grant-tree'], queryFn: menuApi.grantTopTree, enabled: open });
   const saved = useQuery({
@@ -31,15 +31,12 @@ export function TopMenuGrant({ topMenus, onClose }: { topMenus: TopMenu[]; onClo
     gcTime: 0,
   });
   const nodes = tree.data?.menu ?? [];
-  // A ticked group ticks everything below it, so only the saved leaves are ticked; their groups follow.
-  const leaves = leafIds(nodes);
-  const savedLeaves = (saved.data?.menu ?? []).filter((id) => leaves.has(id));
 
   const save = useMutation({
     mutationFn: () =>
       topMenuApi.grant({
         topMenuIds: ids,
-        menuIds: ticked ? [...ticked.checked, ...ticked.half].map(String) : (saved.data?.menu ?? []),
+        menuIds: ticked ?? saved.data?.menu ?? [],
       }),
     onSuccess: () => {
       void message.success(t('topmenu.granted'));
@@ -65,21 +62,7 @@ export function TopMenuGrant({ topMenus, onClose }: { topMenus: TopMenu[]; onClo
       <Alert type="info" showIcon title={t('topmenu.grantHint')} style={{ marginBottom: 12 }} />
       <Spin spinning={tree.isFetching || saved.isFetching}>
         {nodes.length ? (
-          <Tree
-            checkable
-            selectable={false}
-            defaultExpandAll
-            treeData={nodes}
-            fieldNames={{ title: 'title', key: 'id', children: 'children' }}
-            checkedKeys={ticked?.checked ?? savedLeaves}
-            onCheck={(checked, info) =>
-              setTicked({
-                checked: Array.isArray(checked) ? checked : checked.checked,
-                half: info.halfCheckedKeys ?? [],
-              })
-            }
-            style={{ maxHeight: '55vh', overflow: 'auto' }}
-          />
+          <CheckTree treeData={nodes} value={ticked ?? saved.data?.menu} onChange={setTicked} withParents />
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('topmenu.grantEmpty')} />
         )}

@@ -1,11 +1,14 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { type Tenant, tenantFormSchema } from '@shixun/contracts';
 import { useMemo, useState } from 'react';
-import { tenantApi } from '../../api/system.ts';
+import { tenantApi, tenantPackageApi } from '../../api/system.ts';
 import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
-import { ExpiryCell, QuotaCell } from '../../components/tenant/cells.tsx';
+import { ExpiryCell, PackageCell, QuotaCell } from '../../components/tenant/cells.tsx';
 import { TenantCredentials } from '../../components/tenant/TenantCredentials.tsx';
 import { TenantSetting } from '../../components/tenant/TenantSetting.tsx';
+
+const packageOptions = async () =>
+  (await tenantPackageApi.options()).map((p) => ({ label: p.packageName, value: p.id }));
 
 /** 租户管理 (platform administrator only): the schools on this installation, their quota and expiry. */
 const option: CrudOption<Tenant, typeof tenantFormSchema> = {
@@ -38,6 +41,15 @@ const option: CrudOption<Tenant, typeof tenantFormSchema> = {
       half: true,
       help: 'tenant.expireTimeHelp',
       render: (value) => <ExpiryCell value={value} />,
+    },
+    {
+      prop: 'packageId',
+      label: 'tenant.packageId',
+      type: 'select',
+      help: 'tenant.packageHelp',
+      loadOptions: packageOptions,
+      optionsKey: 'tenant-package',
+      render: (_, row) => <PackageCell name={row.packageName} />,
     },
     { prop: 'status', label: 'tenant.status', type: 'status' },
   ],

@@ -119,7 +119,7 @@ describe('tenant packages', () => {
     // Taking the school out of the package gives back what its roles hold (nothing more than before the package).
     const cleared = await post(platform, '/api/blade-system/tenant/setting', undefined, {
       ids: school.id,
-      packageId: '',
+      packageId: '0',
     });
     expect(cleared.statusCode).toBe(200);
     expect((await pagesOf(admin)).sort()).toEqual(['post', 'role', 'system']);
@@ -148,7 +148,7 @@ describe('tenant packages', () => {
     const refused = await post(platform, `${base}/remove`, undefined, { ids: pkg.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toBe('产品包正被租户使用，请先为这些租户更换产品包：在用版学校');
-    await post(platform, '/api/blade-system/tenant/setting', undefined, { ids: school.id, packageId: '' });
+    await post(platform, '/api/blade-system/tenant/setting', undefined, { ids: school.id, packageId: '0' });
     expect((await post(platform, `${base}/remove`, undefined, { ids: pkg.id })).statusCode).toBe(200);
     expect((await get(platform, `${base}/detail`, { id: pkg.id })).statusCode).toBe(404);
   });

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Empty, Modal, Spin, Tabs, Tree } from 'antd';
-import { type Key, useEffect, useState } from 'react';
+import { Alert, App, Empty, Modal, Spin, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleApi } from '../../../api/system.ts';
 import { leafIds } from '../../../app/tree.ts';
+import { CheckTree } from '../../../components/CheckTree.tsx';
 
 type Kind = 'menu' | 'dataScope' | 'apiScope';
-type Checked = Record<Kind, Key[]>;
+type Checked = Record<Kind, string[]>;
 
 interface Props {
   roles: { id: string; roleName: string }[];
@@ -31,30 +32,23 @@ export function GrantDialog({ roles, onClose }: Props) {
     gcTime: 0,
   });
   const [checked, setChecked] = useState<Checked>({ menu: [], dataScope: [], apiScope: [] });
-  const [halfChecked, setHalfChecked] = useState<Key[]>([]);
 
   useEffect(() => {
-    if (!trees.data || !keys.data) return;
-    // Only leaves are set; the tree works out which parents are fully or partly ticked.
-    const pick = (kind: Kind) => {
-      const leaves = leafIds(trees.data[kind]);
-      return keys.data[kind].filter((id) => leaves.has(id));
-    };
-    setChecked({ menu: pick('menu'), dataScope: pick('dataScope'), apiScope: pick('apiScope') });
-    setHalfChecked([]);
-  }, [trees.data, keys.data]);
+    if (keys.data) setChecked(keys.data);
+  }, [keys.data]);
 
   const save = useMutation({
     mutationFn: () => {
       const data = trees.data!;
+      // Scope trees hang scopes under pages: only the scopes themselves are granted.
       const only = (kind: Kind) => {
         const leaves = leafIds(data[kind]);
-        return checked[kind].map(String).filter((id) => leaves.has(id));
+        return checked[kind].filter((id) => leaves.has(id));
       };
       return roleApi.grant({
         roleIds,
-        // Half-ticked menus go too, so a granted button's page is granted with it.
-        menuIds: [...new Set([...checked.menu, ...halfChecked].map(String))],
+        // Half-ticked menus go too (CheckTree withParents), so a granted button's page is granted with it.
+        menuIds: checked.menu,
         dataScopeIds: only('dataScope'),
         apiScopeIds: only('apiScope'),
       });
@@ -72,20 +66,12 @@ export function GrantDialog({ roles, onClose }: Props) {
     const data = trees.data[kind];
     if (!data.length && emptyText) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
     return (
-      <Tree
-        checkable
-        defaultExpandAll
-        // Every node stays in the page (a few hundred at most), so finding one never depends on scrolling.
-        virtual={false}
-        style={{ maxHeight: 420, overflow: 'auto' }}
-        titleRender={(node) => <span data-key={node.key}>{node.title}</span>}
+      <CheckTree
         treeData={data}
-        fieldNames={{ title: 'title', key: 'key', children: 'children' }}
-        checkedKeys={checked[kind]}
-        onCheck={(value, info) => {
-          setChecked((c) => ({ ...c, [kind]: Array.isArray(value) ? value : value.checked }));
-          if (kind === 'menu') setHalfChecked(info.halfCheckedKeys ?? []);
-        }}
+        value={checked[kind]}
+        onChange={(ids) => setChecked((c) => ({ ...c, [kind]: ids }))}
+        withParents={kind === 'menu'}
+        maxHeight={420}
       />
     );
   };
