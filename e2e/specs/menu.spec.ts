@@ -51,6 +51,10 @@ test('the platform administrator browses the menu tree, finds a page, adds a men
   await crud.formField('path').fill('https://example.com/handbook');
   await crud.formField('source').fill('Book');
   await crud.option('BookOutlined').click();
+  // The pick is made before moving on (a click on a closing dropdown would leave the icon unset).
+  await expect(crud.drawer.locator('.ant-form-item').filter({ has: crud.formField('source') })).toContainText(
+    'BookOutlined',
+  );
   await crud.choose('isOpen', '新窗口');
   await crud.formField('roles').fill('administrator');
   await crud.formField('roles').press('Enter');
