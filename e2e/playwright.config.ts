@@ -28,6 +28,8 @@ export default defineConfig({
     baseURL,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
+    // The app honours this (no antd motion): a click never lands on a dialog still zooming in on a busy machine.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

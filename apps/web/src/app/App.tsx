@@ -11,8 +11,12 @@ import { router } from './router.tsx';
 import { startTokenRefresh } from './token-refresh.ts';
 import { UiBridge } from './UiBridge.tsx';
 
+/** Someone who asked their system for less motion gets no zooming dialogs or sliding drawers. */
+const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
 const theme = {
   token: {
+    motion: !reducedMotion,
     colorPrimary: website.themeColor,
     borderRadius: 6,
     fontFamily:
