@@ -58,6 +58,16 @@ export class Api {
     await this.post('/api/blade-system/param/submit', { id: row.id, paramValue: value });
     return row.paramValue;
   }
+
+  /** Runs `work` with a parameter set to `value`, then puts the old value back, whatever happens. */
+  async withParam<T>(key: string, value: string, work: () => Promise<T>): Promise<T> {
+    const before = await this.setParam(key, value);
+    try {
+      return await work();
+    } finally {
+      await this.setParam(key, before);
+    }
+  }
 }
 
 /** The options a select of that dictionary offers the signed-in user of `page` (`dict/dictionary?code=`). */

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface CrudPageScope {
   /** The panel holding this CrudPage, when a screen has several (master–detail). */
@@ -58,6 +58,13 @@ export class CrudPage {
   /** Clicks a row on its text (not on a button in it), as a user picks it in a master–detail screen. */
   async pick(text: string): Promise<void> {
     await this.row(text).getByText(text, { exact: true }).click();
+  }
+
+  /** Deletes one row through its own 删除 button and the confirmation, and waits for the success message. */
+  async removeRow(text: string, labels = { action: '删除', confirm: /确\s*定/, done: '删除成功' }): Promise<void> {
+    await this.rowAction(text, labels.action).click();
+    await this.confirmDialog.getByRole('button', { name: labels.confirm }).click();
+    await expect(this.toast(labels.done)).toBeVisible();
   }
 
   async search(prop: string, value: string): Promise<void> {

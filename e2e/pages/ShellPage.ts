@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class ShellPage {
   readonly sidebar: Locator;
@@ -19,6 +19,9 @@ export class ShellPage {
     const link = this.sidebar.getByRole('menuitem', { name: named(item) });
     if (!(await link.isVisible())) await this.sidebar.getByRole('menuitem', { name: named(group) }).click();
     await link.click();
+    // The page arrives in a transition: until the breadcrumb names it, the previous page is still the one shown
+    // (and clickable).
+    await expect(this.page.locator('.ant-breadcrumb li').last()).toHaveText(item);
   }
 
   async signOut(confirm: RegExp): Promise<void> {

@@ -56,46 +56,43 @@ test('a school on a read-only 岗位 package sees only that page, without write 
 
   // Its administrator sees 岗位管理 alone, read-only: what the package leaves out is neither shown nor allowed.
   const api = await Api.signIn(request);
-  const tenantMode = await api.setParam('account.tenantMode', 'true');
-  const context = await browser.newContext();
-  try {
-    const theirs = await context.newPage();
-    const theirLogin = new LoginPage(theirs);
-    await theirLogin.goto();
-    await theirs.locator('#tenantId').fill(tenantId);
-    await theirLogin.signIn('admin', password);
-    const theirShell = new ShellPage(theirs);
-    await theirShell.openMenu('系统管理', '岗位管理');
-    await expect(theirs).toHaveURL(/\/system\/post$/);
-    const theirCrud = new CrudPage(theirs);
-    await expect(theirCrud.table).toBeVisible();
-    await expect(theirCrud.toolbarButton('新增')).toHaveCount(0);
-    await expect(theirCrud.toolbarButton('删除')).toHaveCount(0);
-    await expect(theirShell.sidebar.getByRole('menuitem', { name: /用户管理$/ })).toHaveCount(0);
-    await expect(theirShell.sidebar.getByRole('menuitem', { name: /角色管理$/ })).toHaveCount(0);
-    await theirs.screenshot({ path: artifact('tenant-package-school-zh.png') });
-  } finally {
-    await context.close();
-    await api.setParam('account.tenantMode', tenantMode);
-  }
+  await api.withParam('account.tenantMode', 'true', async () => {
+    const context = await browser.newContext();
+    try {
+      const theirs = await context.newPage();
+      const theirLogin = new LoginPage(theirs);
+      await theirLogin.goto();
+      await theirs.locator('#tenantId').fill(tenantId);
+      await theirLogin.signIn('admin', password);
+      const theirShell = new ShellPage(theirs);
+      await theirShell.openMenu('系统管理', '岗位管理');
+      await expect(theirs).toHaveURL(/\/system\/post$/);
+      const theirCrud = new CrudPage(theirs);
+      await expect(theirCrud.table).toBeVisible();
+      await expect(theirCrud.toolbarButton('新增')).toHaveCount(0);
+      await expect(theirCrud.toolbarButton('删除')).toHaveCount(0);
+      await expect(theirShell.sidebar.getByRole('menuitem', { name: /用户管理$/ })).toHaveCount(0);
+      await expect(theirShell.sidebar.getByRole('menuitem', { name: /角色管理$/ })).toHaveCount(0);
+      await theirs.screenshot({ path: artifact('tenant-package-school-zh.png') });
+    } finally {
+      await context.close();
+    }
+  });
 
   // A package in use cannot be removed; once its school is gone it can.
   await shell.openMenu('系统管理', '租户产品包');
   await crud.search('packageName', pkg);
-  await crud.rowAction(pkg, '删除').click();
-  await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(crud.toast(`产品包正被租户使用，请先为这些租户更换产品包：${school}`)).toBeVisible();
-
+  await crud.removeRow(pkg, {
+    action: '删除',
+    confirm: /确\s*定/,
+    done: `产品包正被租户使用，请先为这些租户更换产品包：${school}`,
+  });
   await shell.openMenu('系统管理', '租户管理');
   await crud.search('tenantName', school);
-  await crud.rowAction(school, '删除').click();
-  await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(crud.toast('删除成功')).toBeVisible();
+  await crud.removeRow(school);
   await shell.openMenu('系统管理', '租户产品包');
   await crud.search('packageName', pkg);
-  await crud.rowAction(pkg, '删除').click();
-  await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(crud.toast('删除成功')).toBeVisible();
+  await crud.removeRow(pkg);
   await expect(crud.rows).toHaveCount(0);
 });
 

@@ -81,32 +81,30 @@ test('the platform administrator opens a school: one-time password, licence, and
 
   // The new school's administrator signs in with the tenant id, where the login page asks for it (tenant mode).
   const api = await Api.signIn(request);
-  const tenantMode = await api.setParam('account.tenantMode', 'true');
-  const context = await browser.newContext();
-  try {
-    const theirs = await context.newPage();
-    const theirLogin = new LoginPage(theirs);
-    await theirLogin.goto();
-    await theirs.locator('#tenantId').fill(tenantId);
-    await theirLogin.signIn(account, password);
-    await expect(theirs).toHaveURL(/\/wel\/index$/);
-    const theirShell = new ShellPage(theirs);
-    await theirShell.openMenu('系统管理', '业务字典');
-    // Their own (empty) business dictionaries; the platform's pages are not theirs.
-    await expect(theirs.getByTestId('dict-pick-hint')).toBeVisible();
-    await expect(theirs.locator('.ant-empty-description').first()).toHaveText('暂无数据');
-    await expect(theirShell.sidebar.getByRole('menuitem', { name: /租户管理$/ })).toHaveCount(0);
-    await expect(theirShell.sidebar.getByRole('menuitem', { name: /菜单管理$/ })).toHaveCount(0);
-    await expect(theirShell.sidebar.getByRole('menuitem', { name: /用户管理$/ })).toBeVisible();
-  } finally {
-    await context.close();
-    await api.setParam('account.tenantMode', tenantMode);
-  }
+  await api.withParam('account.tenantMode', 'true', async () => {
+    const context = await browser.newContext();
+    try {
+      const theirs = await context.newPage();
+      const theirLogin = new LoginPage(theirs);
+      await theirLogin.goto();
+      await theirs.locator('#tenantId').fill(tenantId);
+      await theirLogin.signIn(account, password);
+      await expect(theirs).toHaveURL(/\/wel\/index$/);
+      const theirShell = new ShellPage(theirs);
+      await theirShell.openMenu('系统管理', '业务字典');
+      // Their own (empty) business dictionaries; the platform's pages are not theirs.
+      await expect(theirs.getByTestId('dict-pick-hint')).toBeVisible();
+      await expect(theirs.locator('.ant-empty-description').first()).toHaveText('暂无数据');
+      await expect(theirShell.sidebar.getByRole('menuitem', { name: /租户管理$/ })).toHaveCount(0);
+      await expect(theirShell.sidebar.getByRole('menuitem', { name: /菜单管理$/ })).toHaveCount(0);
+      await expect(theirShell.sidebar.getByRole('menuitem', { name: /用户管理$/ })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 
   // The school is closed again (and runs do not pile up tenants).
-  await crud.rowAction(school, '删除').click();
-  await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(crud.toast('删除成功')).toBeVisible();
+  await crud.removeRow(school);
   await expect(crud.rows).toHaveCount(0);
 });
 
