@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { website } from '../config.ts';
+import { loadCatalogs } from '../i18n/index.ts';
 import { Guard, type RouteHandle } from './guard.tsx';
 import { RouteError } from './RouteError.tsx';
 import { Suspended } from './Suspended.tsx';
@@ -8,7 +9,8 @@ import { Suspended } from './Suspended.tsx';
 const LoginPage = lazy(() => import('../pages/login/index.tsx'));
 const LockPage = lazy(() => import('../pages/lock/index.tsx'));
 const ErrorPage = lazy(() => import('../pages/error/index.tsx'));
-const Shell = lazy(() => import('./layout/Shell.tsx'));
+// The signed-in layout comes with the pages' strings and the server's messages, never fetched by the login page.
+const Shell = lazy(() => Promise.all([import('./layout/Shell.tsx'), loadCatalogs()]).then(([shell]) => shell));
 const WelPage = lazy(() => import('../pages/wel/index.tsx'));
 const MenuView = lazy(() => import('./MenuView.tsx'));
 const DictHorizontalPage = lazy(() => import('../pages/dict-horizontal/index.tsx'));

@@ -1,11 +1,10 @@
-import { type Locale, messages } from '@shixun/contracts';
+import type { Locale } from '@shixun/contracts';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useSettings } from '../stores/settings.ts';
 import { en } from './en.ts';
-import { pageCatalog } from './pages.ts';
 import { zh } from './zh.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -38,8 +37,8 @@ const dayjsLocale: Record<Locale, string> = { zh: 'zh-cn', en: 'en' };
 
 void i18n.use(initReactI18next).init({
   resources: {
-    zh: { translation: { ...zh, ...pageCatalog.zh }, shared: toNamespace(messages.zh) },
-    en: { translation: { ...en, ...pageCatalog.en }, shared: toNamespace(messages.en) },
+    zh: { translation: zh },
+    en: { translation: en },
   },
   lng: useSettings.getState().language,
   fallbackLng: 'zh',
@@ -58,5 +57,21 @@ useSettings.subscribe((state, prev) => {
   void i18n.changeLanguage(state.language);
   applyLocale(state.language);
 });
+
+let catalogs: Promise<void> | undefined;
+
+/**
+ * The pages' strings and the server's message catalog (`shared`), which grow with every module: fetched once, as a
+ * chunk of their own, before the signed-in layout shows, so the login page never downloads them.
+ */
+export function loadCatalogs(): Promise<void> {
+  catalogs ??= import('./catalogs.ts').then(({ pageCatalog, sharedCatalog }) => {
+    for (const lng of ['zh', 'en'] as const) {
+      i18n.addResourceBundle(lng, 'translation', pageCatalog[lng], true, false);
+      i18n.addResourceBundle(lng, 'shared', toNamespace(sharedCatalog[lng]), true, true);
+    }
+  });
+  return catalogs;
+}
 
 export { i18n };

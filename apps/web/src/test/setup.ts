@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '../i18n/index.ts';
+import { loadCatalogs } from '../i18n/index.ts';
+
+// Every page's strings, as the signed-in layout has them.
+await loadCatalogs();
 
 // jsdom lacks both; antd's responsive helpers and Table call them.
 Object.defineProperty(window, 'matchMedia', {
