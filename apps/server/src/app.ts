@@ -14,12 +14,15 @@ import { installGuard } from './core/access/guard.ts';
 import type { TokenService } from './core/auth/tokens.ts';
 import { mountResource } from './core/crud/resource.ts';
 import type { Database } from './core/db/client.ts';
+import { FileStore } from './core/files/file-store.ts';
 import { installErrorHandler } from './core/http/error-handler.ts';
 import type { KvStore } from './core/kv/store.ts';
+import type { SecretBox } from './core/secrets/secret-box.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { resourceRegistry } from './modules/registry.ts';
+import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { clientRoutes } from './modules/system/client/client.routes.ts';
 import { deptRoutes } from './modules/system/dept/dept.routes.ts';
 import { dictRoutes } from './modules/system/dict/dict.routes.ts';
@@ -41,6 +44,9 @@ export interface AppDeps {
   database: Database;
   tokens: TokenService;
   store: KvStore;
+  secrets: SecretBox;
+  /** Where uploaded files are kept on the local disk (`<DATA_DIR>/files`). */
+  filesDir: string;
   demoAccounts: LoginOptions['demoAccounts'];
   /** Directory of the built web app; omitted in API tests. */
   webDist?: string;
@@ -83,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, fieldSize: 64 * 1024 } });
 
   const { db } = deps.database;
+  const files = new FileStore(db, deps.secrets, deps.filesDir);
   installErrorHandler(app);
   installGuard(app, { db, tokens: deps.tokens, publicPrefixes: deps.apiDocs ? ['/api/docs'] : [] });
   if (deps.apiDocs) {
@@ -96,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, deps.database, deps.version ?? 'dev');
   authRoutes(app, { db, tokens: deps.tokens, store: deps.store, demoAccounts: deps.demoAccounts });
   menuRoutesModule(app, db);
-  for (const def of resourceRegistry) mountResource(app, { db }, def);
+  for (const def of resourceRegistry) mountResource(app, { db, secrets: deps.secrets, files }, def);
   postRoutes(app, db);
   dictRoutes(app, db);
   roleRoutes(app, db);
@@ -112,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   regionRoutes(app, db);
   clientRoutes(app, db);
   noticeRoutes(app, db);
+  await resourceRoutes(app, { db, files, store: deps.store });
 
   await installWeb(app, deps.webDist);
   return app;

@@ -21,6 +21,11 @@ const envSchema = z.object({
     .refine((s) => Buffer.byteLength(s) >= 32, 'must be at least 32 bytes long')
     .refine((s) => s !== PUBLISHED_BLADE_KEY, 'is the publicly known BladeX key; generate your own')
     .optional(),
+  /** Key for secrets kept in the database (storage and SMS keys); ≥ 32 bytes. Unset: generated and kept there. */
+  SECRETS_KEY: z
+    .string()
+    .refine((s) => Buffer.byteLength(s) >= 32, 'must be at least 32 bytes long')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Directory of the built web app; defaults to apps/web/dist beside this package. */

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { TokenService } from './core/auth/tokens.ts';
 import { openDatabase } from './core/db/client.ts';
 import { type KvStore, MemoryStore, RedisStore } from './core/kv/store.ts';
+import { SecretBox } from './core/secrets/secret-box.ts';
 import { authSettings } from './core/settings/params.ts';
 import { seed } from './seed/seed.ts';
 import { defaultWebDist } from './web.ts';
@@ -30,12 +32,15 @@ async function main(): Promise<void> {
   });
   await authSettings(database.db); // fail early if the parameters table is unreadable
   const tokens = await TokenService.create(database.db, config.JWT_SECRET);
+  const secrets = await SecretBox.create(database.db, config.SECRETS_KEY);
   const store: KvStore = config.REDIS_URL ? await RedisStore.connect(config.REDIS_URL) : new MemoryStore();
 
   const app = await buildApp({
     database,
     tokens,
     store,
+    secrets,
+    filesDir: path.resolve(config.DATA_DIR, 'files'),
     demoAccounts: config.seedDemo ? [{ account: 'admin', password: 'admin', role: 'administrator' }] : [],
     webDist: config.WEB_DIST ?? defaultWebDist(),
     logLevel: config.LOG_LEVEL,

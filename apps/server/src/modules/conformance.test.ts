@@ -2,6 +2,7 @@ import { crudPermissions } from '@shixun/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createTenant, createUser } from '../test/fixtures.ts';
 import { secretKeys, startTestApp, type TestApp } from '../test/harness.ts';
+import { multipart, png } from '../test/sample-files.ts';
 import { resourceRegistry } from './registry.ts';
 
 /**
@@ -11,7 +12,17 @@ import { resourceRegistry } from './registry.ts';
 /** What a sample may refer to: rows the conformance setup created in the writing tenant. */
 const fixtures = { tenantRoleId: '' };
 
-const samples: Record<string, { valid: () => Record<string, unknown>; invalid: Record<string, unknown> }> = {
+interface Sample {
+  valid: () => Record<string, unknown>;
+  invalid: Record<string, unknown>;
+  /**
+   * For rows that are not added through submit (attachments come from uploads): makes one as `token` and returns
+   * its id. Submit without an id must then be refused; `valid` is used for edits.
+   */
+  create?: (token: string) => Promise<string>;
+}
+
+const samples: Record<string, Sample> = {
   param: {
     valid: () => ({ paramName: '样例', paramKey: `sample.${Math.random().toString(36).slice(2)}`, paramValue: 'v' }),
     invalid: { paramName: '', paramKey: 'k' },
@@ -119,6 +130,28 @@ const samples: Record<string, { valid: () => Record<string, unknown>; invalid: R
     }),
     invalid: { title: '', category: 99 },
   },
+  oss: {
+    valid: () => ({
+      category: 1,
+      ossCode: `minio_${Math.random().toString(36).slice(2, 10)}`,
+      endpoint: 'http://127.0.0.1:9000',
+      accessKey: 'minio-access',
+      secretKey: 'minio-secret-key',
+      bucketName: 'shixun',
+    }),
+    invalid: { category: 9, ossCode: 'has space', endpoint: 'ftp://x', bucketName: 'UPPER' },
+  },
+  attach: {
+    valid: () => ({ originalName: '实训指导书.png' }),
+    // An edit (there is no add): the name may not hold a slash.
+    invalid: { id: '1', originalName: 'a/b.png' },
+    create: async (token) => {
+      const form = await multipart('图.png', png());
+      const res = await t.as(token, { method: 'POST', url: '/api/blade-resource/oss/endpoint/put-file', ...form });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.attachId as string;
+    },
+  },
 };
 
 let t: TestApp;
@@ -211,12 +244,22 @@ describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', 
     if (updateUrl) expect((await update(writer(), sample!.valid())).statusCode, 'update without an id').toBe(400);
   });
 
-  it('round-trips add, detail, edit, list and remove, without credentials in any response', async () => {
-    const created = await submit(writer(), sample!.valid());
+  /** A new row of this resource, made as `token`: through submit, or the way such rows come to be. */
+  async function addRow(token: string, extra: object = {}): Promise<{ id: string } & Record<string, unknown>> {
+    if (sample!.create) {
+      expect([400, 403], 'submit without an id').toContain((await submit(token, sample!.valid())).statusCode);
+      return (await detail(token, await sample!.create(token))).json().data;
+    }
+    const created = await submit(token, { ...sample!.valid(), ...extra });
     expect(created.statusCode).toBe(200);
     // `oneTime` credentials appear in the creating answer only, never again (see harness secretKeys).
-    const { oneTime: _, ...row } = created.json().data;
     expect(secretKeys(created.json())).toEqual([]);
+    const { oneTime: _, ...row } = created.json().data;
+    return row;
+  }
+
+  it('round-trips add, detail, edit, list and remove, without credentials in any response', async () => {
+    const row = await addRow(writer());
     expect((await detail(writer(), row.id)).json().data).toEqual(row);
     const edited = await submit(writer(), { ...sample!.valid(), id: row.id });
     expect(edited.statusCode).toBe(200);
@@ -252,7 +295,7 @@ describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', 
   } else {
     it("keeps each tenant's rows invisible and untouchable to the other, and ignores a body tenantId", async () => {
       const [a, b] = [tenantAdmin['400001']!, tenantAdmin['400002']!];
-      const row = (await submit(a, { ...sample!.valid(), tenantId: '400002' })).json().data;
+      const row = await addRow(a, { tenantId: '400002' });
       const listB = await t.as(b, { method: 'GET', url: listUrl, query: { size: '200' } });
       expect(listB.json().data.records.some((r: { id: string }) => r.id === row.id)).toBe(false);
       expect((await detail(b, row.id)).statusCode).toBe(404);

@@ -1,5 +1,7 @@
 import type { AnyResourceDef } from '../core/crud/resource.ts';
 import { noticeResource } from './desk/notice/notice.resource.ts';
+import { attachResource } from './resource/attach/attach.resource.ts';
+import { ossResource } from './resource/oss/oss.resource.ts';
 import { clientResource } from './system/client/client.resource.ts';
 import { deptResource } from './system/dept/dept.resource.ts';
 import { dictResources } from './system/dict/dict.resources.ts';
@@ -29,4 +31,6 @@ export const resourceRegistry: AnyResourceDef[] = [
   topMenuResource,
   clientResource,
   noticeResource,
+  ossResource,
+  attachResource,
 ];

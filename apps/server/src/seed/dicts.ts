@@ -1,8 +1,10 @@
 /**
- * System dictionaries the UI reads: [code, name, [key, value][]]. Ids are assigned from 3001 upward in order, so
- * new dictionaries go at the end and the earlier ones keep their items: an installed database holds those ids.
+ * System dictionaries the UI reads: [code, name, [key, value][], firstId?]. Without `firstId`, ids are assigned from
+ * 3001 upward in order, so new dictionaries go at the end and the earlier ones keep their items: an installed
+ * database holds those ids. With it, the dictionary takes `firstId` and its items the ids after it (a feature's own
+ * id range), and the running count is left alone.
  */
-export const seedDicts: [string, string, [string, string][]][] = [
+export const seedDicts: [string, string, [string, string][], number?][] = [
   [
     'sex',
     '性别',
@@ -122,5 +124,37 @@ export const seedDicts: [string, string, [string, string][]][] = [
       ['4', '乡镇'],
       ['5', '村委'],
     ],
+  ],
+  [
+    'oss',
+    '对象存储',
+    [
+      ['1', 'MinIO'],
+      ['2', '七牛云'],
+      ['3', '阿里云'],
+      ['4', '腾讯云'],
+      ['5', 'Amazon S3'],
+    ],
+    60000,
+  ],
+  [
+    'sms',
+    '短信服务',
+    [
+      ['1', '云片'],
+      ['2', '七牛云'],
+      ['3', '阿里云'],
+      ['4', '腾讯云'],
+    ],
+    60010,
+  ],
+  [
+    'banner_type',
+    '轮播类型',
+    [
+      ['1', '图片'],
+      ['2', 'PDF'],
+    ],
+    60020,
   ],
 ];

@@ -1,7 +1,28 @@
-import { PARAM_KEYS } from '@shixun/contracts';
+import { DEFAULT_GROUP_MAX_MB, PARAM_KEYS, uploadParamKey } from '@shixun/contracts';
 
-/** Parameters the product reads, with their defaults. Ids from 2001 upward in order. */
+/** Upload size limits (MB) per kind of file; ids from 60100 (the files feature's range). */
+const uploadParams = (
+  [
+    ['image', '图片上传大小上限(MB)'],
+    ['audio', '音频上传大小上限(MB)'],
+    ['video', '视频上传大小上限(MB)'],
+    ['document', '文档上传大小上限(MB)'],
+  ] as const
+).map(([group, paramName], i) => ({
+  id: String(60100 + i),
+  paramName,
+  paramKey: uploadParamKey(group),
+  paramValue: String(DEFAULT_GROUP_MAX_MB[group]),
+  remark: '超过此大小的文件不能上传；头像固定为 500KB',
+}));
+
+/**
+ * Parameters the product reads, with their defaults. Ids from 2001 upward in order, unless a row names its own id
+ * (a feature's own range).
+ */
 export const seedParams: {
+  /** A fixed id from a feature's range; absent = 2001 + position. */
+  id?: string;
   paramName: string;
   paramKey: string;
   paramValue: string;
@@ -40,4 +61,5 @@ export const seedParams: {
     demoValue: 'true',
     remark: 'true 时第三方登录的新用户可申请账号，账号经管理员在用户管理中启用并分配角色后才能登录',
   },
+  ...uploadParams,
 ];

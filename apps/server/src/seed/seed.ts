@@ -70,19 +70,20 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await db
     .insert(param)
     .values(
-      seedParams.map(({ demoValue, ...p }, i) => ({
+      seedParams.map(({ demoValue, id, ...p }, i) => ({
         ...p,
         paramValue: opts.demo ? (demoValue ?? p.paramValue) : p.paramValue,
-        id: String(2001 + i),
+        id: id ?? String(2001 + i),
       })),
     )
     .onConflictDoNothing();
 
   let next = 3001;
-  for (const [code, name, items] of seedDicts) {
-    const parentId = String(next);
-    const firstItemId = next + 1;
-    next += 1 + items.length;
+  for (const [code, name, items, firstId] of seedDicts) {
+    const start = firstId ?? next;
+    const parentId = String(start);
+    const firstItemId = start + 1;
+    if (firstId === undefined) next += 1 + items.length;
     await db.insert(dict).values({ id: parentId, parentId: '0', code, dictValue: name }).onConflictDoNothing();
     // An administrator may have created this code before an upgrade added it here: then theirs stays, and no
     // items are hung under a parent that was never inserted.

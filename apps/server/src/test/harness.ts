@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { LoginResponse } from '@shixun/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -7,6 +10,7 @@ import { md5 } from '../core/auth/md5.ts';
 import { TokenService } from '../core/auth/tokens.ts';
 import { type Database, type Db, openDatabase } from '../core/db/client.ts';
 import { MemoryStore } from '../core/kv/store.ts';
+import { SecretBox } from '../core/secrets/secret-box.ts';
 import { seed } from '../seed/seed.ts';
 
 /** Tests sign their own tokens (expired, foreign claims) with the key the app under test uses. */
@@ -20,6 +24,9 @@ export interface TestApp {
   database: Database;
   store: MemoryStore;
   tokens: TokenService;
+  secrets: SecretBox;
+  /** This app's own directory for uploaded files (removed on close). */
+  filesDir: string;
   /** Password grant with the plain password; throws unless it succeeds. */
   login(account: string, plain: string, tenantId?: string): Promise<LoginResponse>;
   /** Inject with `Blade-Auth: bearer <token>`. */
@@ -55,7 +62,18 @@ export async function startTestApp(): Promise<TestApp> {
   await seed(db, { demo: true, announce: () => {} });
   const tokens = await TokenService.create(db, TEST_JWT_SECRET);
   const store = new MemoryStore();
-  const app = await buildApp({ database, tokens, store, demoAccounts: [], logLevel: 'silent', apiDocs: true });
+  const secrets = await SecretBox.create(db, undefined);
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'shixun-files-'));
+  const app = await buildApp({
+    database,
+    tokens,
+    store,
+    secrets,
+    filesDir,
+    demoAccounts: [],
+    logLevel: 'silent',
+    apiDocs: true,
+  });
   await app.ready();
 
   const login = async (account: string, plain: string, tenantId = '000000') => {
@@ -75,12 +93,15 @@ export async function startTestApp(): Promise<TestApp> {
     database,
     store,
     tokens,
+    secrets,
+    filesDir,
     login,
     as: (token, opts) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), 'blade-auth': `bearer ${token}` } }),
     close: async () => {
       await app.close();
       await database.close();
       await dropSchema();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,17 +1,19 @@
-import type { MessageKey } from '@shixun/contracts';
+import type { Locale, MessageKey } from '@shixun/contracts';
 import { crudPermissions, idListSchema, idSchema, type PageQuery, pageQuerySchema } from '@shixun/contracts';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type DataScopeColumns, dataScopeCondition, registerDataScoped } from '../access/data-scope.ts';
 import { access, principalOf, requirePermission } from '../access/guard.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { ok, toPage } from '../http/envelope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import { camelKey, type Filter } from './filters.ts';
 
 /** The columns the factory relies on (ARCHITECTURE §5). */
@@ -67,14 +69,24 @@ export interface HookContext {
   scope: SQL;
 }
 
-export interface SaveContext extends HookContext {
+/** What write hooks get besides: services for rows that keep secrets or files, and the caller's language. */
+export interface WriteServices {
+  /** Seals third-party secrets a row keeps (storage and SMS keys). */
+  secrets: SecretBox;
+  /** Where stored files live (local disk or the tenant's bucket). */
+  files: FileStore;
+  /** The caller's language, for refusals that name things (e.g. where an attachment is used). */
+  locale: Locale;
+}
+
+export interface SaveContext extends HookContext, WriteServices {
   /** The validated values about to be written; a hook may change them (e.g. copy a code from a parent row). */
   values: Record<string, unknown>;
   /** The stored row being updated; absent on insert. */
   existing?: Record<string, unknown>;
 }
 
-export interface RemoveContext extends HookContext {
+export interface RemoveContext extends HookContext, WriteServices {
   ids: string[];
 }
 
@@ -87,6 +99,8 @@ export interface ResourceHooks {
   /** After the row is written, in the same transaction: for rows of other tables that hang off it (links). */
   afterSave?(ctx: SaveContext & { row: Record<string, unknown> }): Promise<void>;
   beforeRemove?(ctx: RemoveContext): Promise<void>;
+  /** After the removal is committed: for what lives outside the database (stored files). Must not throw. */
+  afterRemove?(ctx: RemoveContext & { rows: Record<string, unknown>[]; log: FastifyBaseLogger }): Promise<void>;
   /** Adds what lives in other tables (names, linked ids) to loaded rows before they are presented. */
   afterLoad?(rows: Record<string, unknown>[], ctx: HookContext): Promise<Record<string, unknown>[]>;
 }
@@ -106,6 +120,9 @@ export interface ExtraList {
 
 export interface CrudContext {
   db: Db;
+  secrets: SecretBox;
+  /** Where stored files live (local disk or the tenant's bucket). */
+  files: FileStore;
 }
 
 /** A declaration with its form type erased, for lists of resources. */
@@ -191,7 +208,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
   const filterShape = Object.fromEntries(Object.entries(def.filters).map(([k, f]) => [k, f.schema]));
   const listQuery = pageQuerySchema.extend(filterShape);
   const updateForm = def.form.partial().extend({ id: idSchema });
-  const { db } = ctx;
+  const { db, secrets, files } = ctx;
   if (def.dataScope) registerDataScoped(def.name, def.dataScope);
 
   for (const list of [{ path: def.listPath ?? 'list' }, ...(def.extraLists ?? [])]) mountList(list);
@@ -258,22 +275,38 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
       const principal = principalOf(req);
       const scope = await accessScope(db, def, principal);
       const ids = [...new Set((req.query as { ids: string[] }).ids)];
-      await db.transaction(async (tx) => {
-        await def.hooks?.beforeRemove?.({ db: tx, principal, scope, ids });
+      const rows = await db.transaction(async (tx) => {
+        await def.hooks?.beforeRemove?.({ db: tx, principal, scope, ids, secrets, files, locale: localeOf(req) });
         const removed = await tx
           .update(def.table)
           .set({ isDeleted: 1, updateUser: principal.userId, updateTime: new Date() } as never)
           .where(and(scope, inArray(def.table.id, ids)))
-          .returning({ id: def.table.id });
+          .returning();
         // All or nothing: one id that is not the caller's to delete cancels the whole request.
         if (removed.length !== ids.length) throw notFound();
+        return removed as Record<string, unknown>[];
+      });
+      await def.hooks?.afterRemove?.({
+        db,
+        principal,
+        scope,
+        ids,
+        secrets,
+        files,
+        locale: localeOf(req),
+        rows,
+        log: req.log,
       });
       return ok(localeOf(req), null, 'ok.default');
     },
   );
 
   async function respond(req: FastifyRequest, p: Principal, saved: object) {
-    const [loaded] = await load([saved as Record<string, unknown>], { db, principal: p, scope: scopeOf(def, p) });
+    const [loaded] = await load([saved as Record<string, unknown>], {
+      db,
+      principal: p,
+      scope: scopeOf(def, p),
+    });
     return ok(localeOf(req), def.present(loaded!));
   }
 
@@ -307,7 +340,15 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
     const values = def.form.parse(body) as Record<string, unknown>;
     try {
       return await db.transaction(async (tx) => {
-        await def.hooks?.beforeSave?.({ db: tx, principal: p, scope: scopeOf(def, p), values });
+        await def.hooks?.beforeSave?.({
+          db: tx,
+          principal: p,
+          scope: scopeOf(def, p),
+          values,
+          secrets,
+          files,
+          locale: localeOf(req),
+        });
         await assertUnique(tx, def, p, values);
         const now = new Date();
         const row = {
@@ -328,6 +369,9 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
           db: tx,
           principal: p,
           scope: scopeOf(def, p),
+          secrets,
+          files,
+          locale: localeOf(req),
           values,
           row: saved as Record<string, unknown>,
         });
@@ -351,7 +395,16 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
             .from(def.table)
             .where(and(scope, eq(def.table.id, id)));
           if (!existing) throw notFound();
-          await def.hooks.beforeSave?.({ db: tx, principal: p, scope, values, existing });
+          await def.hooks.beforeSave?.({
+            db: tx,
+            principal: p,
+            scope,
+            values,
+            existing,
+            secrets,
+            files,
+            locale: localeOf(req),
+          });
         }
         await assertUnique(tx, def, p, values, id);
         const [saved] = await tx
@@ -360,7 +413,16 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
           .where(and(scope, eq(def.table.id, id)))
           .returning();
         if (!saved) throw notFound();
-        await def.hooks?.afterSave?.({ db: tx, principal: p, scope, values, row: saved as Record<string, unknown> });
+        await def.hooks?.afterSave?.({
+          db: tx,
+          principal: p,
+          scope,
+          secrets,
+          files,
+          locale: localeOf(req),
+          values,
+          row: saved as Record<string, unknown>,
+        });
         return saved as object;
       });
     } catch (e) {

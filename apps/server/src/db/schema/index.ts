@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './desk.ts';
 export * from './region.ts';
+export * from './resource.ts';
 export * from './scope.ts';
 export * from './system.ts';
 export * from './tenant-package.ts';

@@ -1,0 +1,69 @@
+import { OSS_CATEGORIES } from '@shixun/contracts';
+import { and, eq } from 'drizzle-orm';
+import { oss } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
+import { S3Storage } from './s3-storage.ts';
+import { LocalStorage, type Storage } from './storage.ts';
+
+export type OssRow = typeof oss.$inferSelect;
+
+/** The purpose an oss secret key is sealed for (see SecretBox). */
+export const OSS_SECRET = 'oss.secretKey';
+
+/** A storage with what the attachment row needs to find it again; `close` frees its connections. */
+export interface ResolvedStorage {
+  storage: Storage;
+  /** The oss config behind it; null = the local disk. */
+  ossId: string | null;
+  close(): void;
+}
+
+/**
+ * Which storage a tenant's files go to (its enabled oss config, else the local disk), and which one holds a file
+ * that was stored earlier (the config recorded on its attachment, even if another has been enabled since).
+ */
+export class FileStore {
+  readonly local: LocalStorage;
+
+  constructor(
+    private readonly db: Db,
+    private readonly secrets: SecretBox,
+    readonly filesDir: string,
+  ) {
+    this.local = new LocalStorage(filesDir);
+  }
+
+  async forUpload(tenantId: string): Promise<ResolvedStorage> {
+    const [row] = await this.db
+      .select()
+      .from(oss)
+      .where(and(eq(oss.tenantId, tenantId), eq(oss.enabled, 1), eq(oss.status, 1), eq(oss.isDeleted, 0)));
+    return row ? this.ofRow(row) : this.ofLocal();
+  }
+
+  /** The storage that holds a file stored under this config (removed configs still reach their files). */
+  async holding(ossId: string | null): Promise<ResolvedStorage> {
+    if (!ossId) return this.ofLocal();
+    const [row] = await this.db.select().from(oss).where(eq(oss.id, ossId));
+    if (!row) throw new Error(`oss config ${ossId} is gone`);
+    return this.ofRow(row);
+  }
+
+  ofRow(row: OssRow): ResolvedStorage {
+    const storage = new S3Storage({
+      endpoint: row.endpoint,
+      domain: row.domain,
+      accessKey: row.accessKey,
+      secretKey: this.secrets.open(OSS_SECRET, row.secretKeyEnc),
+      bucketName: row.bucketName,
+      region: row.region,
+      pathStyle: row.category === OSS_CATEGORIES.minio,
+    });
+    return { storage, ossId: row.id, close: () => storage.close() };
+  }
+
+  private ofLocal(): ResolvedStorage {
+    return { storage: this.local, ossId: null, close: () => {} };
+  }
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { type PutFileResult, putFileQuerySchema } from '@shixun/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { access, can, principalOf } from '../../../core/access/guard.ts';
+import type { Db } from '../../../core/db/client.ts';
+import { newId } from '../../../core/db/ids.ts';
+import type { FileStore } from '../../../core/files/file-store.ts';
+import { ok } from '../../../core/http/envelope.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../../core/http/errors.ts';
+import { localeOf } from '../../../core/http/locale.ts';
+import type { KvStore } from '../../../core/kv/store.ts';
+import { attach } from '../../../db/schema/index.ts';
+import { assertUnused } from '../attach/attach.usage.ts';
+import { receiveUpload } from '../upload.ts';
+
+/** Uploads per user in a ten-minute window: plenty for a teacher's editor, a wall for a script filling the disk. */
+const UPLOADS_PER_WINDOW = 120;
+const WINDOW_SECONDS = 600;
+
+/** `yyyyMMdd` in UTC, the middle part of an object key. */
+function day(now = new Date()): string {
+  return now.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** `<tenant>/<yyyyMMdd>/<32 random URL-safe characters>.<ext>`: the random part is what makes a link private. */
+export function newObjectKey(tenantId: string, ext: string): string {
+  return `${tenantId}/${day()}/${randomBytes(24).toString('base64url')}.${ext}`;
+}
+
+export function ossEndpointRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore; store: KvStore }): void {
+  const { db, files } = deps;
+  const base = '/api/blade-resource/oss/endpoint';
+
+  /**
+   * Any signed-in user may upload (avatars, editor images, coursework); what is accepted is decided by the
+   * category and the file's content. The file lands in the tenant's storage and is recorded as an attachment.
+   */
+  app.post(
+    `${base}/put-file`,
+    { config: { access: access.signedIn }, schema: { querystring: putFileQuerySchema } },
+    async (req) => {
+      const p = principalOf(req);
+      const { category } = req.query as z.infer<typeof putFileQuerySchema>;
+      if ((await deps.store.incr(`upload:${p.userId}`, WINDOW_SECONDS)) > UPLOADS_PER_WINDOW) {
+        throw new AppError(429, 'file.throttled');
+      }
+      const file = await receiveUpload(req, { db, tmpDir: path.join(files.filesDir, '.tmp'), category });
+      const target = await files.forUpload(p.tenantId);
+      try {
+        const key = newObjectKey(p.tenantId, file.ext);
+        try {
+          await target.storage.put(key, file.tmp, { size: file.size, contentType: file.contentType });
+        } catch (e) {
+          req.log.warn({ err: e }, 'storing an upload failed');
+          throw badRequest('file.storage.failed', { reason: (e as Error).name || 'Error' });
+        }
+        const { link, domain } = target.storage.linkOf(key);
+        const now = new Date();
+        const id = newId();
+        await db.insert(attach).values({
+          id,
+          tenantId: p.tenantId,
+          link,
+          domain,
+          name: key,
+          originalName: file.originalName,
+          extension: file.ext,
+          contentType: file.contentType,
+          attachSize: file.size,
+          category,
+          ossId: target.ossId,
+          createUser: p.userId,
+          createDept: p.deptId,
+          createTime: now,
+          updateUser: p.userId,
+          updateTime: now,
+        });
+        const data: PutFileResult = { link, domain, name: key, originalName: file.originalName, attachId: id };
+        return ok(localeOf(req), data);
+      } finally {
+        target.close();
+        await file.discard();
+      }
+    },
+  );
+
+  /**
+   * Removes a stored file and its attachment by object name: the uploader may remove their own, `attach_delete`
+   * any of the tenant's. A file still in use stays.
+   */
+  app.post(
+    `${base}/remove-file`,
+    {
+      config: { access: access.signedIn },
+      schema: { querystring: z.object({ fileName: z.string({ error: 'file.path.invalid' }).min(1).max(255) }) },
+    },
+    async (req) => {
+      const p = principalOf(req);
+      const { fileName } = req.query as { fileName: string };
+      const [row] = await db
+        .select()
+        .from(attach)
+        .where(and(eq(attach.tenantId, p.tenantId), eq(attach.name, fileName), eq(attach.isDeleted, 0)));
+      if (!row) throw notFound();
+      if (row.createUser !== p.userId && !(await can(req, 'attach_delete'))) throw forbidden();
+      await assertUnused(db, localeOf(req), p.tenantId, [row]);
+      await db
+        .update(attach)
+        .set({ isDeleted: 1, updateUser: p.userId, updateTime: new Date() })
+        .where(eq(attach.id, row.id));
+      await removeStored(files, [row], (err) => req.log.warn({ err }, 'removing a stored file failed'));
+      return ok(localeOf(req), null, 'ok.default');
+    },
+  );
+}
+
+/** Deletes the objects behind removed attachments; a failure is logged, the attachment stays removed. */
+export async function removeStored(
+  files: FileStore,
+  rows: { name: string; ossId: string | null }[],
+  warn: (err: unknown) => void,
+): Promise<void> {
+  for (const row of rows) {
+    try {
+      const holder = await files.holding(row.ossId);
+      try {
+        await holder.storage.remove(row.name);
+      } finally {
+        holder.close();
+      }
+    } catch (e) {
+      warn(e);
+    }
+  }
+}
