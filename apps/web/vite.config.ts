@@ -18,6 +18,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // antd component tests take a few seconds each in jsdom on a 2-core machine.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadCatalogs } from '../i18n/index.ts';
+
+// A busy two-core machine can take seconds to re-render antd forms; waiting 1 s (the default) fails good tests.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every page's strings, as the signed-in layout has them.
 await loadCatalogs();
