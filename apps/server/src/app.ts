@@ -19,6 +19,7 @@ import { installErrorHandler } from './core/http/error-handler.ts';
 import type { KvStore } from './core/kv/store.ts';
 import type { SecretBox } from './core/secrets/secret-box.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { dashboardRoutes } from './modules/desk/dashboard/dashboard.routes.ts';
 import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { resourceRegistry } from './modules/registry.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   regionRoutes(app, db);
   clientRoutes(app, db);
   noticeRoutes(app, db);
+  dashboardRoutes(app, db);
   await resourceRoutes(app, { db, files, store: deps.store });
 
   await installWeb(app, deps.webDist);

@@ -16,6 +16,7 @@ export const website = {
   homePath: '/wel/index',
   loginPath: '/login',
   lockPath: '/lock',
+  infoPath: '/info/index',
   defaultAvatar: '/avatar.svg',
   themeColor: '#409EFF',
 };

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './common.ts';
+export * from './desk/dashboard.ts';
 export * from './desk/notice.ts';
 export * from './menu.ts';
 export * from './messages.ts';

@@ -1,5 +1,13 @@
-import type { Notice, NoticeForm } from '@shixun/contracts';
+import type { Dashboard, Notice, NoticeForm, Page } from '@shixun/contracts';
+import { http } from './http.ts';
 import { resourceApi } from './resource.ts';
 
 /** 通知公告 (blade-desk): the tenant's notices; `content` is rich text the server sanitises. */
 export const noticeApi = resourceApi<Notice, NoticeForm>('/api/blade-desk/notice');
+
+/** Released notices of the caller's tenant, newest first: what everyone may read (no `notice_view` needed). */
+export const fetchPublishedNotices = (size: number) =>
+  http.get<Page<Notice>>('/api/blade-desk/notice/published', { current: 1, size });
+
+/** The home page's counters and to-dos, each already limited to what the caller may see. */
+export const fetchDashboard = () => http.get<Dashboard>('/api/blade-desk/dashboard');

@@ -15,6 +15,7 @@ const WelPage = lazy(() => import('../pages/wel/index.tsx'));
 const MenuView = lazy(() => import('./MenuView.tsx'));
 const DictHorizontalPage = lazy(() => import('../pages/dict-horizontal/index.tsx'));
 const DictVerticalPage = lazy(() => import('../pages/dict-vertical/index.tsx'));
+const InfoPage = lazy(() => import('../pages/info/index.tsx'));
 
 const open: RouteHandle = { public: true };
 
@@ -36,6 +37,7 @@ export const router = createBrowserRouter([
           { path: website.homePath, element: <WelPage /> },
           { path: '/dict-horizontal/index', handle: { title: 'dict.horizontal' }, element: <DictHorizontalPage /> },
           { path: '/dict-vertical/index', handle: { title: 'dict.vertical' }, element: <DictVerticalPage /> },
+          { path: website.infoPath, handle: { title: 'info.title' }, element: <InfoPage /> },
           // Every other path is looked up in the server's menu and served through the view registry.
           { path: '*', element: <MenuView /> },
         ],

@@ -65,6 +65,7 @@ export const en: Catalog = {
     collapse: 'Collapse menu',
     expand: 'Expand menu',
     lock: 'Lock screen',
+    info: 'User info',
     logout: 'Sign out',
     logoutConfirm: 'Sign out of the system?',
   },

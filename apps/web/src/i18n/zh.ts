@@ -64,6 +64,7 @@ export const zh = {
     collapse: '收起菜单',
     expand: '展开菜单',
     lock: '锁屏',
+    info: '个人信息',
     logout: '退出登录',
     logoutConfirm: '确定退出系统吗？',
   },

@@ -28,6 +28,8 @@ interface AuthState {
   /** A bare access token, e.g. from `?token=` in a link; the user is loaded afterwards. */
   adoptToken: (token: string) => void;
   setUser: (info: UserInfo) => void;
+  /** After the personal info form saved: the shell shows the new name and avatar at once. */
+  setProfile: (profile: { name: string; avatar: string }) => void;
   setMenu: (menu: MenuNode[]) => void;
   setPermission: (permission: Record<string, true>) => void;
   clear: () => void;
@@ -75,6 +77,8 @@ export const useAuth = create<AuthState>()(
             roleName: info.roleAliases.join(','),
           },
         }),
+      setProfile: ({ name, avatar }) =>
+        set((s) => (s.user ? { user: { ...s.user, name, avatar: avatar || website.defaultAvatar } } : {})),
       setMenu: (menu) => set({ menu }),
       setPermission: (permission) => set({ permission }),
       clear: () => set(signedOut),

@@ -68,12 +68,37 @@ export const userSchema = auditSchema.extend({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** The phone helper of the personal info form (SPEC §5): there the number is required. */
+export const requiredPhoneSchema = z
+  .string({ error: 'user.phone.required' })
+  .trim()
+  .min(1, { error: 'user.phone.required' })
+  .pipe(phoneSchema);
+
+/**
+ * An avatar is a link `put-file` gave: a path on this site (`/files/...`) or an http(s) address of the object
+ * storage. Anything else (`javascript:`, `data:`, `//host`) would be put in an <img> of every screen.
+ */
+export const avatarSchema = z
+  .string()
+  .trim()
+  .max(1000, { error: 'validation.tooLong' })
+  .regex(/^$|^\/(?!\/)|^https?:\/\//i, { error: 'user.avatar.invalid' });
+
 /** `update-info`: what a user may change about themselves. Role, tenant, status and password are not here. */
 export const userInfoFormSchema = userFormSchema
-  .pick({ name: true, realName: true, phone: true, email: true, sex: true, birthday: true })
+  .pick({ name: true, realName: true, email: true, sex: true, birthday: true })
   .partial()
-  .extend({ avatar: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional() });
+  .extend({ phone: requiredPhoneSchema.optional(), avatar: avatarSchema.optional() });
 export type UserInfoForm = z.infer<typeof userInfoFormSchema>;
+
+/** The personal info tab (/info/index): the fields it shows, each required as the form marks it. */
+export const profileFormSchema = userInfoFormSchema.pick({ avatar: true, email: true }).extend({
+  name: userFormSchema.shape.name,
+  realName: userFormSchema.shape.realName,
+  phone: requiredPhoneSchema,
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;
 
 /** `update-password`: all three are md5; the two new ones must match. */
 export const passwordChangeSchema = z

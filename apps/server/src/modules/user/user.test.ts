@@ -203,6 +203,19 @@ describe('passwords and profile', () => {
     expect((await signIn('profile', 'first-pw')).statusCode).toBe(200);
     const bad = await t.as(me, { method: 'POST', url: `${base}/update-info`, payload: { phone: '123' } });
     expect(bad.json().msg).toBe('手机号码长度不为11位');
+    const refused = async (payload: object) =>
+      (await t.as(me, { method: 'POST', url: `${base}/update-info`, payload })).json();
+    expect((await refused({ phone: '' })).msg).toBe('手机号码不能为空');
+    expect((await refused({ phone: '23900139000' })).msg).toBe('手机号码格式不正确');
+    for (const avatar of ['javascript:alert(1)', '//evil.example/a.png', 'data:image/png;base64,AA']) {
+      expect(await refused({ avatar }), avatar).toMatchObject({ code: 400, msg: '头像地址无效，请重新上传' });
+    }
+    const linked = await t.as(me, {
+      method: 'POST',
+      url: `${base}/update-info`,
+      payload: { avatar: '/files/800001/20261123/a.png' },
+    });
+    expect(linked.json().data.avatar).toBe('/files/800001/20261123/a.png');
   });
 
   it('401 and 403 on the extra endpoints', async () => {

@@ -1,4 +1,11 @@
-import { DownOutlined, LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  IdcardOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+} from '@ant-design/icons';
 import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,11 +69,16 @@ export function TopBar() {
           trigger={['click']}
           menu={{
             items: [
+              { key: 'info', icon: <IdcardOutlined />, label: t('top.info') },
               { key: 'lock', icon: <LockOutlined />, label: t('top.lock') },
               { type: 'divider' },
               { key: 'logout', icon: <LogoutOutlined />, label: t('top.logout'), danger: true },
             ],
-            onClick: ({ key }) => (key === 'lock' ? setLocking(true) : confirmSignOut()),
+            onClick: ({ key }) => {
+              if (key === 'info') navigate(website.infoPath);
+              else if (key === 'lock') setLocking(true);
+              else confirmSignOut();
+            },
           }}
         >
           <Button type="text" className={styles.user} data-testid="user-menu">
