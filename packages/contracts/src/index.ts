@@ -3,7 +3,7 @@ export * from './common.ts';
 export * from './desk/dashboard.ts';
 export * from './desk/notice.ts';
 export * from './menu.ts';
-export * from './messages.ts';
+export * from './messages/index.ts';
 export * from './resource/attach.ts';
 export * from './resource/oss.ts';
 export * from './resource/sms.ts';

@@ -1,0 +1,39 @@
+import { commonEn, commonZh } from './common.ts';
+import { deskEn, deskZh } from './desk.ts';
+import { fieldsEn, fieldsZh } from './fields.ts';
+import { resourceEn, resourceZh } from './resource.ts';
+import { systemEn, systemZh } from './system.ts';
+import { userEn, userZh } from './user.ts';
+
+/**
+ * Messages the server and the web both show, keyed once. Validation schemas carry these keys as their
+ * error text; the server translates them for the caller's language and the web for its own. Each area keeps its
+ * messages in its own file (zh first, en typed against it so no key goes untranslated); they meet here.
+ */
+export const LOCALES = ['zh', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh };
+export type MessageKey = keyof typeof zh;
+const en: Record<MessageKey, string> = { ...commonEn, ...systemEn, ...userEn, ...deskEn, ...resourceEn };
+
+export const messages: Record<Locale, Record<MessageKey, string>> = { zh, en };
+export const fieldLabels: Record<Locale, Record<string, string>> = { zh: fieldsZh, en: fieldsEn };
+export function isMessageKey(key: string): key is MessageKey {
+  return key in zh;
+}
+
+/** Translate a key (or pass through a literal text) and fill `{name}` placeholders. */
+export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  const text = isMessageKey(key) ? messages[locale][key] : key;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export function fieldLabel(locale: Locale, field: string): string {
+  return fieldLabels[locale][field] ?? field;
+}
+
+/** `Accept-Language: en-US,en;q=0.9` → 'en'; anything not English is Chinese (the default). */
+export function localeFrom(header: string | undefined | null): Locale {
+  return header && /^\s*en\b/i.test(header) ? 'en' : 'zh';
+}
