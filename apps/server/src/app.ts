@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   clientRoutes(app, db);
   noticeRoutes(app, db);
   dashboardRoutes(app, db);
-  await resourceRoutes(app, { db, files, store: deps.store });
+  await resourceRoutes(app, { db, files, store: deps.store, secrets: deps.secrets });
 
   await installWeb(app, deps.webDist);
   return app;

@@ -43,6 +43,7 @@ export const resourceZh = {
   'sms.send.failed': '短信发送失败：{reason}',
   'sms.config.incomplete': '短信配置不完整：{field}',
   'sms.disabled': '已停用的配置不能启用',
+  'sms.enabledRemove': '正在使用的短信配置不能删除，请先停用或启用其他配置',
 } as const;
 
 export const resourceEn: Record<keyof typeof resourceZh, string> = {
@@ -89,4 +90,5 @@ export const resourceEn: Record<keyof typeof resourceZh, string> = {
   'sms.send.failed': 'The message could not be sent: {reason}',
   'sms.config.incomplete': 'The SMS config is incomplete: {field}',
   'sms.disabled': 'A disabled config cannot be enabled',
+  'sms.enabledRemove': 'The SMS config in use cannot be removed; disable it or enable another one first',
 };
