@@ -6,10 +6,10 @@ import { access, principalOf } from '../../../core/access/guard.ts';
 import { accessScope } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import type { FileStore } from '../../../core/files/file-store.ts';
-import { attachment } from '../../../core/http/download.ts';
 import { notFound } from '../../../core/http/errors.ts';
 import { attach } from '../../../db/schema/index.ts';
 import { attachResource } from './attach.resource.ts';
+import { sendStored } from './attach.stream.ts';
 
 export function attachRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore }): void {
   /** The stored file under its original name, streamed from wherever it is kept. */
@@ -27,18 +27,7 @@ export function attachRoutes(app: FastifyInstance, deps: { db: Db; files: FileSt
         .from(attach)
         .where(and(scope, eq(attach.id, id)));
       if (!row) throw notFound();
-      const holder = await deps.files.holding(row.ossId);
-      const body = await holder.storage.read(row.name).catch(() => {
-        throw notFound();
-      });
-      body.once('close', () => holder.close());
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-length', row.attachSize)
-        .header('content-disposition', attachment(`file.${row.extension}`, row.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendStored(reply, deps.files, row);
     },
   );
 }
