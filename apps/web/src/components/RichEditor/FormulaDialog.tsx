@@ -82,8 +82,10 @@ export function FormulaDialog({ initial, onOk, onCancel }: Props) {
         {visual && (
           <>
             <Typography.Text type="secondary">{t('editor.formulaVisual')}</Typography.Text>
-            <div ref={host} className={styles.mathfieldHost}>
+            <div className={styles.mathfieldHost}>
               {!ready && <Spin size="small" />}
+              {/* MathLive's element lives here, outside React's children. */}
+              <div ref={host} className={styles.mathfieldSlot} />
             </div>
           </>
         )}

@@ -69,7 +69,7 @@ export function InsertButtons({ editor, onFormula, onPickPicture }: Props) {
         ref={pictures}
         type="file"
         multiple
-        hidden
+        style={{ display: 'none' }}
         accept={acceptOf('image')}
         data-testid="editor-image-input"
         onChange={(e) => void uploadInto(editor, filesOf(e.currentTarget), 'image')}
@@ -77,7 +77,7 @@ export function InsertButtons({ editor, onFormula, onPickPicture }: Props) {
       <input
         ref={sounds}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         accept={acceptOf('audio')}
         data-testid="editor-audio-input"
         onChange={(e) => void uploadInto(editor, filesOf(e.currentTarget), 'audio')}
