@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dashboardRoutes } from './modules/desk/dashboard/dashboard.routes.ts';
 import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
+import { errorLogRoutes } from './modules/log/error-log.routes.ts';
 import { resourceRegistry } from './modules/registry.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { clientRoutes } from './modules/system/client/client.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   clientRoutes(app, db);
   noticeRoutes(app, db);
   dashboardRoutes(app, db);
+  errorLogRoutes(app, { db, store: deps.store });
   await resourceRoutes(app, { db, files, store: deps.store });
 
   await installWeb(app, deps.webDist);

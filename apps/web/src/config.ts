@@ -17,6 +17,12 @@ export const website = {
   loginPath: '/login',
   lockPath: '/lock',
   infoPath: '/info/index',
+  /** 我的工作台: shortcuts and recent pages. */
+  dashboardPath: '/wel/dashboard',
+  /** 桌面: every page of the menu as a launcher. */
+  desktopPath: '/zhuomian',
+  /** 系统诊断 (the spec's /test/index): for support staff. */
+  diagnosticsPath: '/test/index',
   defaultAvatar: '/avatar.svg',
   themeColor: '#409EFF',
 };

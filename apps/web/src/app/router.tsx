@@ -1,21 +1,21 @@
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { website } from '../config.ts';
 import { loadCatalogs } from '../i18n/index.ts';
 import { Guard, type RouteHandle } from './guard.tsx';
+import { lazyPage } from './lazy.ts';
 import { RouteError } from './RouteError.tsx';
 import { Suspended } from './Suspended.tsx';
 
-const LoginPage = lazy(() => import('../pages/login/index.tsx'));
-const LockPage = lazy(() => import('../pages/lock/index.tsx'));
-const ErrorPage = lazy(() => import('../pages/error/index.tsx'));
+const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
+const LockPage = lazyPage(() => import('../pages/lock/index.tsx'));
+const ErrorPage = lazyPage(() => import('../pages/error/index.tsx'));
 // The signed-in layout comes with the pages' strings and the server's messages, never fetched by the login page.
-const Shell = lazy(() => Promise.all([import('./layout/Shell.tsx'), loadCatalogs()]).then(([shell]) => shell));
-const WelPage = lazy(() => import('../pages/wel/index.tsx'));
-const MenuView = lazy(() => import('./MenuView.tsx'));
-const DictHorizontalPage = lazy(() => import('../pages/dict-horizontal/index.tsx'));
-const DictVerticalPage = lazy(() => import('../pages/dict-vertical/index.tsx'));
-const InfoPage = lazy(() => import('../pages/info/index.tsx'));
+const Shell = lazyPage(() => Promise.all([import('./layout/Shell.tsx'), loadCatalogs()]).then(([shell]) => shell));
+const WelPage = lazyPage(() => import('../pages/wel/index.tsx'));
+const MenuView = lazyPage(() => import('./MenuView.tsx'));
+const DictHorizontalPage = lazyPage(() => import('../pages/dict-horizontal/index.tsx'));
+const DictVerticalPage = lazyPage(() => import('../pages/dict-vertical/index.tsx'));
+const InfoPage = lazyPage(() => import('../pages/info/index.tsx'));
 
 const open: RouteHandle = { public: true };
 
