@@ -21,6 +21,8 @@ export const website = {
   dashboardPath: '/wel/dashboard',
   /** 桌面: every page of the menu as a launcher. */
   desktopPath: '/zhuomian',
+  /** Where the embedded page shows external addresses (`/myiframe/:routerPath?src=&name=`, as Saber has it). */
+  iframePath: '/myiframe',
   /** 系统诊断 (the spec's /test/index): for support staff. */
   diagnosticsPath: '/test/index',
   defaultAvatar: '/avatar.svg',

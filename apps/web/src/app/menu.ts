@@ -1,12 +1,10 @@
 import type { MenuNode } from '@shixun/contracts';
 import { MENU_OPEN } from '@shixun/contracts';
 import type { TFunction } from 'i18next';
+import { website } from '../config.ts';
 
 /** Saber's isURL: a menu whose path is a web address or an html page. */
 export const isExternal = (path: string) => /^https?:\/\//.test(path) || path.includes('html');
-
-/** Where the embedded-page route shows external addresses (`/myiframe/:routerPath?src=&name=`, as Saber has it). */
-export const IFRAME_ROUTE = '/myiframe';
 
 /**
  * The http(s) address an external menu path stands for (an html page of our own site resolves against it), or
@@ -37,7 +35,7 @@ export function menuTarget(node: MenuNode, label: string): MenuTarget {
     if (!url) return { kind: 'invalid' };
     if (node.isOpen === MENU_OPEN.newWindow) return { kind: 'window', url };
     const query = new URLSearchParams({ src: url, name: label });
-    return { kind: 'route', to: `${IFRAME_ROUTE}/${routerPathOf(url) || 'page'}?${query}` };
+    return { kind: 'route', to: `${website.iframePath}/${routerPathOf(url) || 'page'}?${query}` };
   }
   if (node.isOpen === MENU_OPEN.newWindow) return { kind: 'window', url: node.path };
   return { kind: 'route', to: node.path };

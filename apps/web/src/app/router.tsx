@@ -16,6 +16,10 @@ const MenuView = lazyPage(() => import('./MenuView.tsx'));
 const DictHorizontalPage = lazyPage(() => import('../pages/dict-horizontal/index.tsx'));
 const DictVerticalPage = lazyPage(() => import('../pages/dict-vertical/index.tsx'));
 const InfoPage = lazyPage(() => import('../pages/info/index.tsx'));
+const DashboardPage = lazyPage(() => import('../pages/wel/dashboard.tsx'));
+const DesktopPage = lazyPage(() => import('../pages/zhuomian/index.tsx'));
+const DiagnosticsPage = lazyPage(() => import('../pages/test/index.tsx'));
+const EmbeddedPage = lazyPage(() => import('../pages/myiframe/index.tsx'));
 
 const open: RouteHandle = { public: true };
 
@@ -38,6 +42,10 @@ export const router = createBrowserRouter([
           { path: '/dict-horizontal/index', handle: { title: 'dict.horizontal' }, element: <DictHorizontalPage /> },
           { path: '/dict-vertical/index', handle: { title: 'dict.vertical' }, element: <DictVerticalPage /> },
           { path: website.infoPath, handle: { title: 'info.title' }, element: <InfoPage /> },
+          { path: website.dashboardPath, handle: { title: 'route.dashboard' }, element: <DashboardPage /> },
+          { path: website.desktopPath, handle: { title: 'route.desktop' }, element: <DesktopPage /> },
+          { path: website.diagnosticsPath, handle: { title: 'route.diagnostics' }, element: <DiagnosticsPage /> },
+          { path: `${website.iframePath}/:routerPath`, element: <EmbeddedPage /> },
           // Every other path is looked up in the server's menu and served through the view registry.
           { path: '*', element: <MenuView /> },
         ],

@@ -148,7 +148,7 @@ export function NoticeBell() {
         content={content}
         arrow={false}
       >
-        <Tooltip title={t('notices.title')}>
+        <Tooltip title={t('notices.title')} open={open ? false : undefined}>
           <Badge count={count} overflowCount={99} size="small" offset={[-6, 6]}>
             <Button
               type="text"

@@ -7,10 +7,11 @@ import { fetchUserInfo } from '../../api/auth.ts';
 import { website } from '../../config.ts';
 import { useAuth } from '../../stores/auth.ts';
 import { useSettings } from '../../stores/settings.ts';
-import { HOME_TAB, useTabs } from '../../stores/tabs.ts';
+import { HOME_TAB, type Tab, useTabs } from '../../stores/tabs.ts';
+import { useWorkbench } from '../../stores/workbench.ts';
 import { menuQuery } from '../account.ts';
 import { useStaticTitle } from '../guard.tsx';
-import { findMenu, IFRAME_ROUTE, menuI18nKey } from '../menu.ts';
+import { findMenu, menuI18nKey } from '../menu.ts';
 import { PageBoundary } from '../PageBoundary.tsx';
 import { PageSpinner } from '../Suspended.tsx';
 import { cssVariables, shellTheme } from '../theme/themes.ts';
@@ -27,24 +28,30 @@ import { useShellUi } from './shell-ui.ts';
 import { TagTabs, tabLabel } from './TagTabs.tsx';
 import { TopBar } from './TopBar.tsx';
 
-/** Opened pages become tabs (SPEC §2): menu pages, the static pages and embedded external pages. */
+/** Opened pages become tabs (SPEC §2) — menu pages, the static pages and embedded external pages — and recent pages. */
 function useTabForRoute() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const menu = useAuth((s) => s.menu);
+  const userId = useAuth((s) => s.user?.userId);
   const openTab = useTabs((s) => s.open);
   const staticTitle = useStaticTitle();
 
   useEffect(() => {
-    if (pathname === website.homePath) return openTab(HOME_TAB);
-    if (pathname.startsWith(`${IFRAME_ROUTE}/`)) {
+    let tab: Omit<Tab, 'close'> | undefined;
+    if (pathname === website.homePath) tab = HOME_TAB;
+    else if (pathname.startsWith(`${website.iframePath}/`)) {
       const name = new URLSearchParams(search).get('name');
-      return openTab({ value: pathname, label: name || t('iframe.title'), search });
+      tab = { value: pathname, label: name || t('iframe.title'), search };
+    } else if (staticTitle) tab = { value: pathname, label: t(staticTitle), i18n: staticTitle };
+    else {
+      const node = findMenu(menu, pathname);
+      if (node) tab = { value: node.path, label: node.name, i18n: menuI18nKey(node, t) };
     }
-    if (staticTitle) return openTab({ value: pathname, label: t(staticTitle), i18n: staticTitle });
-    const node = findMenu(menu, pathname);
-    if (node) openTab({ value: node.path, label: node.name, i18n: menuI18nKey(node, t) });
-  }, [pathname, search, menu, openTab, t, staticTitle]);
+    if (!tab) return;
+    openTab(tab);
+    if (userId && tab.value !== website.homePath) useWorkbench.getState().visit(userId, tab);
+  }, [pathname, search, menu, openTab, t, staticTitle, userId]);
 }
 
 /** The signed-in frame: sidebar from the server menu, top bar, tag tabs and the page, in the chosen skin. */

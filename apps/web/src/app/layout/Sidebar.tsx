@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { website } from '../../config.ts';
 import { useAuth, userRoles } from '../../stores/auth.ts';
 import { menuIcon } from '../icons.tsx';
-import { IFRAME_ROUTE, menuLabel, menuLeaves, menuTrail, visibleMenu, webAddress } from '../menu.ts';
+import { menuLabel, menuLeaves, menuTrail, visibleMenu, webAddress } from '../menu.ts';
 import { useOpenMenu } from '../useOpenMenu.ts';
 import styles from './shell.module.css';
 
@@ -31,7 +31,7 @@ export function useVisibleMenu(): MenuNode[] {
 
 /** The leaf shown now: the page at this path, or the external item the embedded page shows. */
 function currentLeaf(nodes: MenuNode[], pathname: string, search: string): MenuNode | undefined {
-  if (pathname.startsWith(`${IFRAME_ROUTE}/`)) {
+  if (pathname.startsWith(`${website.iframePath}/`)) {
     const src = new URLSearchParams(search).get('src');
     return menuLeaves(nodes).find((n) => src && webAddress(n.path) === src);
   }

@@ -27,7 +27,7 @@ const PRESETS = [
 function Preview({ name, color }: { name: ThemeName; color: string }) {
   const c = useMemo(() => shellTheme(name, color).colors, [name, color]);
   return (
-    <span className={styles.preview} style={{ background: c.contentBg === 'transparent' ? c.siderBg : c.contentBg }}>
+    <span className={styles.preview} style={{ background: c.contentBg }}>
       <span className={styles.previewSider} style={{ background: c.siderBg }}>
         <span className={styles.previewBrand} style={{ background: c.brandBg }} />
         <span className={styles.previewItem} style={{ background: c.marker }} />

@@ -367,7 +367,7 @@ const definitions: Record<ThemeName, (p: string) => Definition> = {
       tabBorder: 'transparent',
       tabActiveBg: '#ffffff',
       tabActiveColor: p,
-      contentBg: 'transparent',
+      contentBg: 'linear-gradient(135deg, #dde6fb 0%, #f2f4fa 45%, #fbedf4 100%) fixed',
       marker: p,
     },
     menu: {

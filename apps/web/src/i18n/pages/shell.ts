@@ -68,6 +68,14 @@ export default pageMessages({
     },
     iframe: {
       title: '外部页面',
+      loading: '加载中',
+      reload: '重新加载',
+      openOutside: '在新窗口打开',
+      slow: '页面加载较慢，或该网站不允许被嵌入显示。可点击“在新窗口打开”查看。',
+      blankHint: '如果上方一片空白，说明该网站不允许被嵌入，请点击“在新窗口打开”。',
+      invalid: '无效的页面地址',
+      invalidHint: '只能打开以 http:// 或 https:// 开头的网页地址。',
+      notInMenu: '该地址不在您的菜单中，出于安全考虑不在系统内嵌显示',
     },
   },
   en: {
@@ -137,6 +145,14 @@ export default pageMessages({
     },
     iframe: {
       title: 'External page',
+      loading: 'Loading',
+      reload: 'Reload',
+      openOutside: 'Open in new window',
+      slow: 'The page is slow to load, or the site does not allow being embedded. Use "Open in new window" to view it.',
+      blankHint: 'If the area above stays blank, the site does not allow being embedded: use "Open in new window".',
+      invalid: 'Invalid page address',
+      invalidHint: 'Only web addresses starting with http:// or https:// can be opened.',
+      notInMenu: 'This address is not in your menu, so for your safety it is not shown inside the system',
     },
   },
 });
