@@ -39,6 +39,10 @@ export const en: Catalog = {
     notice: 'Notices',
     client: 'Client apps',
     region: 'Regions',
+    resource: 'Resources',
+    oss: 'Object storage',
+    attach: 'Attachments',
+    sms: 'SMS',
   },
   login: {
     heading: 'Welcome',

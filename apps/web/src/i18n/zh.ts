@@ -38,6 +38,10 @@ export const zh = {
     notice: '通知公告',
     client: '应用管理',
     region: '行政区划',
+    resource: '资源管理',
+    oss: '对象存储',
+    attach: '附件管理',
+    sms: '短信配置',
   },
   login: {
     heading: '欢迎登录',
