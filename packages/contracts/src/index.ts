@@ -2,6 +2,8 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './desk/dashboard.ts';
 export * from './desk/notice.ts';
+export * from './log/error-log.ts';
+export * from './log/limits.ts';
 export * from './menu.ts';
 export * from './messages/index.ts';
 export * from './resource/attach.ts';

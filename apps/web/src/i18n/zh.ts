@@ -14,6 +14,9 @@ export const zh = {
     notFound: '页面不存在',
     forbidden: '无权访问',
     serverError: '服务器出错',
+    dashboard: '我的工作台',
+    desktop: '桌面',
+    diagnostics: '系统诊断',
   },
   menu: {
     system: '系统管理',
@@ -71,6 +74,9 @@ export const zh = {
     info: '个人信息',
     logout: '退出登录',
     logoutConfirm: '确定退出系统吗？',
+    full: '全屏',
+    exitFull: '退出全屏',
+    more: '更多操作',
   },
   lock: {
     title: '屏幕已锁定',
@@ -82,7 +88,14 @@ export const zh = {
     wrong: '解锁密码错误，请重新输入',
     logout: '退出登录',
   },
-  tabs: { more: '标签操作', closeOthers: '关闭其他', closeAll: '关闭全部' },
+  tabs: {
+    more: '标签操作',
+    close: '关闭',
+    closeOthers: '关闭其他',
+    closeAll: '关闭全部',
+    clearCache: '清除缓存',
+    cacheCleared: '缓存已清除，页面数据已重新加载',
+  },
   wel: {
     morning: '早上好',
     afternoon: '下午好',
@@ -102,6 +115,12 @@ export const zh = {
     backHome: '返回首页',
     notBuiltTitle: '页面建设中',
     notBuiltDesc: '「{{name}}」页面尚未上线，敬请期待',
+    pageCrashed: '页面出错了',
+    pageCrashedHint: '错误已记入错误日志，可点击右上角的错误日志按钮发送给管理员',
+    retryPage: '重新加载此页',
+    chunkTitle: '页面资源加载失败',
+    chunkHint: '网络不稳定或系统刚刚升级，请检查网络后刷新页面',
+    reload: '刷新页面',
   },
   crud: {
     search: '搜索',

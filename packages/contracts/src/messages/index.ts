@@ -1,6 +1,7 @@
 import { commonEn, commonZh } from './common.ts';
 import { deskEn, deskZh } from './desk.ts';
 import { fieldsEn, fieldsZh } from './fields.ts';
+import { logEn, logZh } from './log.ts';
 import { resourceEn, resourceZh } from './resource.ts';
 import { systemEn, systemZh } from './system.ts';
 import { userEn, userZh } from './user.ts';
@@ -13,9 +14,9 @@ import { userEn, userZh } from './user.ts';
 export const LOCALES = ['zh', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh };
+const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...logZh };
 export type MessageKey = keyof typeof zh;
-const en: Record<MessageKey, string> = { ...commonEn, ...systemEn, ...userEn, ...deskEn, ...resourceEn };
+const en: Record<MessageKey, string> = { ...commonEn, ...systemEn, ...userEn, ...deskEn, ...resourceEn, ...logEn };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { zh, en };
 export const fieldLabels: Record<Locale, Record<string, string>> = { zh: fieldsZh, en: fieldsEn };
