@@ -34,7 +34,8 @@ export const attachApi = {
  * at most a minute each), hence the long timeout.
  */
 export const fetchPreview = (link: string) =>
-  http.get<FilePreview>(`${BASE}/oss/endpoint/preview`, { link }, { timeout: 120_000 });
+  // The dialog shows why a preview failed in place of the viewer: no toast on top of it.
+  http.get<FilePreview>(`${BASE}/oss/endpoint/preview`, { link }, { timeout: 120_000, quiet: true });
 
 /** The bytes a viewer draws (a `FilePreview`'s `source`), fetched with the session. */
 export const fetchPreviewBytes = (source: string) => request<DownloadedFile>(source, { file: true, timeout: 120_000 });
