@@ -11,14 +11,19 @@ import { LoginPage } from '../pages/LoginPage.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 import { browserMade, docx, headers, mp3, pdf, png, pptx, wav, xlsx } from '../pages/samples.ts';
 
-/** The server runs on this machine: it converts Office documents exactly when soffice is on the PATH here. */
-const libreOffice = (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
-  try {
-    return statSync(path.join(dir, 'soffice')).isFile();
-  } catch {
-    return false;
-  }
-});
+/**
+ * The server runs on this machine: it converts Office documents exactly when soffice is on the PATH here, unless
+ * SOFFICE=off (which the server, started by Playwright with this environment, reads too).
+ */
+const libreOffice =
+  process.env.SOFFICE !== 'off' &&
+  (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
+    try {
+      return statSync(path.join(dir, 'soffice')).isFile();
+    } catch {
+      return false;
+    }
+  });
 
 async function openAttachments(page: Page, language?: 'English') {
   const login = new LoginPage(page);
