@@ -134,7 +134,8 @@ const samples: Record<string, Sample> = {
     valid: () => ({
       category: 1,
       ossCode: `minio_${Math.random().toString(36).slice(2, 10)}`,
-      endpoint: 'http://127.0.0.1:9000',
+      // A public address (TEST-NET-3): a school's config may not point at internal ones (core/net/outbound.ts).
+      endpoint: 'http://203.0.113.10:9000',
       accessKey: 'minio-access',
       secretKey: 'minio-secret-key',
       bucketName: 'shixun',
