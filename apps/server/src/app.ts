@@ -21,6 +21,7 @@ import type { SecretBox } from './core/secrets/secret-box.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dashboardRoutes } from './modules/desk/dashboard/dashboard.routes.ts';
 import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
+import { examRoutes } from './modules/exam/exam.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { resourceRegistry } from './modules/registry.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   clientRoutes(app, db);
   noticeRoutes(app, db);
   dashboardRoutes(app, db);
+  examRoutes(app, { db, tokens: deps.tokens });
   await resourceRoutes(app, { db, files, store: deps.store });
 
   await installWeb(app, deps.webDist);

@@ -1,5 +1,6 @@
 import type { AnyResourceDef } from '../core/crud/resource.ts';
 import { noticeResource } from './desk/notice/notice.resource.ts';
+import { examResources } from './exam/resources.ts';
 import { attachResource } from './resource/attach/attach.resource.ts';
 import { ossResource } from './resource/oss/oss.resource.ts';
 import { clientResource } from './system/client/client.resource.ts';
@@ -33,4 +34,5 @@ export const resourceRegistry: AnyResourceDef[] = [
   noticeResource,
   ossResource,
   attachResource,
+  ...examResources,
 ];

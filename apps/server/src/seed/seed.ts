@@ -5,7 +5,9 @@ import { md5 } from '../core/auth/md5.ts';
 import { hashPassword } from '../core/auth/passwords.ts';
 import type { Db } from '../core/db/client.ts';
 import { client, dict, menu, param, role, roleMenu, tenant, user, userRole } from '../db/schema/index.ts';
+import { provisionTeaching } from '../modules/exam/teaching-roles.ts';
 import { seedDicts } from './dicts.ts';
+import { EXAM_SEED, seedExamDemo } from './exam-demo.ts';
 import { SEED } from './fixed-ids.ts';
 import { seedMenus, seedRoleMenus } from './menus.ts';
 import { seedParams } from './params.ts';
@@ -106,6 +108,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
 
   await seedRegions(db);
   await seedAdministrator(db, opts);
+  await provisionTeaching(db, PLATFORM_TENANT_ID, EXAM_SEED);
+  if (opts.demo) await seedExamDemo(db);
 }
 
 async function seedAdministrator(db: Db, opts: SeedOptions): Promise<void> {
