@@ -73,7 +73,9 @@ export async function importStudents(
     return [{ row: r.row, ...values, account: values.account || values.studentNo, sex, cls: found[0]! }];
   });
   report.uniqueIn(prepared, (x) => `${x.cls.schoolId}/${x.studentNo}`, 'studentNo', 'import.studentNo.duplicate');
-  report.uniqueIn(prepared, (x) => x.account, 'account', 'import.account.duplicate');
+  // An account left empty is the student number: a repeated number is reported once, under the number.
+  const accountRows = prepared.filter((x) => x.account !== x.studentNo || !report.faulty.has(x.row));
+  report.uniqueIn(accountRows, (x) => x.account, 'account', 'import.account.duplicate');
 
   const numbers = [...new Set(prepared.map((x) => x.studentNo))];
   const existing = numbers.length

@@ -13,7 +13,7 @@ import { badRequest, forbidden, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
 import { clazz, school, teacher, teacherRela } from '../../../db/schema/index.ts';
 import { updateAccount } from '../accounts.ts';
-import { classesOfTeacher, classScope, teacherIdOf } from '../class-scope.ts';
+import { assertClassVisible, classesOfTeacher, classScope, teacherIdOf } from '../class-scope.ts';
 import { orgTree } from '../clazz/org-tree.ts';
 import { classBindLink } from '../student/class-bind.ts';
 import { liveClass } from '../student/student.classes.ts';
@@ -143,13 +143,15 @@ export function teacherRoutes(app: FastifyInstance, db: Db, tokens: TokenService
       const body = req.body as z.infer<typeof classQrcodeSchema>;
       const cls = await liveClass(db, p.tenantId, body.classId);
       const scope = await classScope(db, p);
+      // A teacher's own classes only (another class is, to them, not there); an administrator any class.
+      assertClassVisible(scope, cls.id);
       let teacherId = scope.kind === 'teacher' ? scope.teacherId : undefined;
       if (body.teacherId && body.teacherId !== teacherId) {
         // Only an administrator makes codes in another teacher's name.
         if (scope.kind !== 'all') throw forbidden();
         teacherId = (await managedTeacher(db, req, body.teacherId)).id;
       }
-      if (!teacherId) teacherId = scope.kind === 'all' ? await teacherIdOf(db, p) : undefined;
+      teacherId ??= await teacherIdOf(db, p);
       if (!teacherId) throw badRequest('teacher.notTeacher');
       if (!(await classesOfTeacher(db, p.tenantId, teacherId)).includes(cls.id))
         throw badRequest('teacher.classNotRelated');

@@ -84,6 +84,11 @@ export const termHooks: ResourceHooks = {
   },
 
   async beforeRemove({ db, principal, ids }) {
+    // Removed terms stop being current first, so another can become current (one per school).
+    await db
+      .update(term)
+      .set({ isCurrent: 0 })
+      .where(and(eq(term.tenantId, principal.tenantId), inArray(term.id, ids)));
     for (const schoolId of await schoolsOf(db, ids)) await ensureCurrentTerm(db, principal.tenantId, schoolId, ids);
   },
 
