@@ -75,9 +75,9 @@ describe('a knowledge tree', () => {
     const add = async (name: string, parent = '0') =>
       (ids[name] = await api.submit('flag', { kind: 'knowledge', name, parentId: parent }));
     await add('机械基础');
-    await add('公差配合', ids['机械基础']);
-    await add('基本偏差', ids['公差配合']);
-    await add('标准公差', ids['公差配合']);
+    await add('公差配合', ids.机械基础);
+    await add('基本偏差', ids.公差配合);
+    await add('标准公差', ids.公差配合);
     await add('电工基础');
   });
 
@@ -86,7 +86,7 @@ describe('a knowledge tree', () => {
       ['机械基础', [['公差配合', ['基本偏差', '标准公差']]]],
       '电工基础',
     ]);
-    expect(titles(await api.call('GET', `flag/tree/knowledge/${ids['机械基础']}`))).toEqual([
+    expect(titles(await api.call('GET', `flag/tree/knowledge/${ids.机械基础}`))).toEqual([
       ['公差配合', ['基本偏差', '标准公差']],
     ]);
     const roots = await api.call('GET', 'flag/tree/children/0/one', { query: { kind: 'knowledge' } });
@@ -94,23 +94,23 @@ describe('a knowledge tree', () => {
       ['机械基础', true],
       ['电工基础', false],
     ]);
-    const chain = await api.call('GET', `flag/tree/rela/${ids['基本偏差']}`);
+    const chain = await api.call('GET', `flag/tree/rela/${ids.基本偏差}`);
     expect(chain.map((n: Node) => n.title)).toEqual(['机械基础', '公差配合', '基本偏差']);
-    const [family] = await api.call('GET', `flag/getFamily/${ids['基本偏差']},1`);
+    const [family] = await api.call('GET', `flag/getFamily/${ids.基本偏差},1`);
     expect(family).toMatchObject({
       path: '机械基础 / 公差配合 / 基本偏差',
-      ancestorIds: [ids['机械基础'], ids['公差配合']],
+      ancestorIds: [ids.机械基础, ids.公差配合],
     });
     // Another kind's node is not found under this kind's name.
-    expect((await api.raw('GET', `flag/tree/direction/${ids['机械基础']}`)).statusCode).toBe(404);
+    expect((await api.raw('GET', `flag/tree/direction/${ids.机械基础}`)).statusCode).toBe(404);
     expect((await api.raw('GET', 'flag/tree/colour/0')).statusCode).toBe(400);
   });
 
   it('checks a name before adding, and refuses twins, loops and a parent of another kind', async () => {
-    expect(await api.call('GET', `flag/beforeadd/knowledge/${ids['公差配合']}/形位公差`)).toEqual({ sort: 3 });
-    const twin = await api.raw('GET', `flag/beforeadd/knowledge/${ids['公差配合']}/${encodeURIComponent('基本偏差')}`);
+    expect(await api.call('GET', `flag/beforeadd/knowledge/${ids.公差配合}/形位公差`)).toEqual({ sort: 3 });
+    const twin = await api.raw('GET', `flag/beforeadd/knowledge/${ids.公差配合}/${encodeURIComponent('基本偏差')}`);
     expect(twin.json().msg).toBe('同一上级下已有同名节点');
-    const loop = await api.raw('POST', 'flag/submit', { payload: { id: ids['机械基础'], parentId: ids['基本偏差'] } });
+    const loop = await api.raw('POST', 'flag/submit', { payload: { id: ids.机械基础, parentId: ids.基本偏差 } });
     expect(loop.json().msg).toBe('上级节点不能是该节点自己或其下级');
     const [type] = await api.call('GET', 'flag/tree/questionType/0');
     const cross = await api.raw('POST', 'flag/submit', {
@@ -120,34 +120,34 @@ describe('a knowledge tree', () => {
   });
 
   it('copies a node with its subtree, naming the copy', async () => {
-    const copy = await api.call('POST', `flag/copy/${ids['公差配合']}/${ids['机械基础']}/1`);
+    const copy = await api.call('POST', `flag/copy/${ids.公差配合}/${ids.机械基础}/1`);
     expect(copy.title).toBe('公差配合 (副本)');
-    const tree = await api.call('GET', `flag/tree/knowledge/${ids['机械基础']}`);
+    const tree = await api.call('GET', `flag/tree/knowledge/${ids.机械基础}`);
     expect(titles(tree)).toEqual([
       ['公差配合', ['基本偏差', '标准公差']],
       ['公差配合 (副本)', ['基本偏差', '标准公差']],
     ]);
-    const shallow = await api.call('POST', `flag/copy/${ids['电工基础']}/0/0`);
+    const shallow = await api.call('POST', `flag/copy/${ids.电工基础}/0/0`);
     expect(shallow.title).toBe('电工基础 (副本)');
   });
 
   it('moves a node up, down and to another parent', async () => {
-    await api.call('POST', 'flag/move', { payload: { id: ids['标准公差'], parentId: ids['公差配合'], index: 0 } });
-    let tree = await api.call('GET', `flag/tree/knowledge/${ids['公差配合']}`);
+    await api.call('POST', 'flag/move', { payload: { id: ids.标准公差, parentId: ids.公差配合, index: 0 } });
+    let tree = await api.call('GET', `flag/tree/knowledge/${ids.公差配合}`);
     expect(titles(tree)).toEqual(['标准公差', '基本偏差']);
-    await api.call('POST', 'flag/move', { payload: { id: ids['基本偏差'], parentId: ids['电工基础'], index: 0 } });
-    tree = await api.call('GET', `flag/tree/knowledge/${ids['电工基础']}`);
+    await api.call('POST', 'flag/move', { payload: { id: ids.基本偏差, parentId: ids.电工基础, index: 0 } });
+    tree = await api.call('GET', `flag/tree/knowledge/${ids.电工基础}`);
     expect(titles(tree)).toEqual(['基本偏差']);
     const loop = await api.raw('POST', 'flag/move', {
-      payload: { id: ids['机械基础'], parentId: ids['标准公差'], index: 0 },
+      payload: { id: ids.机械基础, parentId: ids.标准公差, index: 0 },
     });
     expect(loop.statusCode).toBe(400);
   });
 
   it('refuses to remove a node with children, but removes a whole branch at once', async () => {
-    const refused = await api.raw('POST', 'flag/remove', { query: { ids: ids['电工基础']! } });
+    const refused = await api.raw('POST', 'flag/remove', { query: { ids: ids.电工基础! } });
     expect(refused.json().msg).toBe('《电工基础》下还有子节点，请先删除子节点');
-    await api.call('POST', 'flag/remove', { query: { ids: `${ids['电工基础']},${ids['基本偏差']}` } });
+    await api.call('POST', 'flag/remove', { query: { ids: `${ids.电工基础},${ids.基本偏差}` } });
   });
 });
 
