@@ -16,6 +16,11 @@ import { seedRegions } from './regions.ts';
 export interface SeedOptions {
   /** Create the demo account admin/admin (everywhere except a production PostgreSQL installation). */
   demo: boolean;
+  /**
+   * The demo school (exam-demo.ts: a school, 2 teachers, 40 students in the platform tenant); default: `demo`. API
+   * tests leave it out so the platform tenant holds only its administrator.
+   */
+  demoSchool?: boolean;
   /** Production: the first administrator's password; generated when absent. */
   adminPassword?: string | undefined;
   /** Where a generated first password is shown, once. */
@@ -109,7 +114,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await seedRegions(db);
   await seedAdministrator(db, opts);
   await provisionTeaching(db, PLATFORM_TENANT_ID, EXAM_SEED);
-  if (opts.demo) await seedExamDemo(db);
+  if (opts.demoSchool ?? opts.demo) await seedExamDemo(db);
 }
 
 async function seedAdministrator(db: Db, opts: SeedOptions): Promise<void> {

@@ -59,7 +59,7 @@ export async function startTestApp(): Promise<TestApp> {
     database = await openDatabase({ dataDir: 'memory://' });
   }
   const { db } = database;
-  await seed(db, { demo: true, announce: () => {} });
+  await seed(db, { demo: true, demoSchool: false, announce: () => {} });
   const tokens = await TokenService.create(db, TEST_JWT_SECRET);
   const store = new MemoryStore();
   const secrets = await SecretBox.create(db, undefined);

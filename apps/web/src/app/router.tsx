@@ -16,6 +16,7 @@ const MenuView = lazy(() => import('./MenuView.tsx'));
 const DictHorizontalPage = lazy(() => import('../pages/dict-horizontal/index.tsx'));
 const DictVerticalPage = lazy(() => import('../pages/dict-vertical/index.tsx'));
 const InfoPage = lazy(() => import('../pages/info/index.tsx'));
+const BindClassPage = lazy(() => import('../pages/bind/class.tsx'));
 
 const open: RouteHandle = { public: true };
 
@@ -38,6 +39,8 @@ export const router = createBrowserRouter([
           { path: '/dict-horizontal/index', handle: { title: 'dict.horizontal' }, element: <DictHorizontalPage /> },
           { path: '/dict-vertical/index', handle: { title: 'dict.vertical' }, element: <DictVerticalPage /> },
           { path: website.infoPath, handle: { title: 'info.title' }, element: <InfoPage /> },
+          // A class QR code's link (modules/exam/student/class-bind.ts on the server).
+          { path: '/bind/class', handle: { title: 'exam.bind.pageTitle' }, element: <BindClassPage /> },
           // Every other path is looked up in the server's menu and served through the view registry.
           { path: '*', element: <MenuView /> },
         ],

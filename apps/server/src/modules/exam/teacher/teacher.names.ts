@@ -51,3 +51,22 @@ export async function teacherNames(db: Db, ids: string[]): Promise<Map<string, s
     .where(inArray(teacher.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** The class's head teacher, else the first live teacher related to it; undefined when nobody teaches it. */
+export async function teacherOfClass(
+  db: Db,
+  tenantId: string,
+  classId: string,
+  headTeacherId: string | null,
+): Promise<string | undefined> {
+  if (headTeacherId) return headTeacherId;
+  const [cls] = await db.select().from(clazz).where(eq(clazz.id, classId));
+  if (!cls) return undefined;
+  const [related] = await db
+    .select({ id: teacherRela.teacherId })
+    .from(teacherRela)
+    .innerJoin(teacher, and(eq(teacher.id, teacherRela.teacherId), eq(teacher.isDeleted, 0)))
+    .where(and(eq(teacherRela.tenantId, tenantId), inArray(teacherRela.relaId, [cls.id, cls.parentId, cls.schoolId])))
+    .limit(1);
+  return related?.id;
+}

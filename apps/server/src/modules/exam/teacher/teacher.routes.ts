@@ -17,6 +17,7 @@ import { assertClassVisible, classesOfTeacher, classScope, teacherIdOf } from '.
 import { orgTree } from '../clazz/org-tree.ts';
 import { classBindLink } from '../student/class-bind.ts';
 import { liveClass } from '../student/student.classes.ts';
+import { teacherOfClass } from './teacher.names.ts';
 import { teacherResource } from './teacher.resource.ts';
 
 const base = teacherResource.basePath;
@@ -151,8 +152,9 @@ export function teacherRoutes(app: FastifyInstance, db: Db, tokens: TokenService
         if (scope.kind !== 'all') throw forbidden();
         teacherId = (await managedTeacher(db, req, body.teacherId)).id;
       }
-      teacherId ??= await teacherIdOf(db, p);
-      if (!teacherId) throw badRequest('teacher.notTeacher');
+      // An administrator who names no teacher speaks for the class's head teacher, else for one who teaches it.
+      teacherId ??= (await teacherIdOf(db, p)) ?? (await teacherOfClass(db, p.tenantId, cls.id, cls.headTeacherId));
+      if (!teacherId) throw badRequest('teacher.noneForClass');
       if (!(await classesOfTeacher(db, p.tenantId, teacherId)).includes(cls.id))
         throw badRequest('teacher.classNotRelated');
       const link = await classBindLink(tokens, `${req.protocol}://${req.host}`, {

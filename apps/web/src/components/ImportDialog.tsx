@@ -1,42 +1,55 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import type { UserImportResult } from '@shixun/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Modal, Space, Steps, Table, Upload } from 'antd';
-import { useState } from 'react';
+import type { ImportIssue, UserImportResult } from '@shixun/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, App, Button, Modal, Space, Steps, Table, Upload } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../api/http.ts';
-import { type ImportIssue, userApi } from '../../../api/user.ts';
+import { HttpError } from '../api/http.ts';
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** The first step: what the template holds and how many rows it may have. */
+  templateHint: ReactNode;
+  downloadTemplate: () => Promise<void>;
+  run: (file: File) => Promise<UserImportResult>;
+  /** A report column's name: the template column's label. */
+  fieldLabel: (field: string) => string;
+  /** Options shown under the file (e.g. "update existing accounts"). */
+  options?: ReactNode;
+  onClose: () => void;
+  onImported: (result: UserImportResult) => void;
+}
 
 /**
- * 导入用户: download the template, upload the filled file. The server checks every row first; a refused import
- * lists each row's problem here and writes nothing, so the administrator fixes the file and tries again.
+ * 导入 (users, students, teachers): download the template, upload the filled file. The server checks every row first;
+ * a refused import lists each row's problem here and writes nothing, so the administrator fixes the file and tries
+ * again.
  */
 export function ImportDialog({
   open,
+  title,
+  templateHint,
+  downloadTemplate,
+  run: importFile,
+  fieldLabel,
+  options,
   onClose,
   onImported,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onImported: (result: UserImportResult) => void;
-}) {
+}: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [covered, setCovered] = useState(false);
   const [issues, setIssues] = useState<ImportIssue[]>([]);
 
   const reset = () => {
     setFile(null);
     setIssues([]);
-    setCovered(false);
   };
   const run = useMutation({
-    mutationFn: () => userApi.importUsers(file!, covered),
+    mutationFn: () => importFile(file!),
     onSuccess: (result) => {
-      void message.success(t('user.imported', { inserted: result.inserted, updated: result.updated }));
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      void message.success(t('import.imported', { inserted: result.inserted, updated: result.updated }));
       reset();
       onClose();
       onImported(result);
@@ -51,23 +64,29 @@ export function ImportDialog({
   return (
     <Modal
       open={open}
-      title={t('user.importTitle')}
+      title={title}
       width={680}
       onCancel={() => {
         reset();
         onClose();
       }}
       footer={[
-        <Button key="cancel" onClick={onClose}>
+        <Button
+          key="cancel"
+          onClick={() => {
+            reset();
+            onClose();
+          }}
+        >
           {t('crud.cancel')}
         </Button>,
         <Button
           key="go"
           type="primary"
           loading={run.isPending}
-          onClick={() => (file ? run.mutate() : void message.warning(t('user.fileRequired')))}
+          onClick={() => (file ? run.mutate() : void message.warning(t('import.fileRequired')))}
         >
-          {run.isPending ? t('user.importing') : t('user.startImport')}
+          {run.isPending ? t('import.importing') : t('import.start')}
         </Button>,
       ]}
       destroyOnHidden
@@ -78,18 +97,15 @@ export function ImportDialog({
         current={file ? 1 : 0}
         items={[
           {
-            title: t('user.importStep1'),
+            title: templateHint,
             content: (
-              <Button
-                icon={<DownloadOutlined />}
-                onClick={() => void userApi.downloadTemplate().catch(() => undefined)}
-              >
-                {t('user.template')}
+              <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate().catch(() => undefined)}>
+                {t('import.template')}
               </Button>
             ),
           },
           {
-            title: t('user.importStep2'),
+            title: t('import.step2'),
             content: (
               <Space orientation="vertical" style={{ width: '100%' }}>
                 <Upload.Dragger
@@ -109,11 +125,9 @@ export function ImportDialog({
                   <p className="ant-upload-drag-icon">
                     <InboxOutlined />
                   </p>
-                  <p>{t('user.chooseFile')}</p>
+                  <p>{t('import.chooseFile')}</p>
                 </Upload.Dragger>
-                <Checkbox checked={covered} onChange={(e) => setCovered(e.target.checked)}>
-                  {t('user.covered')}
-                </Checkbox>
+                {options}
               </Space>
             ),
           },
@@ -124,7 +138,7 @@ export function ImportDialog({
           <Alert
             type="error"
             showIcon
-            title={t('user.issuesTitle', { count: issues.length })}
+            title={t('import.issuesTitle', { count: issues.length })}
             style={{ margin: '12px 0' }}
           />
           <Table<ImportIssue>
@@ -133,15 +147,15 @@ export function ImportDialog({
             dataSource={issues}
             pagination={issues.length > 8 ? { pageSize: 8 } : false}
             columns={[
-              { key: 'row', dataIndex: 'row', title: t('user.row'), width: 70 },
+              { key: 'row', dataIndex: 'row', title: t('import.row'), width: 70 },
               {
                 key: 'field',
                 dataIndex: 'field',
-                title: t('user.field'),
+                title: t('import.field'),
                 width: 120,
-                render: (f: string) => t(`user.${f}`, { defaultValue: f }),
+                render: (f: string) => fieldLabel(f),
               },
-              { key: 'message', dataIndex: 'message', title: t('user.message') },
+              { key: 'message', dataIndex: 'message', title: t('import.message') },
             ]}
           />
         </>
