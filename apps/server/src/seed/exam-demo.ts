@@ -5,6 +5,7 @@ import { hashPassword } from '../core/auth/passwords.ts';
 import type { Db } from '../core/db/client.ts';
 import {
   clazz,
+  flag,
   school,
   schoolyear,
   student,
@@ -124,7 +125,18 @@ export async function seedExamDemo(db: Db, now = new Date()): Promise<void> {
       })),
     );
     // teacher1 teaches all of 2024级 and heads its 1班; teacher2 teaches 2025级/1班.
-    await tx.insert(clazz).values(classes.map((c) => (c.id === '70140' ? { ...c, headTeacherId: '70210' } : c)));
+    // Two directions (专业方向): 2024级 studies 机电一体化技术, 2025级 数控技术.
+    await tx.insert(flag).values([
+      { id: '70710', tenantId: T, kind: 'direction', name: '机电一体化技术', enName: 'Mechatronics', sort: 1 },
+      { id: '70711', tenantId: T, kind: 'direction', name: '数控技术', enName: 'CNC technology', sort: 2 },
+    ]);
+    await tx.insert(clazz).values(
+      classes.map((c) => ({
+        ...c,
+        directionId: c.parentId === '70130' ? '70710' : '70711',
+        headTeacherId: c.id === '70140' ? '70210' : null,
+      })),
+    );
     await tx.insert(teacherRela).values([
       { id: '70220', tenantId: T, teacherId: '70210', relaType: 2, relaId: '70130', schoolId: '70100' },
       { id: '70221', tenantId: T, teacherId: '70211', relaType: 3, relaId: '70142', schoolId: '70100' },

@@ -33,13 +33,6 @@ const base = '/api/exam/pc';
 
 export type { ImportIssue };
 
-/** Options for a select: the caller's schools. */
-export const schoolOptions = async () =>
-  (await http.get<{ records: School[] }>(`${base}/school/list`, { size: 200 })).records.map((s) => ({
-    label: s.name,
-    value: s.id,
-  }));
-
 export const schoolApi = resourceApi<School, SchoolForm>(`${base}/school`);
 
 export const schoolyearApi = {
@@ -79,6 +72,7 @@ export const studentApi = {
 export const teacherApi = {
   ...resourceApi<Teacher, TeacherForm>(`${base}/teacher`, 'page'),
   orgTree: () => http.get<OrgNode[]>(`${base}/teacher/schools/grades/classes`),
+  select: () => http.get<{ id: string; realName: string; account: string }[]>(`${base}/teacher/select`),
   relas: (teacherId: string) => http.get<string[]>(`${base}/teacher/relas/${teacherId}/0`),
   saveRelas: (teacherId: string, selectedRelas: string[]) =>
     request<string[]>(`${base}/teacher/relas/${teacherId}`, { method: 'PUT', data: { teacherId, selectedRelas } }),

@@ -114,7 +114,7 @@ export function FlagEditor({ kind }: { kind: FlagKind }) {
 
   return (
     <Row gutter={16} wrap={false} style={{ alignItems: 'stretch' }}>
-      <Col flex="380px">
+      <Col flex="420px">
         <Card variant="borderless" style={{ height: '100%' }}>
           <Space wrap style={{ marginBottom: 12 }}>
             {can.add && (

@@ -37,6 +37,9 @@ export function OrgTree({ value, onChange }: { value?: OrgNode; onChange: (node:
   const { data, isLoading } = useQuery({ queryKey: ORG_TREE_KEY, queryFn: clazzApi.tree });
   const treeData = useMemo(() => filterTree(data ?? [], text.trim()), [data, text]);
   const byId = useMemo(() => nodesById(data ?? []), [data]);
+  // Everything starts open, and so does a grade or class added later; only what the user closes stays closed.
+  const [closed, setClosed] = useState<Set<string>>(new Set());
+  const expandedKeys = [...byId.keys()].filter((id) => !closed.has(id));
   return (
     <Card
       variant="borderless"
@@ -61,10 +64,20 @@ export function OrgTree({ value, onChange }: { value?: OrgNode; onChange: (node:
           <Tree
             style={{ marginTop: 8 }}
             blockNode
-            defaultExpandAll
+            expandedKeys={expandedKeys}
+            onExpand={(_, info) => {
+              const next = new Set(closed);
+              if (info.expanded) next.delete(String(info.node.key));
+              else next.add(String(info.node.key));
+              setClosed(next);
+            }}
             treeData={treeData}
             fieldNames={{ title: 'title', key: 'key', children: 'children' }}
-            titleRender={(node) => <span data-org={node.type}>{node.title}</span>}
+            titleRender={(node) => (
+              <span data-org={node.type} data-key={node.id}>
+                {node.title}
+              </span>
+            )}
             selectedKeys={value ? [value.id] : []}
             onSelect={(keys) => onChange(keys[0] ? byId.get(String(keys[0])) : undefined)}
           />

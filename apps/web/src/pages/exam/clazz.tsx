@@ -3,11 +3,11 @@ import { CLAZZ_CATEGORY, type Clazz, clazzFormSchema, type OrgNode } from '@shix
 import { Col, Row, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clazzApi, schoolOptions } from '../../api/exam.ts';
+import { clazzApi } from '../../api/exam.ts';
 import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { GradeSelect } from './GradeSelect.tsx';
 import { OrgTree } from './OrgTree.tsx';
-import { directionTree, teacherOptions } from './options.ts';
+import { directionTree, schoolOptions, teacherOptions } from './options.ts';
 import { QrDialog, type QrTarget } from './QrDialog.tsx';
 
 const isClass = (values: Record<string, unknown>) => values.category === CLAZZ_CATEGORY.class;
@@ -46,6 +46,7 @@ export default function ClazzPage() {
       biz: 'clazz',
       title: 'exam.clazz.title',
       rowKey: 'id',
+      compactActions: true,
       api: clazzApi,
       formSchema: clazzFormSchema,
       defaults: { status: 1, category: CLAZZ_CATEGORY.grade },
@@ -71,6 +72,7 @@ export default function ClazzPage() {
           optionsKey: 'exam-schools',
           half: true,
           width: 160,
+          render: (_, row) => row.schoolName,
         },
         { prop: 'name', label: 'exam.clazz.name', search: true, width: 140 },
         {

@@ -21,7 +21,7 @@ const option: CrudOption<School, typeof schoolFormSchema> = {
     },
     { prop: 'name', label: 'exam.school.name', search: true, width: 200 },
     { prop: 'code', label: 'exam.school.code', search: true, width: 120, half: true },
-    { prop: 'sort', label: 'exam.sort', type: 'number', width: 80, half: true },
+    { prop: 'sort', label: 'exam.sort', type: 'number', hideInTable: true, half: true },
     {
       prop: 'regionCode',
       label: 'exam.school.region',

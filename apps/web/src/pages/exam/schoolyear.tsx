@@ -1,6 +1,7 @@
 import { type Schoolyear, schoolyearFormSchema } from '@shixun/contracts';
-import { schoolOptions, schoolyearApi } from '../../api/exam.ts';
+import { schoolyearApi } from '../../api/exam.ts';
 import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { schoolOptions } from './options.ts';
 
 /** 学年管理: each school's years, by start date; the server keeps a school's years from overlapping. */
 const option: CrudOption<Schoolyear, typeof schoolyearFormSchema> = {

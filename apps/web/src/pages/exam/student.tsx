@@ -57,6 +57,7 @@ export default function StudentPage() {
       biz: 'student',
       title: 'exam.student.title',
       rowKey: 'id',
+      compactActions: true,
       api: studentApi,
       formSchema: studentEditorSchema,
       defaults: { status: 1, sex: 0 },

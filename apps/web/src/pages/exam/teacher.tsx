@@ -51,6 +51,7 @@ export default function TeacherPage() {
       biz: 'teacher',
       title: 'exam.teacher.title',
       rowKey: 'id',
+      compactActions: true,
       api: teacherApi,
       formSchema: teacherEditorSchema,
       defaults: { status: 1, sex: 0 },

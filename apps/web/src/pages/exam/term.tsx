@@ -1,8 +1,9 @@
 import { type Term, termFormSchema } from '@shixun/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { schoolOptions, schoolyearApi, termApi } from '../../api/exam.ts';
+import { schoolyearApi, termApi } from '../../api/exam.ts';
 import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { schoolOptions } from './options.ts';
 
 /** School years of every school, named with their school: the term form picks one. */
 const yearOptions = async () =>

@@ -34,7 +34,8 @@ export const clazzResource = defineResource({
     headTeacherId: filter.eqId(clazz.headTeacherId),
   },
   sorts: { sort: clazz.sort, name: clazz.name, enrolmentYear: clazz.enrolmentYear, createTime: clazz.createTime },
-  defaultSort: [asc(clazz.category), asc(clazz.sort), asc(clazz.name), asc(clazz.id)],
+  // Grades first, then each grade's classes together.
+  defaultSort: [asc(clazz.category), asc(clazz.parentId), asc(clazz.sort), asc(clazz.name), asc(clazz.id)],
   hooks: clazzHooks,
   present: presenter(clazzSchema),
 });

@@ -31,8 +31,8 @@ import {
 } from './flag.tree.ts';
 
 const base = flagResource.basePath;
-/** Tree reads serve the flag page and the pickers of forms that classify (a class's direction). */
-const readers = access.permission(['flag_view', 'clazz_add', 'clazz_edit']);
+/** Tree reads serve the flag page and the pickers and labels of what is classified (a class's direction). */
+const readers = access.permission(['flag_view', 'clazz_view', 'clazz_add', 'clazz_edit']);
 const editors = access.permission(['flag_add', 'flag_edit']);
 
 /** The tree calls of SPEC §7 "flag", plus `move` for drag and up/down. */

@@ -1,5 +1,5 @@
 import { teacherFormSchema, teacherSchema } from '@shixun/contracts';
-import { desc, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type Filter, filter } from '../../../core/crud/filters.ts';
@@ -38,7 +38,7 @@ export const teacherResource = defineResource({
     status: filter.eqInt(teacher.status),
   },
   sorts: { teacherNo: teacher.teacherNo, createTime: teacher.createTime },
-  defaultSort: [desc(teacher.createTime), desc(teacher.id)],
+  defaultSort: [desc(teacher.createTime), asc(teacher.id)],
   constraintMessages: { exam_teacher_no_uq: 'teacher.teacherNo.taken', sys_user_account_uq: 'user.account.taken' },
   hooks: teacherHooks,
   present: presenter(teacherSchema),

@@ -1,5 +1,5 @@
 import { classQrcodeSchema, idSchema, TEACHER_RELA_TYPE, teacherRelasSchema, userFormSchema } from '@shixun/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { newId } from '../../../core/db/ids.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { badRequest, forbidden, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
-import { clazz, school, teacher, teacherRela } from '../../../db/schema/index.ts';
+import { clazz, school, teacher, teacherRela, user } from '../../../db/schema/index.ts';
 import { updateAccount } from '../accounts.ts';
 import { assertClassVisible, classesOfTeacher, classScope, teacherIdOf } from '../class-scope.ts';
 import { orgTree } from '../clazz/org-tree.ts';
@@ -69,6 +69,22 @@ export function teacherRoutes(app: FastifyInstance, db: Db, tokens: TokenService
     const p = principalOf(req);
     return ok(localeOf(req), await orgTree(db, p.tenantId, { kind: 'all' }));
   });
+
+  /** `select`: the tenant's live teachers by name only, for head-teacher pickers (class forms, read by teachers too). */
+  app.get(
+    `${base}/select`,
+    { config: { access: access.permission(['teacher_view', 'clazz_view', 'clazz_add', 'clazz_edit']) } },
+    async (req) => {
+      const p = principalOf(req);
+      const rows = await db
+        .select({ id: teacher.id, realName: user.realName, account: user.account })
+        .from(teacher)
+        .innerJoin(user, eq(user.id, teacher.userId))
+        .where(and(eq(teacher.tenantId, p.tenantId), eq(teacher.isDeleted, 0), eq(teacher.status, 1)))
+        .orderBy(asc(user.realName), asc(teacher.id));
+      return ok(localeOf(req), rows);
+    },
+  );
 
   /** `relas/{teacherId}/{schoolId}`: the ids the teacher is related to (within one school; `0` = all schools). */
   app.get(
