@@ -23,6 +23,7 @@ import { dashboardRoutes } from './modules/desk/dashboard/dashboard.routes.ts';
 import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
 import { examRoutes } from './modules/exam/exam.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
+import { errorLogRoutes } from './modules/log/error-log.routes.ts';
 import { resourceRegistry } from './modules/registry.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { clientRoutes } from './modules/system/client/client.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   noticeRoutes(app, db);
   dashboardRoutes(app, db);
   examRoutes(app, { db, tokens: deps.tokens });
+  errorLogRoutes(app, { db, store: deps.store });
   await resourceRoutes(app, { db, files, store: deps.store });
 
   await installWeb(app, deps.webDist);

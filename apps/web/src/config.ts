@@ -17,6 +17,14 @@ export const website = {
   loginPath: '/login',
   lockPath: '/lock',
   infoPath: '/info/index',
+  /** 我的工作台: shortcuts and recent pages. */
+  dashboardPath: '/wel/dashboard',
+  /** 桌面: every page of the menu as a launcher. */
+  desktopPath: '/zhuomian',
+  /** Where the embedded page shows external addresses (`/myiframe/:routerPath?src=&name=`, as Saber has it). */
+  iframePath: '/myiframe',
+  /** 系统诊断 (the spec's /test/index): for support staff. */
+  diagnosticsPath: '/test/index',
   defaultAvatar: '/avatar.svg',
   themeColor: '#409EFF',
 };

@@ -42,7 +42,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
         id: SEED.saberClient,
         clientId: 'saber',
         clientSecretHash: await hashPassword('saber_secret'),
-        authorizedGrantTypes: 'password,captcha,refresh_token',
+        authorizedGrantTypes: 'password,captcha,refresh_token,social',
       })
       .onConflictDoNothing();
   }

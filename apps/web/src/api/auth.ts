@@ -1,4 +1,4 @@
-import type { Captcha, LoginOptions, LoginResponse, UserInfo } from '@shixun/contracts';
+import type { Captcha, ErrorLogEntry, LoginOptions, LoginResponse, UserInfo } from '@shixun/contracts';
 import SparkMD5 from 'spark-md5';
 import { http } from './http.ts';
 
@@ -50,3 +50,6 @@ export const refreshToken = (refresh: string, tenantId: string) =>
 export const logout = () => http.get<null>(`${base}/logout`);
 
 export const fetchUserInfo = () => http.get<UserInfo>(`${base}/user-info`);
+
+/** Uploads the local error log (SPEC §7: the body of POST oauth/logout, as Saber sends it); answers how many were kept. */
+export const sendErrorLogs = (logs: ErrorLogEntry[]) => http.post<number>(`${base}/logout`, logs);

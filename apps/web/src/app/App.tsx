@@ -2,9 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { website } from '../config.ts';
 import { useSettings } from '../stores/settings.ts';
 import { queryClient } from './query.ts';
 import { router } from './router.tsx';
@@ -14,18 +13,17 @@ import { UiBridge } from './UiBridge.tsx';
 /** Someone who asked their system for less motion gets no zooming dialogs or sliding drawers. */
 const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-const theme = {
-  token: {
-    motion: !reducedMotion,
-    colorPrimary: website.themeColor,
-    borderRadius: 6,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
-  },
-};
+const fontFamily =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
 
 export function App() {
   const language = useSettings((s) => s.language);
+  // The colour picker's choice is every page's primary colour, the login page's too.
+  const color = useSettings((s) => s.color);
+  const theme = useMemo(
+    () => ({ token: { motion: !reducedMotion, colorPrimary: color, borderRadius: 6, fontFamily } }),
+    [color],
+  );
   useEffect(() => startTokenRefresh(), []);
   return (
     <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={theme}>

@@ -1,22 +1,15 @@
-import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { logRenderError } from './error-capture.ts';
+import { PageFailure } from './PageBoundary.tsx';
 
-/** Last resort for a render error or a chunk that failed to load (e.g. after a deployment): offer a reload. */
+/** Last resort outside the frame (the login page, the frame itself): the same notice, and the error is logged. */
 export function RouteError() {
-  const { t } = useTranslation();
   const error = useRouteError();
-  console.error(error);
+  useEffect(() => logRenderError(error), [error]);
   return (
-    <Result
-      status="500"
-      title="500"
-      subTitle={t('error.serverError')}
-      extra={
-        <Button type="primary" onClick={() => window.location.assign('/')}>
-          {t('error.backHome')}
-        </Button>
-      }
-    />
+    <div className="error-page">
+      <PageFailure error={error} onRetry={() => window.location.assign('/')} />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { MenuNode } from '@shixun/contracts';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { findMenu, menuTrail, normalizeMenu, opensInNewWindow, visibleMenu } from './menu.ts';
+import { findMenu, menuTarget, menuTrail, normalizeMenu, searchMenu, visibleMenu, webAddress } from './menu.ts';
 import { viewFor } from './views.ts';
 
 const node = (path: string, extra: Partial<MenuNode> = {}): MenuNode => ({
@@ -50,9 +51,60 @@ describe('menu helpers', () => {
     expect(menuTrail(tree, '/system/user').map((n) => n.path)).toEqual(['/system', '/system/user']);
   });
 
-  it('opens web addresses in a new window', () => {
-    expect(opensInNewWindow(tree[2]!)).toBe(true);
-    expect(opensInNewWindow(tree[1]!)).toBe(false);
+  it('opens isOpen = 2 in a new window, other web addresses in the embedded page, pages by their route', () => {
+    expect(menuTarget(tree[2]!, 'Help')).toEqual({ kind: 'window', url: 'https://example.edu/help' });
+    expect(menuTarget(node('https://example.edu/guide.html'), '指南')).toEqual({
+      kind: 'route',
+      to: '/myiframe/exampleeduguidehtml?src=https%3A%2F%2Fexample.edu%2Fguide.html&name=%E6%8C%87%E5%8D%97',
+    });
+    expect(menuTarget(node('/static/help.html'), 'Help')).toMatchObject({
+      kind: 'route',
+      to: expect.stringContaining(`src=${encodeURIComponent(`${window.location.origin}/static/help.html`)}`),
+    });
+    expect(menuTarget(tree[1]!, '工作台')).toEqual({ kind: 'route', to: '/desk' });
+    expect(menuTarget(node('/desk', { isOpen: 2 }), '工作台')).toEqual({ kind: 'window', url: '/desk' });
+  });
+
+  it('never opens or frames an address that is not http(s)', () => {
+    expect(webAddress('javascript:alert(1)//html')).toBeUndefined();
+    expect(webAddress('data:text/html,<b>x</b>')).toBeUndefined();
+    expect(menuTarget(node('javascript:alert(1)//.html'), 'x')).toEqual({ kind: 'invalid' });
+    expect(menuTarget(node('javascript:alert(1)//.html', { isOpen: 2 }), 'x')).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('menu search', () => {
+  const t = ((key: string) =>
+    ({ 'menu.param': 'Parameters', 'menu.user': 'Users' })[key] ?? '') as unknown as TFunction;
+  const menu = [
+    node('/system', {
+      name: '系统管理',
+      meta: { i18n: 'system' },
+      children: [
+        node('/system/param', { name: '参数管理', meta: { i18n: 'param' } }),
+        node('/system/user', { name: '用户管理', meta: { i18n: 'user' } }),
+        node('/system/post', { name: 'Post 管理' }),
+      ],
+    }),
+    node('/desk/index', { name: '工作台' }),
+  ];
+  const found = (q: string) => searchMenu(menu, q, t).map((h) => h.node.path);
+
+  it('finds pages (never groups) whose Chinese name or translated label starts with the query, ignoring case', () => {
+    expect(found('参数')).toEqual(['/system/param']);
+    expect(found('PARAM')).toEqual(['/system/param']);
+    expect(found('us')).toEqual(['/system/user']);
+    expect(found('post')).toEqual(['/system/post']);
+    expect(found('系统')).toEqual([]);
+    // A prefix search: the middle of a name does not match.
+    expect(found('管理')).toEqual([]);
+  });
+
+  it('lists every page for an empty query, with the groups above each', () => {
+    const hits = searchMenu(menu, '  ', t);
+    expect(hits.map((h) => h.node.path)).toEqual(['/system/param', '/system/user', '/system/post', '/desk/index']);
+    expect(hits[0]).toMatchObject({ label: 'Parameters', groups: ['系统管理'] });
+    expect(hits[3]!.groups).toEqual([]);
   });
 });
 

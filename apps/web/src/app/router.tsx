@@ -1,22 +1,26 @@
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { website } from '../config.ts';
 import { loadCatalogs } from '../i18n/index.ts';
 import { Guard, type RouteHandle } from './guard.tsx';
+import { lazyPage } from './lazy.ts';
 import { RouteError } from './RouteError.tsx';
 import { Suspended } from './Suspended.tsx';
 
-const LoginPage = lazy(() => import('../pages/login/index.tsx'));
-const LockPage = lazy(() => import('../pages/lock/index.tsx'));
-const ErrorPage = lazy(() => import('../pages/error/index.tsx'));
+const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
+const LockPage = lazyPage(() => import('../pages/lock/index.tsx'));
+const ErrorPage = lazyPage(() => import('../pages/error/index.tsx'));
 // The signed-in layout comes with the pages' strings and the server's messages, never fetched by the login page.
-const Shell = lazy(() => Promise.all([import('./layout/Shell.tsx'), loadCatalogs()]).then(([shell]) => shell));
-const WelPage = lazy(() => import('../pages/wel/index.tsx'));
-const MenuView = lazy(() => import('./MenuView.tsx'));
-const DictHorizontalPage = lazy(() => import('../pages/dict-horizontal/index.tsx'));
-const DictVerticalPage = lazy(() => import('../pages/dict-vertical/index.tsx'));
-const InfoPage = lazy(() => import('../pages/info/index.tsx'));
-const BindClassPage = lazy(() => import('../pages/bind/class.tsx'));
+const Shell = lazyPage(() => Promise.all([import('./layout/Shell.tsx'), loadCatalogs()]).then(([shell]) => shell));
+const WelPage = lazyPage(() => import('../pages/wel/index.tsx'));
+const MenuView = lazyPage(() => import('./MenuView.tsx'));
+const DictHorizontalPage = lazyPage(() => import('../pages/dict-horizontal/index.tsx'));
+const DictVerticalPage = lazyPage(() => import('../pages/dict-vertical/index.tsx'));
+const InfoPage = lazyPage(() => import('../pages/info/index.tsx'));
+const DashboardPage = lazyPage(() => import('../pages/wel/dashboard.tsx'));
+const DesktopPage = lazyPage(() => import('../pages/zhuomian/index.tsx'));
+const DiagnosticsPage = lazyPage(() => import('../pages/test/index.tsx'));
+const EmbeddedPage = lazyPage(() => import('../pages/myiframe/index.tsx'));
+const BindClassPage = lazyPage(() => import('../pages/bind/class.tsx'));
 
 const open: RouteHandle = { public: true };
 
@@ -39,6 +43,10 @@ export const router = createBrowserRouter([
           { path: '/dict-horizontal/index', handle: { title: 'dict.horizontal' }, element: <DictHorizontalPage /> },
           { path: '/dict-vertical/index', handle: { title: 'dict.vertical' }, element: <DictVerticalPage /> },
           { path: website.infoPath, handle: { title: 'info.title' }, element: <InfoPage /> },
+          { path: website.dashboardPath, handle: { title: 'route.dashboard' }, element: <DashboardPage /> },
+          { path: website.desktopPath, handle: { title: 'route.desktop' }, element: <DesktopPage /> },
+          { path: website.diagnosticsPath, handle: { title: 'route.diagnostics' }, element: <DiagnosticsPage /> },
+          { path: `${website.iframePath}/:routerPath`, element: <EmbeddedPage /> },
           // A class QR code's link (modules/exam/student/class-bind.ts on the server).
           { path: '/bind/class', handle: { title: 'exam.bind.pageTitle' }, element: <BindClassPage /> },
           // Every other path is looked up in the server's menu and served through the view registry.

@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from './lazy.ts';
 
 /**
  * The view registry: a server menu path `/system/param` is served by `src/pages/system/param.tsx` (or
@@ -22,7 +23,7 @@ export function viewFor(menuPath: string): LazyExoticComponent<ComponentType> | 
   if (!file) return undefined;
   let view = views.get(file);
   if (!view) {
-    view = lazy(pages[file]!);
+    view = lazyPage(pages[file]!);
     views.set(file, view);
   }
   return view;

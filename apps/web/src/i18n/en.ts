@@ -15,6 +15,9 @@ export const en: Catalog = {
     notFound: 'Page not found',
     forbidden: 'Access denied',
     serverError: 'Server error',
+    dashboard: 'My workbench',
+    desktop: 'Desktop',
+    diagnostics: 'Diagnostics',
   },
   menu: {
     system: 'System',
@@ -45,6 +48,10 @@ export const en: Catalog = {
     teacher: 'Teachers',
     flag: 'Classifications',
     my_class: 'My class',
+    resource: 'Resources',
+    oss: 'Object storage',
+    attach: 'Attachments',
+    sms: 'SMS',
   },
   login: {
     heading: 'Welcome',
@@ -77,6 +84,9 @@ export const en: Catalog = {
     info: 'User info',
     logout: 'Sign out',
     logoutConfirm: 'Sign out of the system?',
+    full: 'Full screen',
+    exitFull: 'Exit full screen',
+    more: 'More actions',
   },
   lock: {
     title: 'Screen locked',
@@ -88,7 +98,14 @@ export const en: Catalog = {
     wrong: 'Wrong password, please try again',
     logout: 'Sign out',
   },
-  tabs: { more: 'Tab actions', closeOthers: 'Close others', closeAll: 'Close all' },
+  tabs: {
+    more: 'Tab actions',
+    close: 'Close',
+    closeOthers: 'Close others',
+    closeAll: 'Close all',
+    clearCache: 'Clear cache',
+    cacheCleared: 'Cache cleared; the page data was loaded again',
+  },
   wel: {
     morning: 'Good morning',
     afternoon: 'Good afternoon',
@@ -108,6 +125,13 @@ export const en: Catalog = {
     backHome: 'Back home',
     notBuiltTitle: 'Coming soon',
     notBuiltDesc: 'The "{{name}}" page has not been built yet',
+    pageCrashed: 'This page ran into an error',
+    pageCrashedHint:
+      'The error was recorded in the error log; send it to your administrator with the error log button at the top right',
+    retryPage: 'Load this page again',
+    chunkTitle: 'Part of the application could not be loaded',
+    chunkHint: 'The network is unstable or the system was just updated; check your connection and reload the page',
+    reload: 'Reload page',
   },
   crud: {
     search: 'Search',

@@ -71,6 +71,10 @@ export function loadCatalogs(): Promise<void> {
       i18n.addResourceBundle(lng, 'shared', toNamespace(sharedCatalog[lng]), true, true);
     }
   });
+  // A failed download is tried again by the next caller (the route's retry), not remembered.
+  catalogs.catch(() => {
+    catalogs = undefined;
+  });
   return catalogs;
 }
 

@@ -14,7 +14,16 @@ type PageFile = { default: { zh: Tree; en: Tree } };
 
 const files = import.meta.glob<PageFile>('./pages/*.ts', { eager: true });
 
+/** Families may share a top-level key (e.g. each adds its own `menu.<key>` names), so they merge deeply. */
+export function mergeTrees(into: Tree, from: Tree): Tree {
+  for (const [key, value] of Object.entries(from)) {
+    const current = into[key];
+    into[key] = typeof value === 'object' ? mergeTrees(typeof current === 'object' ? current : {}, value) : value;
+  }
+  return into;
+}
+
 export const pageCatalog = {
-  zh: Object.assign({}, ...Object.values(files).map((f) => f.default.zh)) as Tree,
-  en: Object.assign({}, ...Object.values(files).map((f) => f.default.en)) as Tree,
+  zh: Object.values(files).reduce<Tree>((all, f) => mergeTrees(all, f.default.zh), {}),
+  en: Object.values(files).reduce<Tree>((all, f) => mergeTrees(all, f.default.en), {}),
 };

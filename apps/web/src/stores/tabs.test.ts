@@ -66,6 +66,13 @@ describe('tabs store', () => {
     expect(useTabs.getState().active).toBe('/wel/index');
   });
 
+  it('keeps the query of a page that needs one (the embedded page) and returns to it', () => {
+    useTabs.getState().open({ value: '/myiframe/docs', label: '文档', search: '?src=https%3A%2F%2Fdocs.example.edu' });
+    open('/a');
+    expect(useTabs.getState().close('/a')).toBe('/myiframe/docs?src=https%3A%2F%2Fdocs.example.edu');
+    expect(useTabs.getState().activeHref()).toBe('/myiframe/docs?src=https%3A%2F%2Fdocs.example.edu');
+  });
+
   it('is persisted under the shixun- prefix', () => {
     open('/a');
     const stored = JSON.parse(localStorage.getItem('shixun-tabs')!);

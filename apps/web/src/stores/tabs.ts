@@ -10,8 +10,13 @@ export interface Tab {
   label: string;
   /** Key in the UI catalog, so the tab follows a language switch. */
   i18n?: string;
+  /** The query string the page needs (the embedded page's `?src=&name=`), kept so the tab reopens it. */
+  search?: string;
   close: boolean;
 }
+
+/** Where clicking the tab goes. */
+export const tabHref = (tab: Pick<Tab, 'value' | 'search'>) => `${tab.value}${tab.search ?? ''}`;
 
 export const HOME_TAB: Tab = { value: website.homePath, label: '首页', i18n: 'route.wel', close: false };
 
@@ -21,6 +26,8 @@ interface TabsState {
   open: (tab: Omit<Tab, 'close'>) => void;
   /** Closes a tab and returns the path to show next when it was the active one. */
   close: (value: string) => string | undefined;
+  /** The address of the active tab, for returning to it (after unlocking, after closing). */
+  activeHref: () => string;
   closeOthers: () => void;
   closeAll: () => void;
 }
@@ -50,9 +57,13 @@ export const useTabs = create<TabsState>()(
           set({ tabs: rest });
           return undefined;
         }
-        const next = (rest[index - 1] ?? rest[0] ?? HOME_TAB).value;
-        set({ tabs: rest, active: next });
-        return next;
+        const next = rest[index - 1] ?? rest[0] ?? HOME_TAB;
+        set({ tabs: rest, active: next.value });
+        return tabHref(next);
+      },
+      activeHref: () => {
+        const { tabs, active } = get();
+        return tabHref(tabs.find((t) => t.value === active) ?? HOME_TAB);
       },
       closeOthers: () => set(({ tabs, active }) => ({ tabs: tabs.filter((t) => !t.close || t.value === active) })),
       closeAll: () => set({ tabs: [HOME_TAB], active: HOME_TAB.value }),

@@ -27,3 +27,7 @@ export const noticeSchema = auditSchema.extend({
   content: z.string(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
+
+/** A released notice as its reader sees it (`notice/published`): `read` once this user has opened it. */
+export const publishedNoticeSchema = noticeSchema.extend({ read: z.boolean() });
+export type PublishedNotice = z.infer<typeof publishedNoticeSchema>;

@@ -2,6 +2,7 @@ import { commonEn, commonZh } from './common.ts';
 import { deskEn, deskZh } from './desk.ts';
 import { examEn, examZh } from './exam.ts';
 import { fieldsEn, fieldsZh } from './fields.ts';
+import { logEn, logZh } from './log.ts';
 import { resourceEn, resourceZh } from './resource.ts';
 import { systemEn, systemZh } from './system.ts';
 import { userEn, userZh } from './user.ts';
@@ -14,7 +15,7 @@ import { userEn, userZh } from './user.ts';
 export const LOCALES = ['zh', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...examZh };
+const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...logZh, ...examZh };
 export type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
   ...commonEn,
@@ -22,6 +23,7 @@ const en: Record<MessageKey, string> = {
   ...userEn,
   ...deskEn,
   ...resourceEn,
+  ...logEn,
   ...examEn,
 };
 

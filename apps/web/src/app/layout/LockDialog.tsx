@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { website } from '../../config.ts';
 import { useLock } from '../../stores/lock.ts';
+import { useShellUi } from './shell-ui.ts';
 
 /** Set a lock password, then lock: every route leads to /lock until it is entered again. */
-export function LockDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function LockDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ password: string }>();
+  const open = useShellUi((s) => s.panel === 'lock');
+  const onClose = useShellUi((s) => s.close);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);

@@ -1,77 +1,88 @@
 import type { MenuNode } from '@shixun/contracts';
-import { Layout, Menu, type MenuProps } from 'antd';
+import { Menu, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { website } from '../../config.ts';
 import { useAuth, userRoles } from '../../stores/auth.ts';
-import { useSettings } from '../../stores/settings.ts';
 import { menuIcon } from '../icons.tsx';
-import { findMenu, menuLabel, menuTrail, opensInNewWindow, visibleMenu } from '../menu.ts';
+import { menuLabel, menuLeaves, menuTrail, visibleMenu, webAddress } from '../menu.ts';
+import { useOpenMenu } from '../useOpenMenu.ts';
 import styles from './shell.module.css';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** Groups are keyed by id (their paths are not routes); pages by path, so the selected key is the URL. */
 function toItems(nodes: MenuNode[], t: TFunction): Item[] {
-  return nodes.map((n) =>
-    n.children?.length
-      ? { key: n.id, icon: menuIcon(n.source), label: menuLabel(n, t), children: toItems(n.children, t) }
-      : { key: n.path, icon: menuIcon(n.source), label: menuLabel(n, t) },
+  return nodes.map((n) => ({
+    key: n.id,
+    icon: menuIcon(n.source),
+    label: menuLabel(n, t),
+    children: n.children?.length ? toItems(n.children, t) : undefined,
+  }));
+}
+
+/** The menu the user may see: items naming roles only for those roles (SPEC §2). */
+export function useVisibleMenu(): MenuNode[] {
+  const menu = useAuth((s) => s.menu);
+  const user = useAuth((s) => s.user);
+  return useMemo(() => visibleMenu(menu, userRoles(user)), [menu, user]);
+}
+
+/** The leaf shown now: the page at this path, or the external item the embedded page shows. */
+function currentLeaf(nodes: MenuNode[], pathname: string, search: string): MenuNode | undefined {
+  if (pathname.startsWith(`${website.iframePath}/`)) {
+    const src = new URLSearchParams(search).get('src');
+    return menuLeaves(nodes).find((n) => src && webAddress(n.path) === src);
+  }
+  return menuLeaves(nodes).find((n) => n.path === pathname);
+}
+
+/** Logo and product name at the top of the sidebar. */
+export function Brand({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={website.homePath} className={`${styles.brand} sx-brand`}>
+      <img src="/logo.svg" alt="" />
+      {!collapsed && <span className="sx-brand-name">{t('app.title')}</span>}
+    </Link>
   );
 }
 
-export function Sidebar() {
+/** The sidebar menu, from the server's menu tree; groups open along the way to the current page. */
+export function SideMenu({ collapsed, theme }: { collapsed: boolean; theme: 'light' | 'dark' }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const menu = useAuth((s) => s.menu);
-  const user = useAuth((s) => s.user);
-  const collapsed = useSettings((s) => s.collapsed);
-  const setCollapsed = useSettings((s) => s.setCollapsed);
-
-  const visible = useMemo(() => visibleMenu(menu, userRoles(user)), [menu, user]);
+  const { pathname, search } = useLocation();
+  const visible = useVisibleMenu();
+  const openMenu = useOpenMenu();
   const items = useMemo(() => toItems(visible, t), [visible, t]);
+  const current = currentLeaf(visible, pathname, search);
 
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   useEffect(() => {
-    const groups = menuTrail(visible, pathname)
+    if (!current) return;
+    const groups = menuTrail(visible, current.path)
       .slice(0, -1)
       .map((n) => n.id);
     setOpenKeys((keys) => [...new Set([...keys, ...groups])]);
-  }, [visible, pathname]);
+  }, [visible, current]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    const node = findMenu(visible, key);
-    if (!node) return;
-    if (opensInNewWindow(node)) {
-      window.open(node.path, '_blank', 'noopener');
-      return;
-    }
-    navigate(node.path);
-    if (window.innerWidth < 768) setCollapsed(true);
+    const node = menuLeaves(visible).find((n) => n.id === key);
+    if (node) openMenu(node);
   };
 
   return (
-    <Layout.Sider
-      className={styles.sider}
-      theme="light"
-      width={220}
-      collapsedWidth={64}
-      collapsed={collapsed}
-      breakpoint="lg"
-      // Narrow screens start collapsed; on wide ones the stored choice stands.
-      onBreakpoint={(broken) => broken && setCollapsed(true)}
-      trigger={null}
-    >
-      <Menu
-        mode="inline"
-        items={items}
-        selectedKeys={[pathname]}
-        openKeys={collapsed ? undefined : openKeys}
-        onOpenChange={setOpenKeys}
-        onClick={onClick}
-      />
-    </Layout.Sider>
+    <Menu
+      className={styles.menu}
+      mode="inline"
+      theme={theme}
+      items={items}
+      selectedKeys={current ? [current.id] : []}
+      openKeys={collapsed ? undefined : openKeys}
+      onOpenChange={setOpenKeys}
+      onClick={onClick}
+      inlineCollapsed={collapsed}
+    />
   );
 }

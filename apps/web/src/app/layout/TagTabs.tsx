@@ -1,55 +1,158 @@
-import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs } from 'antd';
+import {
+  ClearOutlined,
+  CloseCircleOutlined,
+  CloseOutlined,
+  CloseSquareOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MoreOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import { App, Button, Dropdown, type MenuProps, Tabs } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { type Tab, useTabs } from '../../stores/tabs.ts';
+import { website } from '../../config.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { type Tab, tabHref, useTabs } from '../../stores/tabs.ts';
+import { queryClient } from '../query.ts';
 import styles from './shell.module.css';
+import { useShellUi } from './shell-ui.ts';
+import { useSignOut } from './useSignOut.ts';
 
 export const tabLabel = (tab: Tab, t: TFunction) => (tab.i18n ? t(tab.i18n) : tab.label);
 
-/** Opened pages as closable tabs; home stays first and cannot be closed. */
-export function TagTabs() {
+/** What the tab actions do; `value` is the tab they were asked about (the right-clicked one, or the active one). */
+function useTabActions() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const store = useTabs();
+
+  const go = (value: string | undefined) => {
+    const tab = value ? useTabs.getState().tabs.find((x) => x.value === value) : undefined;
+    if (tab) navigate(tabHref(tab));
+  };
+
+  return {
+    close: (value: string) => {
+      const next = store.close(value);
+      if (next) navigate(next);
+    },
+    /** Keeps home and `value`, which becomes the page shown. */
+    closeOthers: (value: string) => {
+      const tab = store.tabs.find((x) => x.value === value);
+      if (!tab) return;
+      store.open(tab);
+      store.closeOthers();
+      go(value);
+    },
+    closeAll: () => {
+      store.closeAll();
+      navigate(website.homePath);
+    },
+    /** 清除缓存: every loaded list and detail is dropped; the page on screen loads its data afresh. */
+    clearCache: async () => {
+      await queryClient.resetQueries();
+      void message.success(t('tabs.cacheCleared'));
+    },
+  };
+}
+
+/** The right-click menu of one tab. */
+function TabLabel({ tab }: { tab: Tab }) {
+  const { t } = useTranslation();
+  const actions = useTabActions();
+  const items: MenuProps['items'] = [
+    { key: 'cache', icon: <ClearOutlined />, label: t('tabs.clearCache') },
+    { key: 'close', icon: <CloseOutlined />, label: t('tabs.close'), disabled: !tab.close },
+    { key: 'others', icon: <CloseCircleOutlined />, label: t('tabs.closeOthers') },
+    { key: 'all', icon: <CloseSquareOutlined />, label: t('tabs.closeAll') },
+  ];
+  return (
+    <Dropdown
+      trigger={['contextMenu']}
+      menu={{
+        items,
+        onClick: ({ key, domEvent }) => {
+          domEvent.stopPropagation();
+          if (key === 'cache') void actions.clearCache();
+          else if (key === 'close') actions.close(tab.value);
+          else if (key === 'others') actions.closeOthers(tab.value);
+          else actions.closeAll();
+        },
+      }}
+    >
+      <span className={styles.tabLabel} data-testid="tab-label">
+        {tabLabel(tab, t)}
+      </span>
+    </Dropdown>
+  );
+}
+
+/** The menu at the end of the tab bar (SPEC §2): search, collapse, user info, log out, and the tab actions. */
+function TabMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { tabs, close, closeOthers, closeAll } = useTabs();
-
-  const remove = (value: string) => {
-    const next = close(value);
-    if (next) navigate(next);
+  const collapsed = useSettings((s) => s.collapsed);
+  const setCollapsed = useSettings((s) => s.setCollapsed);
+  const signOut = useSignOut();
+  const actions = useTabActions();
+  const items: MenuProps['items'] = [
+    { key: 'search', icon: <SearchOutlined />, label: t('search.title') },
+    {
+      key: 'collapse',
+      icon: collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />,
+      label: collapsed ? t('top.expand') : t('top.collapse'),
+    },
+    { key: 'info', icon: <IdcardOutlined />, label: t('top.info') },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('top.logout'), danger: true },
+    { type: 'divider' },
+    { key: 'cache', icon: <ClearOutlined />, label: t('tabs.clearCache') },
+    { key: 'others', icon: <CloseCircleOutlined />, label: t('tabs.closeOthers') },
+    { key: 'all', icon: <CloseSquareOutlined />, label: t('tabs.closeAll') },
+  ];
+  const run: Record<string, () => void> = {
+    search: () => useShellUi.getState().open('search'),
+    collapse: () => setCollapsed(!collapsed),
+    info: () => navigate(website.infoPath),
+    logout: signOut,
+    cache: () => void actions.clearCache(),
+    others: () =>
+      actions.closeOthers(useTabs.getState().tabs.some((x) => x.value === pathname) ? pathname : website.homePath),
+    all: actions.closeAll,
   };
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => run[key]?.() }}>
+      <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('tabs.more')} data-testid="tab-menu" />
+    </Dropdown>
+  );
+}
+
+/** Opened pages as closable tabs; home stays first and cannot be closed (SPEC §4). */
+export function TagTabs() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const tabs = useTabs((s) => s.tabs);
+  const actions = useTabActions();
 
   return (
-    <div className={styles.tabs}>
+    <div className={`${styles.tabs} sx-tabs`}>
       <Tabs
         type="editable-card"
         size="small"
         hideAdd
         activeKey={pathname}
-        onChange={(key) => navigate(key)}
-        onEdit={(key, action) => action === 'remove' && typeof key === 'string' && remove(key)}
-        items={tabs.map((tab) => ({ key: tab.value, label: tabLabel(tab, t), closable: tab.close }))}
-        tabBarExtraContent={{
-          right: (
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  { key: 'others', label: t('tabs.closeOthers') },
-                  { key: 'all', label: t('tabs.closeAll') },
-                ],
-                onClick: ({ key }) => {
-                  if (key === 'others') return closeOthers();
-                  closeAll();
-                  navigate(useTabs.getState().active);
-                },
-              }}
-            >
-              <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('tabs.more')} />
-            </Dropdown>
-          ),
+        onChange={(key) => {
+          const tab = tabs.find((x) => x.value === key);
+          if (tab) navigate(tabHref(tab));
         }}
+        onEdit={(key, action) => action === 'remove' && typeof key === 'string' && actions.close(key)}
+        items={tabs.map((tab) => ({ key: tab.value, label: <TabLabel tab={tab} />, closable: tab.close }))}
+        tabBarExtraContent={{ right: <TabMenu /> }}
       />
     </div>
   );

@@ -19,7 +19,7 @@ export default function LockPage() {
   const user = useAuth((s) => s.user);
 
   // Unlocking (or arriving unlocked) returns to the page that was open.
-  if (!locked) return <Navigate to={useTabs.getState().active} replace />;
+  if (!locked) return <Navigate to={useTabs.getState().activeHref()} replace />;
 
   const unlock = ({ password }: { password: string }) => {
     if (!useLock.getState().unlock(password)) {

@@ -1,19 +1,20 @@
-import type { Notice } from '@shixun/contracts';
+import type { PublishedNotice } from '@shixun/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, List, Modal, Skeleton } from 'antd';
+import { Badge, Card, Empty, List, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPublishedNotices } from '../../api/desk.ts';
+import { NOTICE_FEED_KEY, NoticeDialog } from '../../components/notice/NoticeDialog.tsx';
 import styles from './wel.module.css';
 
 const LATEST = 5;
 
-/** The tenant's latest released notices; a click shows one (its content was sanitised by the server). */
+/** The tenant's latest released notices, unread ones marked; a click shows one. */
 export function LatestNotices() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<Notice | null>(null);
-  const feed = useQuery({ queryKey: ['notice', 'published', LATEST], queryFn: () => fetchPublishedNotices(LATEST) });
+  const [open, setOpen] = useState<PublishedNotice | null>(null);
+  const feed = useQuery({ queryKey: [...NOTICE_FEED_KEY, LATEST], queryFn: () => fetchPublishedNotices(LATEST) });
 
   return (
     <Card variant="borderless" title={t('home.noticesTitle')} className={styles.fill}>
@@ -26,21 +27,14 @@ export function LatestNotices() {
           dataSource={feed.data.records}
           renderItem={(n) => (
             <List.Item className={styles.clickable} onClick={() => setOpen(n)}>
+              <Badge status={n.read ? 'default' : 'processing'} />
               <span className={styles.noticeTitle}>{n.title}</span>
               <time className={styles.noticeTime}>{dayjs(n.releaseTime).format('YYYY-MM-DD')}</time>
             </List.Item>
           )}
         />
       )}
-      <Modal open={open !== null} title={open?.title} footer={null} onCancel={() => setOpen(null)} width={720}>
-        {open && (
-          <>
-            <p className={styles.noticeTime}>{dayjs(open.releaseTime).format('YYYY-MM-DD HH:mm')}</p>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's allow-list on save */}
-            <div className={styles.noticeBody} dangerouslySetInnerHTML={{ __html: open.content }} />
-          </>
-        )}
-      </Modal>
+      <NoticeDialog notice={open} onClose={() => setOpen(null)} />
     </Card>
   );
 }

@@ -3,16 +3,16 @@ import type { MenuNode } from '@shixun/contracts';
 import { useIsFetching } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { MENU_QUERY_KEY } from '../../app/account.ts';
 import { menuIcon } from '../../app/icons.tsx';
-import { menuLabel, menuLeaves, menuTrail, opensInNewWindow } from '../../app/menu.ts';
+import { menuLabel, menuLeaves, menuTrail } from '../../app/menu.ts';
+import { useOpenMenu } from '../../app/useOpenMenu.ts';
 import styles from './wel.module.css';
 
 /** A shortcut to every page the caller's menu holds. */
 export function QuickLinks({ menu }: { menu: MenuNode[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openMenu = useOpenMenu();
   const links = menuLeaves(menu);
   const menuLoading = useIsFetching({ queryKey: MENU_QUERY_KEY }) > 0;
 
@@ -28,13 +28,7 @@ export function QuickLinks({ menu }: { menu: MenuNode[] }) {
             const group = menuTrail(menu, node.path)[0];
             return (
               <Col key={node.id} xs={24} sm={12} md={8} xl={6}>
-                <button
-                  type="button"
-                  className={styles.link}
-                  onClick={() =>
-                    opensInNewWindow(node) ? window.open(node.path, '_blank', 'noopener') : navigate(node.path)
-                  }
-                >
+                <button type="button" className={styles.link} onClick={() => openMenu(node)}>
                   <span className={styles.linkIcon}>{menuIcon(node.source)}</span>
                   <span className={styles.linkText}>
                     <strong>{menuLabel(node, t)}</strong>
