@@ -13,6 +13,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flagApi } from '../../api/exam.ts';
 import { useCrudPermissions } from '../../app/permission.ts';
+import { filterTree } from '../../app/tree.ts';
 import { type FlagEditing, FlagForm } from './FlagForm.tsx';
 
 /** Every node by id, and each node's siblings in order. */
@@ -28,14 +29,6 @@ function index(nodes: FlagNode[]) {
   };
   walk(nodes, '0');
   return { byId, siblings };
-}
-
-function filterTree(nodes: FlagNode[], text: string): FlagNode[] {
-  if (!text) return nodes;
-  return nodes.flatMap((n) => {
-    const children = filterTree(n.children ?? [], text);
-    return n.title.toLowerCase().includes(text.toLowerCase()) || children.length ? [{ ...n, children }] : [];
-  });
 }
 
 /**

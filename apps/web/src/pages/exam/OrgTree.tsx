@@ -5,15 +5,7 @@ import { Button, Card, Empty, Input, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clazzApi } from '../../api/exam.ts';
-
-/** Nodes whose title (or a descendant's) contains the text, with their path kept. */
-function filterTree(nodes: OrgNode[], text: string): OrgNode[] {
-  if (!text) return nodes;
-  return nodes.flatMap((n) => {
-    const children = filterTree(n.children ?? [], text);
-    return n.title.toLowerCase().includes(text.toLowerCase()) || children.length ? [{ ...n, children }] : [];
-  });
-}
+import { filterTree } from '../../app/tree.ts';
 
 /** Every node of the tree by id. */
 export function nodesById(nodes: OrgNode[], into = new Map<string, OrgNode>()): Map<string, OrgNode> {

@@ -9,12 +9,12 @@ import { CheckTree } from '../../components/CheckTree.tsx';
 import { nodesById } from './OrgTree.tsx';
 
 /** A stored relation (a school, grade or class) as the leaves it covers, which is how the tree holds a tick. */
-function leavesOf(node: OrgNode): string[] {
+export function leavesOf(node: OrgNode): string[] {
   return node.children?.length ? node.children.flatMap(leavesOf) : [node.id];
 }
 
 /** The ticked ids reduced to the top-most fully ticked nodes: a whole school or grade is kept as one relation. */
-function topMost(nodes: OrgNode[], ticked: Set<string>): string[] {
+export function topMost(nodes: OrgNode[], ticked: Set<string>): string[] {
   return nodes.flatMap((n) => {
     const leaves = leavesOf(n);
     if (leaves.every((id) => ticked.has(id))) return [n.id];

@@ -151,15 +151,9 @@ export default function StudentPage() {
         run={(file) => studentApi.importStudents(file, classId)}
         fieldLabel={(f) => t(`exam.student.column.${f}`, { defaultValue: f })}
         onClose={() => setImporting(false)}
-        onImported={(result) => {
+        onImported={() => {
           void queryClient.invalidateQueries({ queryKey: ['student'] });
           void queryClient.invalidateQueries({ queryKey: ['clazz'] });
-          if (result.passwords.length) {
-            setSecrets({
-              title: t('import.imported', { inserted: result.inserted, updated: result.updated }),
-              list: result.passwords.map((p) => ({ account: p.account, secret: p.password })),
-            });
-          }
         }}
       />
       <OneTimeSecrets

@@ -8,7 +8,6 @@ import SparkMD5 from 'spark-md5';
 import { teacherApi } from '../../api/exam.ts';
 import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { ImportDialog } from '../../components/ImportDialog.tsx';
-import { type OneTimeSecret, OneTimeSecrets } from '../../components/OneTimeSecrets.tsx';
 import { classesIn, QrDialog, type QrTarget } from './QrDialog.tsx';
 import { RelaDialog } from './RelaDialog.tsx';
 
@@ -36,7 +35,6 @@ export default function TeacherPage() {
   const [rela, setRela] = useState<Teacher | null>(null);
   const [qr, setQr] = useState<QrTarget | null>(null);
   const [importing, setImporting] = useState(false);
-  const [secrets, setSecrets] = useState<{ title: string; list: OneTimeSecret[] }>({ title: '', list: [] });
 
   const option = useMemo<CrudOption<TeacherRow, typeof teacherEditorSchema>>(() => {
     /** The QR dialog for a teacher: the classes they teach, from the relations tree. */
@@ -134,20 +132,9 @@ export default function TeacherPage() {
         run={teacherApi.importTeachers}
         fieldLabel={(f) => t(`exam.teacher.column.${f}`, { defaultValue: f })}
         onClose={() => setImporting(false)}
-        onImported={(result) => {
+        onImported={() => {
           void queryClient.invalidateQueries({ queryKey: ['teacher'] });
-          if (result.passwords.length) {
-            setSecrets({
-              title: t('import.imported', { inserted: result.inserted, updated: result.updated }),
-              list: result.passwords.map((p) => ({ account: p.account, secret: p.password })),
-            });
-          }
         }}
-      />
-      <OneTimeSecrets
-        title={secrets.title}
-        secrets={secrets.list}
-        onClose={() => setSecrets({ title: '', list: [] })}
       />
     </>
   );

@@ -212,14 +212,8 @@ export default function UserPage() {
           setImporting(false);
           setCovered(false);
         }}
-        onImported={(result) => {
+        onImported={() => {
           void queryClient.invalidateQueries({ queryKey: ['user'] });
-          if (result.passwords.length) {
-            setSecrets({
-              title: t('user.imported', { inserted: result.inserted, updated: result.updated }),
-              list: result.passwords.map((p) => ({ account: p.account, secret: p.password })),
-            });
-          }
         }}
       />
       <OneTimeSecrets
