@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5 } from '../core/auth/md5.ts';
+import { verifyPassword } from '../core/auth/passwords.ts';
 import { examApi } from '../modules/exam/exam.fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { DEMO_STUDENT_PASSWORD, DEMO_TEACHER_PASSWORD, seedExamDemo } from './exam-demo.ts';
+import { DEMO_HASHES, DEMO_STUDENT_PASSWORD, DEMO_TEACHER_PASSWORD, seedExamDemo } from './exam-demo.ts';
 
 let t: TestApp;
 
@@ -14,6 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo school', () => {
+  it('keeps precomputed hashes of exactly the documented demo passwords', async () => {
+    expect(await verifyPassword(DEMO_HASHES.teacher, md5(DEMO_TEACHER_PASSWORD))).toBe(true);
+    expect(await verifyPassword(DEMO_HASHES.student, md5(DEMO_STUDENT_PASSWORD))).toBe(true);
+    expect(await verifyPassword(DEMO_HASHES.student, md5(DEMO_TEACHER_PASSWORD))).toBe(false);
+  });
+
   it('has a current school year and term, two grades of two classes, and 40 students', async () => {
     const admin = examApi(t, (await t.login('admin', 'admin')).access_token);
     const [year] = await admin.call('GET', 'schoolyear/all');

@@ -1,7 +1,5 @@
 import { PLATFORM_TENANT_ID } from '@shixun/contracts';
 import { eq } from 'drizzle-orm';
-import { md5 } from '../core/auth/md5.ts';
-import { hashPassword } from '../core/auth/passwords.ts';
 import type { Db } from '../core/db/client.ts';
 import {
   clazz,
@@ -23,6 +21,15 @@ export const EXAM_SEED = { teacherRole: '70001', studentRole: '70002', firstQues
 /** Demo logins (README's table): teacher1, teacher2 with password `teacher`; student01 … student40 with `student`. */
 export const DEMO_TEACHER_PASSWORD = 'teacher';
 export const DEMO_STUDENT_PASSWORD = 'student';
+
+/**
+ * argon2id(md5(password)) of the two demo passwords, computed once and kept here: hashing costs ~0.1 s (much more on
+ * a busy machine) and first start must stay fast. exam-demo.test.ts checks they match the passwords above.
+ */
+export const DEMO_HASHES = {
+  teacher: '$argon2id$v=19$m=19456,t=2,p=1$e07LAUoYGAbFiNy9gBO/Cw$KU1tad5YysapY5EjDEpTqFOKlC7HGi+j1fVjDSUDO+0',
+  student: '$argon2id$v=19$m=19456,t=2,p=1$6HS4SUi25ieLwq7rlt5DNw$G5q0DN0a4nFMu61vdnOrZFpih7EB00fd8p5PGIZc/lc',
+} as const;
 export const DEMO_STUDENTS = 40;
 
 const T = PLATFORM_TENANT_ID;
@@ -42,16 +49,12 @@ function calendar(now: Date) {
 
 /**
  * The embedded demo's school in the platform tenant: a current school year and term, two grades of two classes,
- * two teachers and forty students (ten per class). Seeded once; edits made later are kept. Two password hashes
- * serve every demo account, so first start stays fast.
+ * two teachers and forty students (ten per class). Seeded once; edits made later are kept. The accounts share two
+ * precomputed password hashes, so first start hashes nothing.
  */
 export async function seedExamDemo(db: Db, now = new Date()): Promise<void> {
   const [done] = await db.select({ id: school.id }).from(school).where(eq(school.id, '70100'));
   if (done) return;
-  const [teacherHash, studentHash] = await Promise.all([
-    hashPassword(md5(DEMO_TEACHER_PASSWORD)),
-    hashPassword(md5(DEMO_STUDENT_PASSWORD)),
-  ]);
   const { year, terms } = calendar(now);
   const today = now.toISOString().slice(0, 10);
   await db.transaction(async (tx) => {
@@ -108,7 +111,7 @@ export async function seedExamDemo(db: Db, now = new Date()): Promise<void> {
         id: p.userId,
         tenantId: T,
         account: p.account,
-        passwordHash: teacherHash,
+        passwordHash: DEMO_HASHES.teacher,
         name: p.realName,
         realName: p.realName,
         sex: p.sex,
@@ -158,7 +161,7 @@ export async function seedExamDemo(db: Db, now = new Date()): Promise<void> {
         id: s.userId,
         tenantId: T,
         account: `student${pad(s.n)}`,
-        passwordHash: studentHash,
+        passwordHash: DEMO_HASHES.student,
         name: `学生${pad(s.n)}`,
         realName: `学生${pad(s.n)}`,
         sex: s.n % 2 ? 1 : 2,
