@@ -3,6 +3,7 @@ import { noticeResource } from './desk/notice/notice.resource.ts';
 import { examResources } from './exam/resources.ts';
 import { attachResource } from './resource/attach/attach.resource.ts';
 import { ossResource } from './resource/oss/oss.resource.ts';
+import { smsResource } from './resource/sms/sms.resource.ts';
 import { clientResource } from './system/client/client.resource.ts';
 import { deptResource } from './system/dept/dept.resource.ts';
 import { dictResources } from './system/dict/dict.resources.ts';
@@ -34,5 +35,6 @@ export const resourceRegistry: AnyResourceDef[] = [
   noticeResource,
   ossResource,
   attachResource,
+  smsResource,
   ...examResources,
 ];
