@@ -68,7 +68,7 @@ export async function startTestApp(
     database = await openDatabase({ dataDir: 'memory://' });
   }
   const { db } = database;
-  await seed(db, { demo: true, announce: () => {} });
+  await seed(db, { demo: true, demoSchool: false, announce: () => {} });
   if (opts.localEndpoints) {
     await db.insert(param).values({
       id: newId(),

@@ -1,5 +1,6 @@
 import { commonEn, commonZh } from './common.ts';
 import { deskEn, deskZh } from './desk.ts';
+import { examEn, examZh } from './exam.ts';
 import { fieldsEn, fieldsZh } from './fields.ts';
 import { logEn, logZh } from './log.ts';
 import { resourceEn, resourceZh } from './resource.ts';
@@ -14,9 +15,17 @@ import { userEn, userZh } from './user.ts';
 export const LOCALES = ['zh', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...logZh };
+const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...logZh, ...examZh };
 export type MessageKey = keyof typeof zh;
-const en: Record<MessageKey, string> = { ...commonEn, ...systemEn, ...userEn, ...deskEn, ...resourceEn, ...logEn };
+const en: Record<MessageKey, string> = {
+  ...commonEn,
+  ...systemEn,
+  ...userEn,
+  ...deskEn,
+  ...resourceEn,
+  ...logEn,
+  ...examEn,
+};
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { zh, en };
 export const fieldLabels: Record<Locale, Record<string, string>> = { zh: fieldsZh, en: fieldsEn };
