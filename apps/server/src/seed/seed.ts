@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { PLATFORM_TENANT_ID, SUPERUSER_ROLE } from '@shixun/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { md5 } from '../core/auth/md5.ts';
 import { hashPassword } from '../core/auth/passwords.ts';
 import type { Db } from '../core/db/client.ts';
-import { client, dict, menu, param, role, roleMenu, tenant, user, userRole } from '../db/schema/index.ts';
+import { client, dict, menu, param, role, roleMenu, setting, tenant, user, userRole } from '../db/schema/index.ts';
 import { provisionTeaching } from '../modules/exam/teaching-roles.ts';
 import { seedDicts } from './dicts.ts';
 import { EXAM_SEED, seedExamDemo } from './exam-demo.ts';
@@ -114,7 +114,25 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await seedRegions(db);
   await seedAdministrator(db, opts);
   await provisionTeaching(db, PLATFORM_TENANT_ID, EXAM_SEED);
+  await backfillTeaching(db);
   if (opts.demoSchool ?? opts.demo) await seedExamDemo(db);
+}
+
+const TEACHING_BACKFILLED = 'seed.teachingBackfilled';
+
+/**
+ * Schools created before teaching arrived get what new ones are provisioned with (teacher and student roles,
+ * question types) — once, at the first start after the upgrade; a role an administrator removes later stays removed.
+ */
+async function backfillTeaching(db: Db): Promise<void> {
+  const [done] = await db.select({ key: setting.key }).from(setting).where(eq(setting.key, TEACHING_BACKFILLED));
+  if (done) return;
+  const schools = await db
+    .select({ tenantId: tenant.tenantId })
+    .from(tenant)
+    .where(and(eq(tenant.isDeleted, 0), ne(tenant.tenantId, PLATFORM_TENANT_ID)));
+  for (const school of schools) await provisionTeaching(db, school.tenantId);
+  await db.insert(setting).values({ key: TEACHING_BACKFILLED, value: new Date().toISOString() }).onConflictDoNothing();
 }
 
 async function seedAdministrator(db: Db, opts: SeedOptions): Promise<void> {
