@@ -20,6 +20,8 @@ export const userZh = {
   'user.post.invalid': '所选岗位不存在',
   'user.quota': '租户账号数已达上限',
   'user.self': '不能停用或删除自己的账号',
+  'user.isStudent': '账号 {account} 属于学生，请在学生管理中删除该学生（账号随之删除）',
+  'user.isTeacher': '账号 {account} 属于教师，请在教师管理中删除该教师（账号随之删除）',
   'user.superuser': '只有平台超级管理员可以修改超级管理员账号',
   'user.platform.userType': '请选择用户平台',
   'user.platform.userExt': '用户拓展信息必须是 JSON 格式',
@@ -71,6 +73,10 @@ export const userEn: Record<keyof typeof userZh, string> = {
   'user.post.invalid': 'The chosen post does not exist',
   'user.quota': "The tenant's account quota is used up",
   'user.self': 'You cannot disable or delete your own account',
+  'user.isStudent':
+    'Account {account} belongs to a student: remove the student in Students, and the account goes with them',
+  'user.isTeacher':
+    'Account {account} belongs to a teacher: remove the teacher in Teachers, and the account goes with them',
   'user.superuser': 'Only the platform administrator may change the administrator account',
   'user.platform.userType': 'Please choose the user platform',
   'user.platform.userExt': 'The extension must be JSON',

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../core/auth/md5.ts';
 import { role, user, userRole } from '../../db/schema/index.ts';
+import { createRole, createUser } from '../../test/fixtures.ts';
 import { BASIC, startTestApp, type TestApp } from '../../test/harness.ts';
 import { addStudent, addTeacher, examApi, PASSWORD_MD5, schoolWithClasses, teachingTenant } from './exam.fixtures.ts';
 
@@ -208,5 +209,31 @@ describe('teachers are user accounts', () => {
       'grade:2024级',
       'grade:2025级',
     ]);
+  });
+});
+
+describe('用户管理 and teaching accounts', () => {
+  it('用户管理 refuses to remove a student’s or a teacher’s account alone, naming where to remove them', async () => {
+    await addStudent(t, (await t.login('admin', 'admin-pw', T)).access_token, org.class1, '2099009', '备用生');
+    await addTeacher(t, (await t.login('admin', 'admin-pw', T)).access_token, 'spare_teacher', '备用老师');
+    const clerkRole = await createRole(t.db, T, 'clerk', ['user_view', 'user_delete']);
+    await createUser(t.db, { tenantId: T, account: 'clerk', password: 'clerk-pw', roleIds: [clerkRole] });
+    const clerk = (await t.login('clerk', 'clerk-pw', T)).access_token;
+    const idOf = async (account: string) =>
+      (
+        await t.db
+          .select({ id: user.id })
+          .from(user)
+          .where(and(eq(user.tenantId, T), eq(user.account, account), eq(user.isDeleted, 0)))
+      )[0]!.id;
+    const remove = (account: string) =>
+      idOf(account).then((id) => t.as(clerk, { method: 'POST', url: '/api/blade-user/remove', query: { ids: id } }));
+    const asStudent = await remove('2099009');
+    expect(asStudent.statusCode).toBe(400);
+    expect(asStudent.json().msg).toBe('账号 2099009 属于学生，请在学生管理中删除该学生（账号随之删除）');
+    const asTeacher = await remove('spare_teacher');
+    expect(asTeacher.statusCode).toBe(400);
+    expect(asTeacher.json().msg).toContain('教师管理');
+    expect(await signIn('2099009')).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { hashPassword } from '../../core/auth/passwords.ts';
 import type { ResourceHooks } from '../../core/crud/resource.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
 import { dept, post, role, tenant, user, userRole } from '../../db/schema/index.ts';
+import { teachingAccounts } from '../exam/teaching-accounts.ts';
 import { assertAssignableRoles, holdsSuperuserRole, replaceUserRoles } from './user.roles.ts';
 
 /** Role ids sent with a save, kept aside: they are links, not a column of the user row. */
@@ -57,6 +58,8 @@ export const userHooks: ResourceHooks = {
   async beforeRemove({ db, principal, ids }) {
     if (ids.includes(principal.userId)) throw badRequest('user.self');
     if (!principal.superuser && (await holdsSuperuserRole(db, ids))) throw forbidden('user.superuser');
+    const [person] = await teachingAccounts(db, ids);
+    if (person) throw badRequest(person.kind === 'student' ? 'user.isStudent' : 'user.isTeacher', person);
   },
 
   /** Role ids and names, dept and post names: what the user list shows beside each account. */
