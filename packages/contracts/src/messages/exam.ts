@@ -43,6 +43,8 @@ export const examZh = {
   'student.studentNo.format': '学号只能包含字母、数字、下划线和短横线',
   'student.studentNo.taken': '学号已存在',
   'student.role.missing': '租户缺少学生角色，请联系管理员',
+  'student.role.widened': '学生角色被加了您没有的菜单或按钮，您不能添加学生；请管理员添加，或收回该角色多出的权限',
+  'teacher.role.widened': '教师角色被加了您没有的菜单或按钮，您不能添加教师；请管理员添加，或收回该角色多出的权限',
   'student.notStudent': '当前账号不是学生',
   'student.bind.invalid': '二维码无效或已过期，请让老师重新生成',
   'student.bind.otherTenant': '该二维码属于其他学校，请使用本校账号登录',
@@ -121,6 +123,10 @@ export const examEn: Record<keyof typeof examZh, string> = {
   'student.studentNo.format': 'The student number may hold letters, digits, _ and - only',
   'student.studentNo.taken': 'This student number is already used in the school',
   'student.role.missing': 'The tenant has no student role; contact your administrator',
+  'student.role.widened':
+    'The student role was given menus or buttons you do not hold, so you cannot add students: ask an administrator, or take those menus off the role',
+  'teacher.role.widened':
+    'The teacher role was given menus or buttons you do not hold, so you cannot add teachers: ask an administrator, or take those menus off the role',
   'student.notStudent': 'This account is not a student',
   'student.bind.invalid': 'The QR code is invalid or has expired; ask your teacher for a new one',
   'student.bind.otherTenant': 'This QR code belongs to another school; sign in with an account of that school',

@@ -7,7 +7,7 @@ import { newId } from '../../core/db/ids.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { user, userRole } from '../../db/schema/index.ts';
 import { assertQuota } from '../user/user.import.ts';
-import { type TeachingRole, teachingRoleId } from './teaching-roles.ts';
+import { givableTeachingRole, type TeachingRole } from './teaching-roles.ts';
 
 /** What a student or teacher form holds about the person: kept on their user account, not on the row. */
 export interface Person {
@@ -53,7 +53,7 @@ export async function createAccount(
 ): Promise<string> {
   await assertAccountFree(db, p.tenantId, person.account);
   await assertQuota(db, p.tenantId, 1);
-  const roleId = await teachingRoleId(db, p.tenantId, alias);
+  const roleId = await givableTeachingRole(db, p, alias);
   const id = newId();
   const now = new Date();
   await db.insert(user).values({

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../core/auth/md5.ts';
-import { role, user, userRole } from '../../db/schema/index.ts';
+import { menu, role, roleMenu, user, userRole } from '../../db/schema/index.ts';
 import { createRole, createUser } from '../../test/fixtures.ts';
 import { BASIC, startTestApp, type TestApp } from '../../test/harness.ts';
 import { addStudent, addTeacher, examApi, PASSWORD_MD5, schoolWithClasses, teachingTenant } from './exam.fixtures.ts';
@@ -235,5 +235,32 @@ describe('用户管理 and teaching accounts', () => {
     expect(asTeacher.statusCode).toBe(400);
     expect(asTeacher.json().msg).toContain('教师管理');
     expect(await signIn('2099009')).toBe(200);
+  });
+
+  it('anyone who may add students hands out the seeded student role, but not menus an administrator added to it', async () => {
+    const enrolRole = await createRole(t.db, T, 'enrol', ['student_view', 'student_add', 'clazz_edit']);
+    await createUser(t.db, { tenantId: T, account: 'enrol', password: 'enrol-pw', roleIds: [enrolRole] });
+    const enrol = (await t.login('enrol', 'enrol-pw', T)).access_token;
+    const add = (studentNo: string) =>
+      t.as(enrol, {
+        method: 'POST',
+        url: '/api/exam/pc/student/submit',
+        payload: { classId: org.class1, studentNo, realName: '新生', password: PASSWORD_MD5 },
+      });
+    expect((await add('2099101')).statusCode).toBe(200);
+
+    // The administrator widens the student role with 用户管理's delete button, which the enrolment clerk lacks.
+    const [studentRole] = await t.db
+      .select({ id: role.id })
+      .from(role)
+      .where(and(eq(role.tenantId, T), eq(role.roleAlias, 'student'), eq(role.isDeleted, 0)));
+    const [userDelete] = await t.db.select({ id: menu.id }).from(menu).where(eq(menu.code, 'user_delete'));
+    await t.db.insert(roleMenu).values({ roleId: studentRole!.id, menuId: userDelete!.id });
+    const refused = await add('2099102');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toContain('学生角色被加了您没有的菜单或按钮');
+
+    await t.db.delete(roleMenu).where(and(eq(roleMenu.roleId, studentRole!.id), eq(roleMenu.menuId, userDelete!.id)));
+    expect((await add('2099102')).statusCode).toBe(200);
   });
 });

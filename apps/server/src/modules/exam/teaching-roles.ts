@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { heldMenuIds, type Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
+import { forbidden } from '../../core/http/errors.ts';
 import { flag, menu, role, roleMenu } from '../../db/schema/index.ts';
 import { STUDENT_MENU_CODES, TEACHER_MENU_CODES } from '../../seed/exam-menus.ts';
 
@@ -48,6 +50,27 @@ export async function teachingRoleId(db: Db, tenantId: string, alias: TeachingRo
       .values(menus.map((m) => ({ roleId, menuId: m.id })))
       .onConflictDoNothing();
   }
+  return roleId;
+}
+
+/**
+ * The teaching role handed to each new student or teacher, by whoever may add them. Its seeded menus are theirs to
+ * hand out; anything an administrator added to the role since must be held by the giver too, so adding a student
+ * (and choosing their password) never gives the adder more than they have.
+ */
+export async function givableTeachingRole(db: Db, p: Principal, alias: TeachingRole): Promise<string> {
+  const roleId = await teachingRoleId(db, p.tenantId, alias);
+  if (p.superuser) return roleId;
+  const menus = await db
+    .select({ id: menu.id, code: menu.code })
+    .from(roleMenu)
+    .innerJoin(menu, eq(menu.id, roleMenu.menuId))
+    .where(and(eq(roleMenu.roleId, roleId), eq(menu.isDeleted, 0)));
+  const seeded = new Set(ROLES[alias].codes);
+  const added = menus.filter((m) => !seeded.has(m.code));
+  if (added.length === 0) return roleId;
+  const held = await heldMenuIds(db, p);
+  if (added.some((m) => !held.has(m.id))) throw forbidden(`${alias}.role.widened`);
   return roleId;
 }
 

@@ -9,7 +9,7 @@ import { assertQuota } from '../../user/user.import.ts';
 import { classScope } from '../class-scope.ts';
 import { orgTree } from '../clazz/org-tree.ts';
 import { insertAccounts, newPasswords, RowReport, takenAccounts } from '../people.import.ts';
-import { teachingRoleId } from '../teaching-roles.ts';
+import { givableTeachingRole } from '../teaching-roles.ts';
 import { studentResource } from './student.resource.ts';
 
 /** The template's columns in order; `className` is 年级/班级 (or 学校/年级/班级, or the class alone when unique). */
@@ -101,7 +101,7 @@ export async function importStudents(
   await db
     .transaction(async (tx) => {
       await assertQuota(tx, p.tenantId, prepared.length);
-      const roleId = await teachingRoleId(tx, p.tenantId, 'student');
+      const roleId = await givableTeachingRole(tx, p, 'student');
       const userIds = await insertAccounts(tx, p, roleId, prepared, hashes);
       const now = new Date();
       const students = prepared.map((x, i) => ({

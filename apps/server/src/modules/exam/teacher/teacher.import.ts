@@ -7,7 +7,7 @@ import { newId } from '../../../core/db/ids.ts';
 import { teacher } from '../../../db/schema/index.ts';
 import { assertQuota } from '../../user/user.import.ts';
 import { insertAccounts, newPasswords, RowReport, takenAccounts } from '../people.import.ts';
-import { teachingRoleId } from '../teaching-roles.ts';
+import { givableTeachingRole } from '../teaching-roles.ts';
 import { teacherResource } from './teacher.resource.ts';
 
 export const TEACHER_COLUMNS = ['account', 'realName', 'sex', 'phone', 'email', 'teacherNo', 'jobTitle'] as const;
@@ -69,7 +69,7 @@ export async function importTeachers(
   await db
     .transaction(async (tx) => {
       await assertQuota(tx, p.tenantId, prepared.length);
-      const roleId = await teachingRoleId(tx, p.tenantId, 'teacher');
+      const roleId = await givableTeachingRole(tx, p, 'teacher');
       const userIds = await insertAccounts(tx, p, roleId, prepared, hashes);
       const now = new Date();
       const teachers = prepared.map((x, i) => ({
