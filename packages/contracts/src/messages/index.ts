@@ -3,6 +3,7 @@ import { deskEn, deskZh } from './desk.ts';
 import { fieldsEn, fieldsZh } from './fields.ts';
 import { logEn, logZh } from './log.ts';
 import { resourceEn, resourceZh } from './resource.ts';
+import { socialEn, socialZh } from './social.ts';
 import { systemEn, systemZh } from './system.ts';
 import { userEn, userZh } from './user.ts';
 
@@ -14,9 +15,17 @@ import { userEn, userZh } from './user.ts';
 export const LOCALES = ['zh', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...logZh };
+const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...logZh, ...socialZh };
 export type MessageKey = keyof typeof zh;
-const en: Record<MessageKey, string> = { ...commonEn, ...systemEn, ...userEn, ...deskEn, ...resourceEn, ...logEn };
+const en: Record<MessageKey, string> = {
+  ...commonEn,
+  ...systemEn,
+  ...userEn,
+  ...deskEn,
+  ...resourceEn,
+  ...logEn,
+  ...socialEn,
+};
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { zh, en };
 export const fieldLabels: Record<Locale, Record<string, string>> = { zh: fieldsZh, en: fieldsEn };
