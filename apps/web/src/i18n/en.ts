@@ -67,6 +67,7 @@ export const en: Catalog = {
     demoTitle: 'Demo accounts',
     demoHint: 'Click an account to fill in the form',
     demoAccount: 'Account {{account}} / password {{password}}',
+    socialTitle: 'Or sign in with',
   },
   top: {
     collapse: 'Collapse menu',

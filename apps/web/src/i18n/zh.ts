@@ -66,6 +66,7 @@ export const zh = {
     demoTitle: '演示账号',
     demoHint: '点击账号即可填入',
     demoAccount: '账号 {{account}} / 密码 {{password}}',
+    socialTitle: '其他登录方式',
   },
   top: {
     collapse: '收起菜单',
