@@ -44,7 +44,10 @@ test('lock: a password is required, every address leads to /lock, a reload keeps
   // Locked again, then signed out from the lock screen: the next sign-in starts unlocked.
   await page.getByTestId('lock-button').click();
   await page.locator('.ant-modal').getByLabel('锁屏密码').fill('again');
-  await page.locator('.ant-modal').getByRole('button', { name: /锁\s*屏/ }).click();
+  await page
+    .locator('.ant-modal')
+    .getByRole('button', { name: /锁\s*屏/ })
+    .click();
   await expect(page).toHaveURL(/\/lock$/);
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login$/);
