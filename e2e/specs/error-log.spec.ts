@@ -57,7 +57,7 @@ test('runtime errors reach the error log; the log is uploaded and cleared, each 
   await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
   const response = await sent;
   expect(await response.json()).toMatchObject({ code: 200, data: 3 });
-  expect((response.request().postDataJSON() as { message: string }[]).map((l) => l.type).sort()).toEqual([
+  expect((response.request().postDataJSON() as { type: string }[]).map((l) => l.type).sort()).toEqual([
     'error',
     'promise',
     'render',

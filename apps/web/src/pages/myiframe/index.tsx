@@ -24,7 +24,12 @@ function Frame({ src, name, onReload }: { src: string; name: string; onReload: (
   }, []);
 
   return (
-    <Card variant="borderless" className={styles.page} classNames={{ body: styles.body }}>
+    <Card
+      variant="borderless"
+      className={styles.page}
+      classNames={{ body: styles.body }}
+      styles={{ body: { padding: 0 } }}
+    >
       <div className={styles.toolbar}>
         <strong>{name}</strong>
         <span className={styles.address} title={src}>
