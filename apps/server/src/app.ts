@@ -1,3 +1,4 @@
+import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -15,6 +16,7 @@ import type { TokenService } from './core/auth/tokens.ts';
 import { mountResource } from './core/crud/resource.ts';
 import type { Database } from './core/db/client.ts';
 import { FileStore } from './core/files/file-store.ts';
+import { findSoffice, OfficeConverter } from './core/files/office-pdf.ts';
 import { installErrorHandler } from './core/http/error-handler.ts';
 import type { KvStore } from './core/kv/store.ts';
 import type { SecretBox } from './core/secrets/secret-box.ts';
@@ -50,6 +52,8 @@ export interface AppDeps {
   secrets: SecretBox;
   /** Where uploaded files are kept on the local disk (`<DATA_DIR>/files`). */
   filesDir: string;
+  /** LibreOffice's `soffice` for Office previews; null = none (browser rendering); omitted = found on PATH. */
+  soffice?: string | null;
   demoAccounts: LoginOptions['demoAccounts'];
   /** Directory of the built web app; omitted in API tests. */
   webDist?: string;
@@ -131,7 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   noticeRoutes(app, db);
   dashboardRoutes(app, db);
   errorLogRoutes(app, { db, store: deps.store });
-  await resourceRoutes(app, { db, files, store: deps.store });
+  const converter = new OfficeConverter(
+    deps.soffice === undefined ? findSoffice() : deps.soffice,
+    path.join(deps.filesDir, '.convert'),
+  );
+  await resourceRoutes(app, { db, files, store: deps.store, secrets: deps.secrets, converter });
 
   await installWeb(app, deps.webDist);
   return app;

@@ -31,6 +31,8 @@ const envSchema = z.object({
   /** Directory of the built web app; defaults to apps/web/dist beside this package. */
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** LibreOffice's `soffice` for Office previews; `off` = none; unset = the one on PATH, if any. */
+  SOFFICE: z.string().optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { TokenService } from './core/auth/tokens.ts';
 import { openDatabase } from './core/db/client.ts';
+import { findSoffice } from './core/files/office-pdf.ts';
 import { type KvStore, MemoryStore, RedisStore } from './core/kv/store.ts';
 import { SecretBox } from './core/secrets/secret-box.ts';
 import { authSettings } from './core/settings/params.ts';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     store,
     secrets,
     filesDir: path.resolve(config.DATA_DIR, 'files'),
+    soffice: findSoffice(config.SOFFICE),
     demoAccounts: config.seedDemo ? [{ account: 'admin', password: 'admin', role: 'administrator' }] : [],
     webDist: config.WEB_DIST ?? defaultWebDist(),
     logLevel: config.LOG_LEVEL,

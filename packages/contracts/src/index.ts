@@ -8,6 +8,7 @@ export * from './menu.ts';
 export * from './messages/index.ts';
 export * from './resource/attach.ts';
 export * from './resource/oss.ts';
+export * from './resource/preview.ts';
 export * from './resource/sms.ts';
 export * from './resource/upload.ts';
 export * from './system/client.ts';

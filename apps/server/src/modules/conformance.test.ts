@@ -155,6 +155,17 @@ const samples: Record<string, Sample> = {
     }),
     invalid: { category: 9, ossCode: 'has space', endpoint: 'ftp://x', bucketName: 'UPPER' },
   },
+  sms: {
+    valid: () => ({
+      category: 3,
+      smsCode: `aliyun_${Math.random().toString(36).slice(2, 10)}`,
+      templateId: 'SMS_154950909',
+      accessKey: 'aliyun-access',
+      secretKey: 'aliyun-secret-key',
+      signName: '实训学校',
+    }),
+    invalid: { category: 7, smsCode: 'has space', templateId: '', endpoint: 'ftp://x' },
+  },
   attach: {
     valid: () => ({ originalName: '实训指导书.png' }),
     // An edit (there is no add): the name may not hold a slash.

@@ -2,6 +2,7 @@ import type { AnyResourceDef } from '../core/crud/resource.ts';
 import { noticeResource } from './desk/notice/notice.resource.ts';
 import { attachResource } from './resource/attach/attach.resource.ts';
 import { ossResource } from './resource/oss/oss.resource.ts';
+import { smsResource } from './resource/sms/sms.resource.ts';
 import { clientResource } from './system/client/client.resource.ts';
 import { deptResource } from './system/dept/dept.resource.ts';
 import { dictResources } from './system/dict/dict.resources.ts';
@@ -35,4 +36,5 @@ export const resourceRegistry: AnyResourceDef[] = [
   noticeResource,
   ossResource,
   attachResource,
+  smsResource,
 ];

@@ -1,4 +1,4 @@
-import { DEFAULT_GROUP_MAX_MB, PARAM_KEYS, uploadParamKey } from '@shixun/contracts';
+import { DEFAULT_GROUP_MAX_MB, PARAM_KEYS, SMS_LIMITS, uploadParamKey } from '@shixun/contracts';
 
 /** Upload size limits (MB) per kind of file; ids from 60100 (the files feature's range). */
 const uploadParams = (
@@ -14,6 +14,18 @@ const uploadParams = (
   paramKey: uploadParamKey(group),
   paramValue: String(DEFAULT_GROUP_MAX_MB[group]),
   remark: '超过此大小的文件不能上传；头像固定为 500KB',
+}));
+
+/** How many text messages one phone number may receive; ids from 60110. */
+const smsParams = [
+  { id: '60110', paramName: '短信每号每分钟上限', limit: SMS_LIMITS.perMinute },
+  { id: '60111', paramName: '短信每号每天上限', limit: SMS_LIMITS.perDay },
+].map(({ id, paramName, limit }) => ({
+  id,
+  paramName,
+  paramKey: limit.key,
+  paramValue: String(limit.fallback),
+  remark: '同一手机号在此时间内最多收到的短信条数，超过后发送被拒绝',
 }));
 
 /**
@@ -62,4 +74,5 @@ export const seedParams: {
     remark: 'true 时第三方登录的新用户可申请账号，账号经管理员在用户管理中启用并分配角色后才能登录',
   },
   ...uploadParams,
+  ...smsParams,
 ];

@@ -18,6 +18,7 @@ async function adminHash(db: Database['db']) {
 }
 
 describe('seed', () => {
+  // Two full seeds (every region of China) into PGlite: 25 s alone on a two-core machine, more when it is shared.
   it('is idempotent and keeps what administrators changed', async () => {
     database = await openDatabase({ dataDir: 'memory://' });
     const { db } = database;
@@ -29,7 +30,7 @@ describe('seed', () => {
     const [p] = await db.select().from(param).where(eq(param.paramKey, 'account.failCount'));
     expect(p!.paramValue).toBe('9');
     expect(await verifyPassword(await adminHash(db), md5('admin'))).toBe(true);
-  });
+  }, 120_000);
 
   it('keeps a dictionary an administrator created before the seed knew its code, and hangs no items elsewhere', async () => {
     database = await openDatabase({ dataDir: 'memory://' });

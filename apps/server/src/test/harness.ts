@@ -38,7 +38,7 @@ export interface TestApp {
  * A real server on a real database of its own: a fresh PostgreSQL schema when TEST_DATABASE_URL is set (CI),
  * else an in-memory PGlite. Migrated and seeded exactly as at start-up.
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(opts: { soffice?: string | null } = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let dropSchema = async () => {};
   let database: Database;
@@ -70,6 +70,7 @@ export async function startTestApp(): Promise<TestApp> {
     store,
     secrets,
     filesDir,
+    soffice: opts.soffice,
     demoAccounts: [],
     logLevel: 'silent',
     apiDocs: true,

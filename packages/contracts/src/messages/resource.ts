@@ -10,6 +10,8 @@ export const resourceZh = {
   'file.throttled': '上传过于频繁，请稍后再试',
   'file.path.invalid': '文件路径有误',
   'file.storage.failed': '文件存储失败：{reason}',
+  'preview.convert.failed': '文档转换失败，请下载后查看',
+  'preview.convert.timeout': '文档转换超时，请稍后重试，或下载后查看',
   'attach.originalName.required': '请输入附件名称',
   'attach.originalName.format': '附件名称不能包含斜杠或控制字符',
   'attach.uploadOnly': '附件只能通过上传添加',
@@ -43,6 +45,7 @@ export const resourceZh = {
   'sms.send.failed': '短信发送失败：{reason}',
   'sms.config.incomplete': '短信配置不完整：{field}',
   'sms.disabled': '已停用的配置不能启用',
+  'sms.enabledRemove': '正在使用的短信配置不能删除，请先停用或启用其他配置',
 } as const;
 
 export const resourceEn: Record<keyof typeof resourceZh, string> = {
@@ -56,6 +59,8 @@ export const resourceEn: Record<keyof typeof resourceZh, string> = {
   'file.throttled': 'Too many uploads, please try again later',
   'file.path.invalid': 'Invalid file path',
   'file.storage.failed': 'The file could not be stored: {reason}',
+  'preview.convert.failed': 'The document could not be converted for preview; please download it to view',
+  'preview.convert.timeout': 'Converting the document took too long; please try again later or download it',
   'attach.originalName.required': 'Please enter the attachment name',
   'attach.originalName.format': 'The attachment name may not contain slashes or control characters',
   'attach.uploadOnly': 'Attachments are added by uploading a file',
@@ -89,4 +94,5 @@ export const resourceEn: Record<keyof typeof resourceZh, string> = {
   'sms.send.failed': 'The message could not be sent: {reason}',
   'sms.config.incomplete': 'The SMS config is incomplete: {field}',
   'sms.disabled': 'A disabled config cannot be enabled',
+  'sms.enabledRemove': 'The SMS config in use cannot be removed; disable it or enable another one first',
 };

@@ -7,12 +7,14 @@ export const OSS_CATEGORIES = { minio: 1, qiniu: 2, aliyun: 3, tencent: 4, amazo
 const text = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' });
 const required = (key: Parameters<typeof z.string>[0] & string, max: number) =>
   z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
-const url = (key: 'oss.endpoint.format' | 'oss.domain.format') =>
+const URL_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~/-]*)?$/;
+/** An http(s) address; `optional` also takes '' (one pattern, not a union, so a failure names this rule). */
+const url = (key: 'oss.endpoint.format' | 'oss.domain.format', optional = false) =>
   z
     .string()
     .trim()
     .max(255, { error: 'validation.tooLong' })
-    .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~/-]*)?$/, { error: key })
+    .refine((s) => (optional && s === '') || URL_PATTERN.test(s), { error: key })
     .transform((s) => s.replace(/\/+$/, ''));
 
 /** 对象存储 add/edit form. The secret key is write-only: given on add, given again only to change it. */
@@ -22,8 +24,8 @@ export const ossFormSchema = z.object({
     .int({ error: 'oss.category.required' })
     .refine((n) => (Object.values(OSS_CATEGORIES) as number[]).includes(n), { error: 'oss.category.required' }),
   ossCode: required('oss.ossCode.required', 64).regex(/^[A-Za-z0-9_.-]+$/, { error: 'oss.ossCode.format' }),
-  endpoint: url('oss.endpoint.format').pipe(z.string().min(1, { error: 'oss.endpoint.required' })),
-  domain: z.union([z.literal(''), url('oss.domain.format')]).optional(),
+  endpoint: url('oss.endpoint.format', true).pipe(z.string().min(1, { error: 'oss.endpoint.required' })),
+  domain: url('oss.domain.format', true).optional(),
   accessKey: required('oss.accessKey.required', 255),
   secretKey: required('oss.secretKey.required', 255),
   bucketName: required('oss.bucketName.required', 63).regex(/^[a-z0-9][a-z0-9.-]{1,62}$/, {

@@ -5,6 +5,12 @@ import { phoneSchema } from '../system/user.ts';
 /** Keys of the system dictionary `sms` (BladeX's order). */
 export const SMS_CATEGORIES = { yunpian: 1, qiniu: 2, aliyun: 3, tencent: 4 } as const;
 
+/** Messages one phone number may receive (parameters, so a school can tune them), and their defaults. */
+export const SMS_LIMITS = {
+  perMinute: { key: 'sms.phonePerMinute', fallback: 1, seconds: 60 },
+  perDay: { key: 'sms.phonePerDay', fallback: 10, seconds: 86_400 },
+} as const;
+
 const text = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' });
 const required = (key: Parameters<typeof z.string>[0] & string, max: number) =>
   z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
@@ -24,16 +30,13 @@ export const smsFormSchema = z.object({
     .optional(),
   appId: text(64).optional(),
   signName: text(64).optional(),
+  // One pattern with an empty alternative, not a union: a union's failure would not name this field's rule.
   endpoint: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .max(255, { error: 'validation.tooLong' })
-        .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?\/?$/, { error: 'sms.endpoint.format' })
-        .transform((s) => s.replace(/\/+$/, '')),
-    ])
+    .string()
+    .trim()
+    .max(255, { error: 'validation.tooLong' })
+    .regex(/^(?:https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?\/?)?$/, { error: 'sms.endpoint.format' })
+    .transform((s) => s.replace(/\/+$/, ''))
     .optional(),
   remark: remarkSchema.optional(),
   status: z.union([z.literal(0), z.literal(1)], { error: 'validation.status' }).optional(),

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { oss } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
-import { S3Storage } from './s3-storage.ts';
+import { bucketDomain, S3Storage } from './s3-storage.ts';
 import { LocalStorage, type Storage } from './storage.ts';
 
 export type OssRow = typeof oss.$inferSelect;
@@ -48,6 +48,16 @@ export class FileStore {
     const [row] = await this.db.select().from(oss).where(eq(oss.id, ossId));
     if (!row) throw new Error(`oss config ${ossId} is gone`);
     return this.ofRow(row);
+  }
+
+  /**
+   * Where this tenant's own files can be linked from: its local folder and each bucket it ever stored into (a
+   * removed config's files stay reachable). Rich text may show pictures and sound from these places only.
+   */
+  async mediaPrefixes(tenantId: string): Promise<string[]> {
+    const rows = await this.db.select().from(oss).where(eq(oss.tenantId, tenantId));
+    const domains = rows.map((row) => bucketDomain({ ...row, pathStyle: row.category === OSS_CATEGORIES.minio }));
+    return [this.local.linkOf(`${tenantId}/`).domain, ...domains].map((d) => `${d}/${tenantId}/`);
   }
 
   ofRow(row: OssRow): ResolvedStorage {

@@ -15,6 +15,14 @@ export interface S3Settings {
   pathStyle: boolean;
 }
 
+/** Where a bucket's objects are reached: its custom domain, else `endpoint/bucket` or `bucket.endpoint`. */
+export function bucketDomain(s: Pick<S3Settings, 'domain' | 'endpoint' | 'bucketName' | 'pathStyle'>): string {
+  if (s.domain) return s.domain;
+  if (s.pathStyle) return `${s.endpoint}/${s.bucketName}`;
+  const url = new URL(s.endpoint);
+  return `${url.protocol}//${s.bucketName}.${url.host}`;
+}
+
 /** An S3-compatible bucket: MinIO, Aliyun OSS, Tencent COS, Qiniu Kodo and AWS all speak this API. */
 export class S3Storage implements Storage {
   private readonly client: S3Client;
@@ -55,14 +63,8 @@ export class S3Storage implements Storage {
   }
 
   linkOf(key: string): ObjectLink {
-    const domain = this.s.domain || this.bucketAddress();
+    const domain = bucketDomain(this.s);
     return { domain, link: `${domain}/${key}` };
-  }
-
-  private bucketAddress(): string {
-    if (this.s.pathStyle) return `${this.s.endpoint}/${this.s.bucketName}`;
-    const url = new URL(this.s.endpoint);
-    return `${url.protocol}//${this.s.bucketName}.${url.host}`;
   }
 
   close(): void {

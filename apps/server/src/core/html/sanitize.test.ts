@@ -1,6 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize.ts';
+import { sanitizeRichText as sanitize } from './sanitize.ts';
+
+/** The school's own storage: its local folder and one bucket (what FileStore.mediaPrefixes answers). */
+const OWN = ['/files/000000/', 'https://bucket.school.example.cn/000000/'];
+const sanitizeRichText = (html: string) => sanitize(html, OWN);
+const PIC = '/files/000000/20260105/abcdefghijklmnopqrstuvwx.png';
 
 /** Every element of a fragment with its attributes, read back with a parser (not by searching the text). */
 function elements(html: string): { tag: string; attribs: Record<string, string> }[] {
@@ -34,7 +39,8 @@ function expectInert(html: string) {
 
 describe('sanitizeRichText', () => {
   it.each([
-    ['<img src=x onerror=alert(1)>', '<img src="x" />'],
+    ['<img src=x onerror=alert(1)>', ''],
+    [`<img src="${PIC}" onerror=alert(1)>`, `<img src="${PIC}" />`],
     ['<a href="javascript:alert(1)">点我</a>', '<a>点我</a>'],
     ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
     ['<a href=" java\nscript:alert(1)">x</a>', '<a>x</a>'],
@@ -49,16 +55,25 @@ describe('sanitizeRichText', () => {
       '<span style="top:0;left:0;width:100%;height:100%">盖住</span>',
     ],
     ['<style>body{display:none}</style>正文', '正文'],
-    ['<img src="data:image/png;base64,iVBORw0KGgo=">', '<img />'],
-    ['<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">', '<img />'],
+    ['<img src="data:image/png;base64,iVBORw0KGgo=">', ''],
+    ['<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">', ''],
     ['<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
-    ['<img src="//evil.example/a.png">', '<img />'],
+    ['<img src="//evil.example/a.png">', ''],
+    ['<p>图<img src="https://evil.example/track.png"></p>', '<p>图</p>'],
+    ['<img src="/files/000001/20260105/abcdefghijklmnopqrstuvwx.png">', ''],
+    ['<audio src="https://evil.example/a.mp3" controls></audio>', ''],
+    ['<video controls><source src="https://evil.example/v.mp4" /></video>', '<video controls></video>'],
+    ['<iframe src="/files/000000/20260105/abcdefghijklmnopqrstuvwx.pdf"></iframe>正文', '正文'],
+    [
+      '<span data-type="formula" data-latex="x" onclick="alert(1)">x</span>',
+      '<span data-type="formula" data-latex="x">x</span>',
+    ],
     ['<form action="https://evil.example"><input name="p"></form>', ''],
     ['<div onclick="alert(1)" onmouseover="alert(2)">点</div>', '<div>点</div>'],
     ['<math><maction actiontype="statusline"><mtext>x</mtext></maction></math>', '<math><mtext>x</mtext></math>'],
     [
       '<math><annotation-xml encoding="text/html"><img src=x onerror=alert(1)></annotation-xml></math>',
-      '<math><img src="x" /></math>',
+      '<math></math>',
     ],
   ])('%s', (dirty, clean) => {
     const out = sanitizeRichText(dirty);
@@ -71,7 +86,8 @@ describe('sanitizeRichText', () => {
       '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=1 onerror=alert(1)&gt;">',
     );
     expectInert(out);
-    expect(elements(out).filter((e) => e.tag === 'img')).toHaveLength(1);
+    // The picture is not from the school's storage either: it goes, title and all.
+    expect(elements(out).filter((e) => e.tag === 'img')).toHaveLength(0);
   });
 
   it('keeps what the editor writes: headings, lists, tables, links, media and inline formatting', () => {
@@ -81,9 +97,9 @@ describe('sanitizeRichText', () => {
       '<ol start="2"><li>带好<span style="color:#ff0000">学生证</span></li><li><s>旧安排</s></li></ol>',
       '<table><thead><tr><th scope="col">科目</th></tr></thead><tbody><tr><td colspan="2" style="text-align:right">数学</td></tr></tbody></table>',
       '<p><a href="https://school.example.cn/exam" target="_blank" rel="noopener noreferrer">详情</a> <a href="mailto:jw@school.example.cn">教务处</a> <a href="/wel/index">首页</a></p>',
-      '<p><img src="/api/blade-resource/oss/file/1.png" alt="考场" width="300" /></p>',
-      '<audio src="https://cdn.example.cn/listen.mp3" controls></audio>',
-      '<video controls width="640"><source src="https://cdn.example.cn/demo.mp4" type="video/mp4" /></video>',
+      `<p><img src="${PIC}" alt="考场" width="300" /></p>`,
+      '<audio src="https://bucket.school.example.cn/000000/20260105/listen.mp3" controls="true" preload="metadata"></audio>',
+      '<video controls width="640"><source src="/files/000000/20260105/abcdefghijklmnopqrstuvwx.mp4" type="video/mp4" /></video>',
       '<p>H<sub>2</sub>O 与 x<sup>2</sup></p>',
     ].join('');
     expect(sanitizeRichText(html)).toBe(html);
@@ -102,6 +118,20 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(katex)).toBe(katex);
     const wavy = '<span style="text-decoration:underline wavy;text-decoration-color:#409EFF">重点</span>';
     expect(sanitizeRichText(wavy)).toBe(wavy);
+  });
+
+  it('keeps the editor’s formula node, its pictures and sound, and its wavy underline exactly as written', () => {
+    const html =
+      '<p>勾股定理 <span data-type="formula" data-latex="a^2+b^2=c^2">a^2+b^2=c^2</span>，' +
+      '<u style="text-decoration-style:wavy">重点</u></p>' +
+      `<p><img src="${PIC}" alt="直角三角形" /></p>` +
+      '<audio src="/files/000000/20260105/abcdefghijklmnopqrstuvwx.mp3" controls="true" preload="metadata"></audio>';
+    expect(sanitizeRichText(html)).toBe(html);
+    // The LaTeX is an attribute value: markup in it stays text.
+    const hostile = '<span data-type="formula" data-latex="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;">x</span>';
+    const out = sanitizeRichText(hostile);
+    expectInert(out);
+    expect(elements(out).map((e) => e.tag)).toEqual(['span']);
   });
 
   it('keeps only KaTeX classes on spans and drops classes elsewhere', () => {

@@ -6,8 +6,11 @@ import sanitizeHtml from 'sanitize-html';
  * Saber client — gets markup that cannot run script.
  *
  * Decisions:
- * - URLs: links may be http, https or mailto; images, audio and video http or https. Relative URLs (our own
- *   `/api/...` files) are kept; protocol-relative ones (`//host/...`) are not.
+ * - URLs: links may be http, https or mailto (or relative). Pictures, sound and video only from the school's own
+ *   storage — the prefixes the caller passes (`/files/<tenant>/`, its buckets): a foreign picture would track
+ *   readers and can change under us; anything else is removed with its element.
+ * - Formulas are the editor's formula node, `<span data-type="formula" data-latex="…">…</span>` (the LaTeX is
+ *   kept as text too, for readers without the editor), and KaTeX's HTML and MathML from older content.
  * - No `data:` URL anywhere, not even `data:image/*` for pasted pictures: images go through the upload endpoint,
  *   where type and size are checked on the server, and stored HTML stays small enough to list.
  * - Inline styles only for what the editor needs: alignment, colours, underline styles (the wavy underline of
@@ -191,6 +194,9 @@ const katexStyles = Object.fromEntries(
 
 const BLOCK_TAGS = ['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'li', 'td', 'th'];
 
+/** Elements whose `src` must be one of ours; `video` may instead hold `source` children (checked themselves). */
+const MEDIA = ['img', 'audio', 'source'];
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'br', 'hr', 'blockquote', 'pre', 'code'],
@@ -211,7 +217,7 @@ const options: sanitizeHtml.IOptions = {
     colgroup: ['span'],
     ol: ['start', 'type'],
     code: ['class'],
-    span: ['class', 'style', 'aria-hidden'],
+    span: ['class', 'style', 'aria-hidden', 'data-type', 'data-latex'],
     u: ['style'],
     ...Object.fromEntries(BLOCK_TAGS.filter((t) => t !== 'td' && t !== 'th').map((t) => [t, ['style']])),
     ...Object.fromEntries(MATHML_TAGS.map((t) => [t, MATHML_ATTRIBUTES])),
@@ -246,7 +252,16 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-/** Rich text as it may be stored: everything outside the allow-list above is removed. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options).trim();
+/**
+ * Rich text as it may be stored: everything outside the allow-list above is removed, and pictures, sound and
+ * video that are not under one of `mediaPrefixes` (`FileStore.mediaPrefixes`) go with their element.
+ */
+export function sanitizeRichText(html: string, mediaPrefixes: string[]): string {
+  const own = (src: string | undefined) => Boolean(src) && mediaPrefixes.some((p) => src!.startsWith(p));
+  return sanitizeHtml(html, {
+    ...options,
+    exclusiveFilter: (frame) =>
+      (MEDIA.includes(frame.tag) && !own(frame.attribs.src)) ||
+      (frame.tag === 'video' && frame.attribs.src !== undefined && !own(frame.attribs.src)),
+  }).trim();
 }

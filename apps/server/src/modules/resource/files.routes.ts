@@ -4,9 +4,6 @@ import { type FileExt, INLINE_EXTS } from '@shixun/contracts';
 import type { FastifyInstance } from 'fastify';
 import { OBJECT_KEY } from '../../core/files/storage.ts';
 
-/** Office documents converted for preview: `_preview/<object key>.pdf`. */
-export const PREVIEW_KEY = /^_preview\/[0-9A-Za-z]{1,12}\/\d{8}\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,5}\.pdf$/;
-
 /**
  * `GET /files/<key>`: the local disk's files. A link is a capability (its random part cannot be guessed), so no
  * token is asked for, which lets <img>, <audio>, <video> and the PDF viewer load it. Only keys of the shape we
@@ -23,10 +20,7 @@ export async function fileRoutes(app: FastifyInstance, filesDir: string): Promis
     dotfiles: 'deny',
     acceptRanges: true,
     cacheControl: false,
-    allowedPath: (pathname) => {
-      const key = pathname.replace(/^\//, '');
-      return OBJECT_KEY.test(key) || PREVIEW_KEY.test(key);
-    },
+    allowedPath: (pathname) => OBJECT_KEY.test(pathname.replace(/^\//, '')),
     setHeaders: (res, file) => {
       const ext = path.extname(file).slice(1).toLowerCase() as FileExt;
       res.header('x-content-type-options', 'nosniff');

@@ -72,7 +72,7 @@ export async function receiveUpload(
 
   if (!req.isMultipart()) throw badRequest('file.required');
   const part = await req.file({ limits: { fileSize: streamLimit, files: 1 }, throwFileSizeLimit: false });
-  if (!part || part.fieldname !== 'file') throw badRequest('file.required');
+  if (part?.fieldname !== 'file') throw badRequest('file.required');
 
   await mkdir(opts.tmpDir, { recursive: true });
   const tmp = path.join(opts.tmpDir, randomBytes(16).toString('hex'));

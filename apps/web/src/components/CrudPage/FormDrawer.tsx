@@ -149,14 +149,17 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
           <Row gutter={16}>
             {fields.map((c) => {
               const label = t(c.label);
-              const rule = schemaRule(option.formSchema, c.prop, label, t, (v) => fromFormValue(c, v));
+              // A secret left empty in an edit keeps the stored one, so there it is checked only when typed.
+              const keepsStored = c.type === 'password' && mode === 'edit';
+              const schema = keepsStored ? option.formSchema.partial() : option.formSchema;
+              const rule = schemaRule(schema, c.prop, label, t, (v) => fromFormValue(c, v));
               return (
                 <Col key={c.prop} span={c.half ? 12 : 24}>
                   <Form.Item
                     name={c.prop as string}
                     label={label}
                     // Not required by the schema: let a column's own rules (e.g. required only while shown) say.
-                    required={readOnly ? false : isRequired(option.formSchema, c.prop) || undefined}
+                    required={readOnly ? false : isRequired(schema, c.prop) || undefined}
                     rules={readOnly ? [] : (c.rules ?? (rule ? [rule] : []))}
                     valuePropName={c.type === 'switch' ? 'checked' : 'value'}
                     extra={c.help && !readOnly ? t(c.help) : undefined}

@@ -12,7 +12,10 @@ export type FieldType =
   | 'select'
   | 'switch'
   | 'status'
-  /** Left empty, it is not sent (e.g. "generate one for me"). */
+  /**
+   * Left empty, it is not sent (e.g. "generate one for me"); in an edit, empty keeps the stored secret, so it is
+   * required only when adding.
+   */
   | 'password'
   | 'date'
   | 'datetime'

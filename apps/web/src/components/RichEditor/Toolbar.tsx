@@ -13,11 +13,27 @@ import { Button, Divider, Select, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './editor.module.css';
+import { InsertButtons } from './InsertButtons.tsx';
 import { LinkButton } from './LinkButton.tsx';
 
 const QuoteSvg = () => (
   <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
     <path d="M4.6 17.3C3.6 16.2 3 15 3 13c0-3.5 2.5-6.6 6-8.2l.9 1.4C6.6 8 6 10.3 6.2 11.8c.5-.3 1.1-.4 1.8-.3 1.8.2 3.2 1.6 3.2 3.5A3.5 3.5 0 0 1 7.7 18.5c-1.3 0-2.4-.5-3.1-1.2Zm10 0C13.6 16.2 13 15 13 13c0-3.5 2.5-6.6 6-8.2l.9 1.4c-3.3 1.8-3.9 4.1-3.7 5.6.5-.3 1.1-.4 1.8-.3 1.8.2 3.2 1.6 3.2 3.5a3.5 3.5 0 0 1-3.5 3.5c-1.3 0-2.4-.5-3.1-1.2Z" />
+  </svg>
+);
+
+const WavySvg = () => (
+  <svg
+    viewBox="0 0 24 24"
+    width="1em"
+    height="1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <path d="M7 4v6a5 5 0 0 0 10 0V4" strokeLinecap="round" />
+    <path d="M3 19c1.5-2 3-2 4.5 0s3 2 4.5 0 3-2 4.5 0 3 2 4.5 0" strokeLinecap="round" />
   </svg>
 );
 
@@ -33,7 +49,15 @@ interface Action {
 }
 
 /** The formatting buttons; each one acts on the selection and gives the focus back to the text. */
-export function Toolbar({ editor }: { editor: Editor }) {
+export function Toolbar({
+  editor,
+  onFormula,
+  onPickPicture,
+}: {
+  editor: Editor;
+  onFormula: () => void;
+  onPickPicture: () => void;
+}) {
   const { t } = useTranslation();
   const state = useEditorState({
     editor,
@@ -41,6 +65,7 @@ export function Toolbar({ editor }: { editor: Editor }) {
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
       underline: e.isActive('underline'),
+      wavyUnderline: e.isActive('wavyUnderline'),
       strike: e.isActive('strike'),
       bulletList: e.isActive('bulletList'),
       orderedList: e.isActive('orderedList'),
@@ -68,6 +93,12 @@ export function Toolbar({ editor }: { editor: Editor }) {
         icon: <UnderlineOutlined />,
         keys: 'Ctrl+U',
         run: () => chain().toggleUnderline().run(),
+      },
+      {
+        key: 'wavyUnderline',
+        label: 'wavyUnderline',
+        icon: <Icon component={WavySvg} />,
+        run: () => chain().toggleWavyUnderline().run(),
       },
       {
         key: 'strike',
@@ -163,6 +194,7 @@ export function Toolbar({ editor }: { editor: Editor }) {
       />
       {groups.map((group) => [<Divider key={`d-${group[0]!.key}`} orientation="vertical" />, ...group.map(button)])}
       <LinkButton editor={editor} />
+      <InsertButtons editor={editor} onFormula={onFormula} onPickPicture={onPickPicture} />
       <Divider orientation="vertical" />
       {history.map(button)}
     </div>

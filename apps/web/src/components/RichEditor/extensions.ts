@@ -3,6 +3,10 @@ import Placeholder from '@tiptap/extension-placeholder';
 import Underline from '@tiptap/extension-underline';
 import type { Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { Audio } from './nodes/audio.ts';
+import { Formula } from './nodes/formula.ts';
+import { OwnImage } from './nodes/image.ts';
+import { WavyUnderline } from './nodes/wavy.ts';
 
 /** The schemes a link may use: the ones the server's sanitiser keeps (apps/server/src/core/html/sanitize.ts). */
 const LINK_SCHEMES = /^(?:https?:\/\/|mailto:)\S+$/i;
@@ -12,11 +16,14 @@ export function isAllowedLink(url: string): boolean {
 }
 
 /**
- * Every extension of the editor, in one place. Whatever they write must survive the server's sanitiser, which
- * keeps headings, lists, quotes, links and basic inline marks. Formulas (KaTeX), images, audio and the wavy
- * underline join this list, with their toolbar buttons, when uploads exist.
+ * Every extension of the editor, in one place. Whatever they write must survive the server's sanitiser: headings,
+ * lists, quotes, links, basic marks, the wavy underline, formulas (LaTeX, drawn with KaTeX), pictures and audio
+ * clips uploaded to the school's storage.
  */
-export function editorExtensions({ placeholder }: { placeholder: () => string }): Extensions {
+export function editorExtensions(opts: {
+  placeholder: () => string;
+  onEditFormula: (pos: number, latex: string) => void;
+}): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [1, 2, 3] },
@@ -25,6 +32,7 @@ export function editorExtensions({ placeholder }: { placeholder: () => string })
       underline: false,
     }),
     Underline,
+    WavyUnderline,
     Link.configure({
       openOnClick: false,
       autolink: false,
@@ -32,6 +40,9 @@ export function editorExtensions({ placeholder }: { placeholder: () => string })
       isAllowedUri: (url) => isAllowedLink(url),
       HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
     }),
-    Placeholder.configure({ placeholder }),
+    Formula.configure({ onEdit: opts.onEditFormula }),
+    OwnImage,
+    Audio,
+    Placeholder.configure({ placeholder: opts.placeholder }),
   ];
 }

@@ -21,9 +21,11 @@ export interface RichEditorProps {
 }
 
 /**
- * The rich-text editor (TipTap): headings, bold/italic/underline/strike, lists, quotes, links, undo/redo. A plain
- * antd form control (`value`/`onChange` HTML). The editor itself is a separate chunk, fetched when the first one
- * is shown. What it produces is sanitised again by the server before it is stored.
+ * The rich-text editor (TipTap): headings, bold/italic/underline/wavy underline/strike, lists, quotes, links,
+ * formulas (LaTeX, drawn by KaTeX; written in a MathLive dialog), pictures (upload, paste, drop, pick an uploaded
+ * one) and audio clips, undo/redo. A plain antd form control (`value`/`onChange` HTML). The editor itself is a
+ * separate chunk, fetched when the first one is shown. What it produces is sanitised again by the server before it
+ * is stored.
  */
 export function RichEditor(props: RichEditorProps) {
   const { componentDisabled } = ConfigProvider.useConfig();

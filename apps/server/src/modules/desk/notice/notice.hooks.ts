@@ -6,8 +6,10 @@ import { dict } from '../../../db/schema/index.ts';
 
 /** Rich text is cleaned before it is stored (original-stack §3 row 7: stored XSS through notice/submit). */
 export const noticeHooks: ResourceHooks = {
-  async beforeSave({ db, values, existing }) {
-    if (typeof values.content === 'string') values.content = sanitizeRichText(values.content);
+  async beforeSave({ db, values, existing, files, principal }) {
+    if (typeof values.content === 'string') {
+      values.content = sanitizeRichText(values.content, await files.mediaPrefixes(principal.tenantId));
+    }
     if (typeof values.releaseTime === 'string') values.releaseTime = new Date(values.releaseTime);
     // A category must be one the `notice` dictionary offers; one kept from before may since have been sealed.
     if (values.category !== undefined && values.category !== existing?.category) {

@@ -47,11 +47,19 @@ describe('notice content is sanitised on the server', () => {
         '<p onclick="alert(1)">请<strong>准时</strong>参加</p><img src=x onerror=alert(1)>' +
         '<script>alert(document.cookie)</script><a href="javascript:alert(1)">详情</a><iframe src="https://evil.example"></iframe>',
     });
-    const expected = '<p>请<strong>准时</strong>参加</p><img src="x" /><a>详情</a>';
+    const expected = '<p>请<strong>准时</strong>参加</p><a>详情</a>';
     expect(created.content).toBe(expected);
     expect((await detail(created.id)).content).toBe(expected);
     const [row] = await t.db.select({ content: notice.content }).from(notice).where(eq(notice.id, created.id));
     expect(row!.content).toBe(expected);
+  });
+
+  it('keeps pictures from the school’s own storage only', async () => {
+    const ours = `/files/430001/20260105/abcdefghijklmnopqrstuvwx.png`;
+    const created = await add(schoolAdmin, {
+      content: `<p><img src="${ours}" alt="考场" /><img src="/files/000000/20260105/abcdefghijklmnopqrstuvwx.png" /><img src="https://evil.example/t.png" /></p>`,
+    });
+    expect(created.content).toBe(`<p><img src="${ours}" alt="考场" /></p>`);
   });
 
   it('sees through JSON escapes (\\u003cscript\\u003e) and cleans edits too', async () => {

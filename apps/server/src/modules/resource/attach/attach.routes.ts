@@ -1,17 +1,50 @@
-import { idSchema } from '@shixun/contracts';
-import { and, eq } from 'drizzle-orm';
+import { CATEGORY_EXTS, idSchema, pageQuerySchema } from '@shixun/contracts';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { access, principalOf } from '../../../core/access/guard.ts';
+import { access, can, principalOf } from '../../../core/access/guard.ts';
 import { accessScope } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import type { FileStore } from '../../../core/files/file-store.ts';
-import { attachment } from '../../../core/http/download.ts';
+import { ok, toPage } from '../../../core/http/envelope.ts';
 import { notFound } from '../../../core/http/errors.ts';
+import { localeOf } from '../../../core/http/locale.ts';
 import { attach } from '../../../db/schema/index.ts';
 import { attachResource } from './attach.resource.ts';
+import { sendStored } from './attach.stream.ts';
+
+const picturesQuery = pageQuerySchema.extend({ originalName: z.string().trim().max(100).optional() });
+const PICTURE_EXTS = CATEGORY_EXTS.image;
 
 export function attachRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore }): void {
+  /**
+   * The pictures a picker offers (PicturePicker, e.g. the editor's 选择图片): the caller's own uploads, or every
+   * picture of the tenant for holders of attach_view. Newest first.
+   */
+  app.get(
+    '/api/blade-resource/attach/pictures',
+    { config: { access: access.signedIn }, schema: { querystring: picturesQuery } },
+    async (req) => {
+      const p = principalOf(req);
+      const q = req.query as z.infer<typeof picturesQuery>;
+      const scope = await accessScope(deps.db, attachResource, p);
+      const mine = (await can(req, 'attach_view')) ? undefined : eq(attach.createUser, p.userId);
+      const named = attachResource.filters.originalName!.where(q.originalName);
+      const where = and(scope, inArray(attach.extension, PICTURE_EXTS), mine, named);
+      const [rows, [total]] = await Promise.all([
+        deps.db
+          .select()
+          .from(attach)
+          .where(where)
+          .orderBy(desc(attach.createTime), desc(attach.id))
+          .limit(q.size)
+          .offset((q.current - 1) * q.size),
+        deps.db.select({ n: count() }).from(attach).where(where),
+      ]);
+      return ok(localeOf(req), toPage(rows.map(attachResource.present), total?.n ?? 0, q.current, q.size));
+    },
+  );
+
   /** The stored file under its original name, streamed from wherever it is kept. */
   app.get(
     '/api/blade-resource/attach/download',
@@ -27,18 +60,7 @@ export function attachRoutes(app: FastifyInstance, deps: { db: Db; files: FileSt
         .from(attach)
         .where(and(scope, eq(attach.id, id)));
       if (!row) throw notFound();
-      const holder = await deps.files.holding(row.ossId);
-      const body = await holder.storage.read(row.name).catch(() => {
-        throw notFound();
-      });
-      body.once('close', () => holder.close());
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-length', row.attachSize)
-        .header('content-disposition', attachment(`file.${row.extension}`, row.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendStored(reply, deps.files, row);
     },
   );
 }

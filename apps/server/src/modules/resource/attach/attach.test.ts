@@ -146,3 +146,31 @@ describe('download', () => {
     expect((await download(otherSchool, file.attachId)).statusCode).toBe(404);
   });
 });
+
+describe('pictures (the picture picker)', () => {
+  const pictures = (token: string, query: Record<string, string> = {}) =>
+    t.as(token, { method: 'GET', url: `${base}/pictures`, query });
+
+  it('lists only pictures: the caller’s own, or the whole school’s for attach_view, newest first', async () => {
+    const mine = await upload(reader, '实训台.png', png());
+    await upload(reader, '讲义.pdf', pdf());
+    const theirs = await upload(schoolAdmin, '校门.png', png());
+    const own = (await pictures(reader)).json().data;
+    expect(own.records.map((r: { id: string }) => r.id)).toEqual([mine.attachId]);
+    expect(own.records[0]).toMatchObject({ originalName: '实训台.png', link: mine.link, extension: 'png' });
+    const all = (await pictures(schoolAdmin, { size: '200' })).json().data.records.map((r: { id: string }) => r.id);
+    expect(all).toContain(mine.attachId);
+    expect(all).toContain(theirs.attachId);
+    expect(all.indexOf(theirs.attachId)).toBeLessThan(all.indexOf(mine.attachId));
+    const named = (await pictures(schoolAdmin, { originalName: '校门' })).json().data.records;
+    expect(named.map((r: { id: string }) => r.id)).toEqual([theirs.attachId]);
+  });
+
+  it('401 without a session; another school’s pictures never appear; 400 on a bad page size', async () => {
+    await upload(schoolAdmin, '校徽.png', png());
+    expect((await t.app.inject({ method: 'GET', url: `${base}/pictures` })).statusCode).toBe(401);
+    const other = (await pictures(otherSchool, { size: '200' })).json().data.records;
+    expect(other.every((r: { tenantId?: string; originalName: string }) => r.originalName !== '校徽.png')).toBe(true);
+    expect((await pictures(schoolAdmin, { size: '9999' })).statusCode).toBe(400);
+  });
+});

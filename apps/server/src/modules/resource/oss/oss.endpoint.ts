@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type PutFileResult, putFileQuerySchema } from '@shixun/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { access, can, principalOf } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import type { FileStore } from '../../../core/files/file-store.ts';
+import { convertedPath } from '../../../core/files/office-pdf.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
@@ -131,6 +133,7 @@ export async function removeStored(
       } finally {
         holder.close();
       }
+      await rm(convertedPath(files.filesDir, row.name), { force: true });
     } catch (e) {
       warn(e);
     }

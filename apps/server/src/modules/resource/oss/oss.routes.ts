@@ -13,6 +13,7 @@ import { ok } from '../../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
 import { oss } from '../../../db/schema/index.ts';
+import { mountEnable } from '../sealed-config.ts';
 import { ossResource } from './oss.resource.ts';
 
 const byId = { querystring: z.object({ id: idSchema }) };
@@ -32,26 +33,7 @@ export function ossRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore
   const { db } = deps;
   const base = '/api/blade-resource/oss';
 
-  /** Makes this config the tenant's storage; every other config of the tenant stops being it. */
-  app.post(`${base}/enable`, { config: { access: access.permission('oss_edit') }, schema: byId }, async (req) => {
-    const p = principalOf(req);
-    const { id } = req.query as { id: string };
-    const scope = await accessScope(db, ossResource, p);
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ status: oss.status })
-        .from(oss)
-        .where(and(scope, eq(oss.id, id)));
-      if (!row) throw notFound();
-      if (row.status !== 1) throw badRequest('oss.disabled');
-      await tx
-        .update(oss)
-        .set({ enabled: 0 })
-        .where(and(eq(oss.tenantId, p.tenantId), eq(oss.enabled, 1)));
-      await tx.update(oss).set({ enabled: 1, updateUser: p.userId, updateTime: new Date() }).where(eq(oss.id, id));
-    });
-    return ok(localeOf(req), null, 'ok.default');
-  });
+  mountEnable(app, db, { def: ossResource, table: oss, disabled: 'oss.disabled' });
 
   /** Puts a small object into the bucket and removes it again: the settings work, or the reason why not. */
   app.post(`${base}/test`, { config: { access: access.permission('oss_edit') }, schema: byId }, async (req) => {

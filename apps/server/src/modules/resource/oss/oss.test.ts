@@ -184,6 +184,9 @@ describe('the form', () => {
       'The bucket name must be 3 to 63 lower-case letters, digits, dots or hyphens',
     );
     expect((await submit({ ...valid, category: 8 })).json().msg).toBe('请选择存储类型');
+    expect((await submit({ ...valid, domain: 'javascript:alert(1)' })).json().msg).toBe(
+      '自定义域名须是 http:// 或 https:// 开头的网址',
+    );
     expect((await submit(valid)).statusCode).toBe(200);
     expect((await submit(valid)).json().msg).toBe('资源编号已存在');
   });

@@ -1,0 +1,60 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../components/CrudPage/index.tsx';
+
+interface Config {
+  id: string;
+  status: number;
+  enabled: number;
+}
+
+/** The status column of a config: 启用/停用, and 使用中 on the one config the school uses (object storage, SMS). */
+export function ConfigStatus({ row, family }: { row: Config; family: 'oss' | 'sms' }) {
+  const { t } = useTranslation();
+  return (
+    <Space size={4}>
+      {row.status === 1 ? <Tag color="green">{t('crud.enabled')}</Tag> : <Tag color="red">{t('crud.disabled')}</Tag>}
+      {row.enabled === 1 && <Tag color="blue">{t(`${family}.inUse`)}</Tag>}
+    </Space>
+  );
+}
+
+/** 启用: confirmed, then this config is the school's one in use (a disabled one cannot be). */
+export function EnableButton({
+  row,
+  code,
+  family,
+  enable,
+}: {
+  row: Config;
+  code: string;
+  family: 'oss' | 'sms';
+  enable: (id: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  return (
+    <ActionButton
+      code={`${family}_edit`}
+      icon={<CheckCircleOutlined />}
+      label={`${family}.enable`}
+      row
+      compact
+      disabled={row.enabled === 1 || row.status !== 1}
+      onClick={() =>
+        modal.confirm({
+          title: t(`${family}.enable`),
+          content: t(`${family}.enableConfirm`, { code }),
+          onOk: async () => {
+            await enable(row.id);
+            void message.success(t(`${family}.enabled`));
+            void queryClient.invalidateQueries({ queryKey: [family] });
+          },
+        })
+      }
+    />
+  );
+}
