@@ -28,8 +28,6 @@ import type {
   Role,
   RoleForm,
   RoleGrant,
-  SocialProvider,
-  SocialProviderForm,
   Tenant,
   TenantForm,
   TenantPackage,
@@ -177,15 +175,6 @@ export const regionApi = {
 };
 
 const client = '/api/blade-system/client';
-
-const social = '/api/blade-system/social';
-/** 第三方登录: the sign-in page's OAuth2 providers (platform superuser). The secret is write-only. */
-export const socialApi = {
-  ...resourceApi<SocialProvider, SocialProviderForm>(social),
-  /** An edit that sends only the new secret: the rest stays as it is. */
-  changeSecret: (id: string, clientSecret: string) =>
-    http.post<SocialProvider>(`${social}/submit`, { id, clientSecret }),
-};
 
 export const clientApi = {
   ...resourceApi<Client, ClientForm>(client),

@@ -15,9 +15,6 @@ export const en: Catalog = {
     notFound: 'Page not found',
     forbidden: 'Access denied',
     serverError: 'Server error',
-    dashboard: 'My workbench',
-    desktop: 'Desktop',
-    diagnostics: 'Diagnostics',
   },
   menu: {
     system: 'System',
@@ -76,9 +73,6 @@ export const en: Catalog = {
     info: 'User info',
     logout: 'Sign out',
     logoutConfirm: 'Sign out of the system?',
-    full: 'Full screen',
-    exitFull: 'Exit full screen',
-    more: 'More actions',
   },
   lock: {
     title: 'Screen locked',
@@ -90,14 +84,7 @@ export const en: Catalog = {
     wrong: 'Wrong password, please try again',
     logout: 'Sign out',
   },
-  tabs: {
-    more: 'Tab actions',
-    close: 'Close',
-    closeOthers: 'Close others',
-    closeAll: 'Close all',
-    clearCache: 'Clear cache',
-    cacheCleared: 'Cache cleared; the page data was loaded again',
-  },
+  tabs: { more: 'Tab actions', closeOthers: 'Close others', closeAll: 'Close all' },
   wel: {
     morning: 'Good morning',
     afternoon: 'Good afternoon',

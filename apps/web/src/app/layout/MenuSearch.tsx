@@ -3,7 +3,7 @@ import { Empty, Input, type InputRef, Modal, theme } from 'antd';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../icons.tsx';
-import { type MenuHit, searchMenu } from '../menu.ts';
+import { type MenuHit, searchMenu } from '../menu-nav.ts';
 import { useOpenMenu } from '../useOpenMenu.ts';
 import { useVisibleMenu } from './Sidebar.tsx';
 import styles from './shell.module.css';

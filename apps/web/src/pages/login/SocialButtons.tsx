@@ -1,15 +1,15 @@
-import { GithubOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { SafetyOutlined } from '@ant-design/icons';
 import type { SocialLoginOption } from '@shixun/contracts';
-import { Button, Divider } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSocialAuthorizeUrl } from '../../api/auth.ts';
 import styles from './login.module.css';
 
+/** Gitee and GitHub by their initial in their colour (no extra icon download on the login page), any other SSO by a shield. */
 function ProviderIcon({ preset }: { preset: string }) {
-  if (preset === 'github') return <GithubOutlined />;
-  if (preset === 'gitee') return <span className={styles.giteeIcon}>G</span>;
-  return <SafetyCertificateOutlined />;
+  if (preset === 'gitee' || preset === 'github') return <span className={`${styles.badge} ${styles[preset]}`}>G</span>;
+  return <SafetyOutlined />;
 }
 
 /**
@@ -26,8 +26,6 @@ export function SocialButtons({
 }) {
   const { t } = useTranslation();
   const [starting, setStarting] = useState<string>();
-  if (!providers.length) return null;
-
   const start = async (source: string) => {
     const tenant = await tenantId();
     if (tenant === undefined) return;
@@ -43,7 +41,7 @@ export function SocialButtons({
 
   return (
     <div className={styles.social}>
-      <Divider plain>{t('login.socialTitle')}</Divider>
+      <div className={styles.divider}>{t('login.socialTitle')}</div>
       <div className={styles.socialButtons}>
         {providers.map((p) => (
           <Button

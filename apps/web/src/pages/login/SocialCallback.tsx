@@ -5,11 +5,12 @@ import { Button, Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { fetchLoginOptions, socialLogin } from '../../api/auth.ts';
+import { fetchLoginOptions } from '../../api/auth.ts';
+import { socialLogin } from '../../api/social.ts';
 import { completeSignIn, loadMenu, MENU_QUERY_KEY } from '../../app/account.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { website } from '../../config.ts';
-import styles from './login.module.css';
+import styles from './social.module.css';
 import { ThirdRegister } from './ThirdRegister.tsx';
 
 type Outcome = { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'newcomer'; res: LoginResponse };

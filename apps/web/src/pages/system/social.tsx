@@ -3,7 +3,7 @@ import { SOCIAL_PRESET_NAMES, type SocialProvider, socialProviderFormSchema } fr
 import { App, Form, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { socialApi } from '../../api/system.ts';
+import { socialApi } from '../../api/social.ts';
 import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 
 /** 更换密钥: the secret is write-only, so changing it is its own small form. */
