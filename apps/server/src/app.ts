@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { socialRoutes } from './modules/auth/social/social.routes.ts';
 import { dashboardRoutes } from './modules/desk/dashboard/dashboard.routes.ts';
 import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
+import { examRoutes } from './modules/exam/exam.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { errorLogRoutes } from './modules/log/error-log.routes.ts';
 import { resourceRegistry } from './modules/registry.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   clientRoutes(app, db);
   noticeRoutes(app, db);
   dashboardRoutes(app, db);
+  examRoutes(app, { db, tokens: deps.tokens });
   errorLogRoutes(app, { db, store: deps.store });
   const converter = new OfficeConverter(
     deps.soffice === undefined ? findSoffice() : deps.soffice,

@@ -7,6 +7,7 @@ import { findSoffice } from './core/files/office-pdf.ts';
 import { type KvStore, MemoryStore, RedisStore } from './core/kv/store.ts';
 import { SecretBox } from './core/secrets/secret-box.ts';
 import { authSettings } from './core/settings/params.ts';
+import { DEMO_STUDENT_PASSWORD, DEMO_TEACHER_PASSWORD } from './seed/exam-demo.ts';
 import { seed } from './seed/seed.ts';
 import { defaultWebDist } from './web.ts';
 
@@ -43,7 +44,13 @@ async function main(): Promise<void> {
     secrets,
     filesDir: path.resolve(config.DATA_DIR, 'files'),
     soffice: findSoffice(config.SOFFICE),
-    demoAccounts: config.seedDemo ? [{ account: 'admin', password: 'admin', role: 'administrator' }] : [],
+    demoAccounts: config.seedDemo
+      ? [
+          { account: 'admin', password: 'admin', role: 'administrator' },
+          { account: 'teacher1', password: DEMO_TEACHER_PASSWORD, role: 'teacher' },
+          { account: 'student01', password: DEMO_STUDENT_PASSWORD, role: 'student' },
+        ]
+      : [],
     webDist: config.WEB_DIST ?? defaultWebDist(),
     logLevel: config.LOG_LEVEL,
     trustProxy: config.TRUST_PROXY === 'true',

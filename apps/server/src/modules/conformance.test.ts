@@ -10,7 +10,10 @@ import { resourceRegistry } from './registry.ts';
  * so nothing is mounted without being walked.
  */
 /** What a sample may refer to: rows the conformance setup created in the writing tenant. */
-const fixtures = { tenantRoleId: '' };
+const fixtures = { tenantRoleId: '', schoolId: '', schoolyearId: '', classId: '' };
+/** Unique numbers for samples that must not clash with each other (dates, codes). */
+let serial = 0;
+const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 
 interface Sample {
   valid: () => Record<string, unknown>;
@@ -148,7 +151,8 @@ const samples: Record<string, Sample> = {
     valid: () => ({
       category: 1,
       ossCode: `minio_${Math.random().toString(36).slice(2, 10)}`,
-      endpoint: 'http://127.0.0.1:9000',
+      // A public address (TEST-NET-3): a school's config may not point at internal ones (core/net/outbound.ts).
+      endpoint: 'http://203.0.113.10:9000',
       accessKey: 'minio-access',
       secretKey: 'minio-secret-key',
       bucketName: 'shixun',
@@ -177,6 +181,52 @@ const samples: Record<string, Sample> = {
       return res.json().data.attachId as string;
     },
   },
+  school: {
+    valid: () => ({ name: '实训学校', code: `s_${unique()}`, regionCode: '330106', linkman: '教务处' }),
+    invalid: { name: '', code: 'has space' },
+  },
+  schoolyear: {
+    // Each sample a year of its own, so none overlaps another.
+    valid: () => {
+      const y = 2100 + serial++;
+      return { schoolId: fixtures.schoolId, name: `${y}学年`, startDate: `${y}-09-01`, endDate: `${y + 1}-08-31` };
+    },
+    invalid: { schoolId: 'x', name: '', startDate: '2024-13-01' },
+  },
+  term: {
+    valid: () => {
+      const y = 3001 + serial++;
+      return { schoolyearId: fixtures.schoolyearId, name: `${y}学期`, startDate: `${y}-02-01`, endDate: `${y}-06-30` };
+    },
+    invalid: { schoolyearId: '', name: '', startDate: 'tomorrow' },
+  },
+  clazz: {
+    valid: () => ({ category: 1, schoolId: fixtures.schoolId, name: `${unique()}级` }),
+    invalid: { category: 3, schoolId: fixtures.schoolId, name: '' },
+  },
+  student: {
+    valid: () => ({
+      classId: fixtures.classId,
+      studentNo: `S${unique()}`,
+      realName: '张三',
+      sex: 1,
+      password: 'e10adc3949ba59abbe56e057f20f883e',
+    }),
+    invalid: { classId: 'x', studentNo: 'has space', realName: '' },
+  },
+  teacher: {
+    valid: () => ({
+      account: `t${unique()}`,
+      password: 'e10adc3949ba59abbe56e057f20f883e',
+      realName: '王老师',
+      jobTitle: '讲师',
+    }),
+    invalid: { account: 'bad account', realName: '' },
+  },
+  flag: {
+    valid: () => ({ kind: 'knowledge', name: `知识点${unique()}` }),
+    invalid: { kind: 'colour', name: '' },
+  },
 };
 
 let t: TestApp;
@@ -198,6 +248,22 @@ beforeAll(async () => {
     await createUser(t.db, { tenantId, account: 'admin', password: 'tenant-pw', roleIds: [role] });
     tenantAdmin[tenantId] = (await t.login('admin', 'tenant-pw', tenantId)).access_token;
   }
+  // What the teaching samples hang off: a school with a long school year, and a grade with a class.
+  const ta = tenantAdmin['400001']!;
+  const made = async (url: string, payload: object) => {
+    const res = await t.as(ta, { method: 'POST', url: `/api/exam/pc/${url}/submit`, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.id as string;
+  };
+  fixtures.schoolId = await made('school', { name: '样例学校', code: 'sample' });
+  fixtures.schoolyearId = await made('schoolyear', {
+    schoolId: fixtures.schoolId,
+    name: '长学年',
+    startDate: '3000-01-01',
+    endDate: '3999-12-31',
+  });
+  const grade = await made('clazz', { category: 1, schoolId: fixtures.schoolId, name: '2024级' });
+  fixtures.classId = await made('clazz', { category: 2, schoolId: fixtures.schoolId, parentId: grade, name: '1班' });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import type { AnyResourceDef } from '../core/crud/resource.ts';
 import { noticeResource } from './desk/notice/notice.resource.ts';
+import { examResources } from './exam/resources.ts';
 import { attachResource } from './resource/attach/attach.resource.ts';
 import { ossResource } from './resource/oss/oss.resource.ts';
 import { smsResource } from './resource/sms/sms.resource.ts';
@@ -37,4 +38,5 @@ export const resourceRegistry: AnyResourceDef[] = [
   ossResource,
   attachResource,
   smsResource,
+  ...examResources,
 ];

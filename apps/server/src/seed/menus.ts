@@ -1,39 +1,6 @@
+import { crudButtons, type SeedMenu } from './crud-buttons.ts';
+import { examMenus } from './exam-menus.ts';
 import { SEED } from './fixed-ids.ts';
-
-export interface SeedMenu {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias?: string;
-  path: string;
-  source?: string;
-  sort: number;
-  category: 1 | 2;
-  action?: number;
-  i18n?: string;
-}
-
-/** The standard four CRUD buttons of a page, coded `{biz}_add|_view|_edit|_delete` (SPEC §6). */
-function crudButtons(parentId: string, firstId: number, biz: string, path: string): SeedMenu[] {
-  const buttons = [
-    { alias: 'add', name: '新增', action: 1 },
-    { alias: 'view', name: '查看', action: 2 },
-    { alias: 'edit', name: '修改', action: 2 },
-    { alias: 'delete', name: '删除', action: 3 },
-  ];
-  return buttons.map((b, i) => ({
-    id: String(firstId + i),
-    parentId,
-    code: `${biz}_${b.alias}`,
-    name: b.name,
-    alias: b.alias,
-    path: `${path}/${b.alias}`,
-    sort: i + 1,
-    category: 2,
-    action: b.action,
-  }));
-}
 
 /** Menus and buttons of the pages that exist. */
 export const seedMenus: SeedMenu[] = [
@@ -435,6 +402,7 @@ export const seedMenus: SeedMenu[] = [
     i18n: 'social',
   },
   ...crudButtons('40000', 40001, 'social', '/system/social'),
+  ...examMenus,
 ];
 
 export const seedRoleMenus = { roleId: SEED.administratorRole, menuIds: seedMenus.map((m) => m.id) };

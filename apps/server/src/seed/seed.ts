@@ -5,7 +5,9 @@ import { md5 } from '../core/auth/md5.ts';
 import { hashPassword } from '../core/auth/passwords.ts';
 import type { Db } from '../core/db/client.ts';
 import { client, dict, menu, param, role, roleMenu, tenant, user, userRole } from '../db/schema/index.ts';
+import { provisionTeaching } from '../modules/exam/teaching-roles.ts';
 import { seedDicts } from './dicts.ts';
+import { EXAM_SEED, seedExamDemo } from './exam-demo.ts';
 import { SEED } from './fixed-ids.ts';
 import { seedMenus, seedRoleMenus } from './menus.ts';
 import { seedParams } from './params.ts';
@@ -14,6 +16,11 @@ import { seedRegions } from './regions.ts';
 export interface SeedOptions {
   /** Create the demo account admin/admin (everywhere except a production PostgreSQL installation). */
   demo: boolean;
+  /**
+   * The demo school (exam-demo.ts: a school, 2 teachers, 40 students in the platform tenant); default: `demo`. API
+   * tests leave it out so the platform tenant holds only its administrator.
+   */
+  demoSchool?: boolean;
   /** Production: the first administrator's password; generated when absent. */
   adminPassword?: string | undefined;
   /** Where a generated first password is shown, once. */
@@ -106,6 +113,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
 
   await seedRegions(db);
   await seedAdministrator(db, opts);
+  await provisionTeaching(db, PLATFORM_TENANT_ID, EXAM_SEED);
+  if (opts.demoSchool ?? opts.demo) await seedExamDemo(db);
 }
 
 async function seedAdministrator(db: Db, opts: SeedOptions): Promise<void> {

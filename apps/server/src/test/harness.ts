@@ -9,8 +9,11 @@ import { buildApp } from '../app.ts';
 import { md5 } from '../core/auth/md5.ts';
 import { TokenService } from '../core/auth/tokens.ts';
 import { type Database, type Db, openDatabase } from '../core/db/client.ts';
+import { newId } from '../core/db/ids.ts';
 import { MemoryStore } from '../core/kv/store.ts';
+import { ENDPOINT_ALLOW_LIST } from '../core/net/outbound.ts';
 import { SecretBox } from '../core/secrets/secret-box.ts';
+import { param } from '../db/schema/index.ts';
 import { seed } from '../seed/seed.ts';
 
 /** Tests sign their own tokens (expired, foreign claims) with the key the app under test uses. */
@@ -38,7 +41,13 @@ export interface TestApp {
  * A real server on a real database of its own: a fresh PostgreSQL schema when TEST_DATABASE_URL is set (CI),
  * else an in-memory PGlite. Migrated and seeded exactly as at start-up.
  */
-export async function startTestApp(opts: { soffice?: string | null } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: {
+    soffice?: string | null;
+    /** Schools' configs may reach the tests' local servers (S3, SMS) on 127.0.0.1 (see core/net/outbound.ts). */
+    localEndpoints?: boolean;
+  } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let dropSchema = async () => {};
   let database: Database;
@@ -59,7 +68,15 @@ export async function startTestApp(opts: { soffice?: string | null } = {}): Prom
     database = await openDatabase({ dataDir: 'memory://' });
   }
   const { db } = database;
-  await seed(db, { demo: true, announce: () => {} });
+  await seed(db, { demo: true, demoSchool: false, announce: () => {} });
+  if (opts.localEndpoints) {
+    await db.insert(param).values({
+      id: newId(),
+      paramName: 'test endpoints',
+      paramKey: ENDPOINT_ALLOW_LIST,
+      paramValue: '127.0.0.1,localhost',
+    });
+  }
   const tokens = await TokenService.create(db, TEST_JWT_SECRET);
   const store = new MemoryStore();
   const secrets = await SecretBox.create(db, undefined);

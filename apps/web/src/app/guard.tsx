@@ -41,7 +41,8 @@ export function Guard() {
     if (locked && location.pathname !== website.lockPath) return <Navigate to={website.lockPath} replace />;
     if (location.pathname === website.loginPath) return <Navigate to="/" replace />;
   } else if (!isPublic) {
-    return <Navigate to={website.loginPath} replace />;
+    // Signing in comes back here (a class QR code's link opened before signing in).
+    return <Navigate to={website.loginPath} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return <Outlet />;
 }

@@ -24,6 +24,7 @@ const DashboardPage = lazyPage(() => import('../pages/wel/dashboard.tsx'));
 const DesktopPage = lazyPage(() => import('../pages/zhuomian/index.tsx'));
 const DiagnosticsPage = lazyPage(() => import('../pages/test/index.tsx'));
 const EmbeddedPage = lazyPage(() => import('../pages/myiframe/index.tsx'));
+const BindClassPage = lazyPage(() => import('../pages/bind/class.tsx'));
 
 const open: RouteHandle = { public: true };
 
@@ -51,6 +52,8 @@ export const router = createBrowserRouter([
           { path: website.desktopPath, handle: { title: 'route.desktop' }, element: <DesktopPage /> },
           { path: website.diagnosticsPath, handle: { title: 'route.diagnostics' }, element: <DiagnosticsPage /> },
           { path: `${website.iframePath}/:routerPath`, element: <EmbeddedPage /> },
+          // A class QR code's link (modules/exam/student/class-bind.ts on the server).
+          { path: '/bind/class', handle: { title: 'exam.bind.pageTitle' }, element: <BindClassPage /> },
           // Every other path is looked up in the server's menu and served through the view registry.
           { path: '*', element: <MenuView /> },
         ],

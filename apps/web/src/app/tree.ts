@@ -15,3 +15,12 @@ export function leafIds(nodes: TreeNode[]): Set<string> {
   walk(nodes);
   return out;
 }
+
+/** The nodes whose title (or a descendant's) contains the text, case-insensitive, with the path to them kept. */
+export function filterTree<T extends { title: string; children?: T[] }>(nodes: T[], text: string): T[] {
+  if (!text) return nodes;
+  return nodes.flatMap((n) => {
+    const children = filterTree(n.children ?? [], text);
+    return n.title.toLowerCase().includes(text.toLowerCase()) || children.length ? [{ ...n, children }] : [];
+  });
+}

@@ -1,5 +1,6 @@
 import { commonEn, commonZh } from './common.ts';
 import { deskEn, deskZh } from './desk.ts';
+import { examEn, examZh } from './exam.ts';
 import { fieldsEn, fieldsZh } from './fields.ts';
 import { logEn, logZh } from './log.ts';
 import { resourceEn, resourceZh } from './resource.ts';
@@ -15,7 +16,7 @@ import { userEn, userZh } from './user.ts';
 export const LOCALES = ['zh', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...logZh, ...socialZh };
+const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...logZh, ...examZh, ...socialZh };
 export type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
   ...commonEn,
@@ -24,6 +25,7 @@ const en: Record<MessageKey, string> = {
   ...deskEn,
   ...resourceEn,
   ...logEn,
+  ...examEn,
   ...socialEn,
 };
 

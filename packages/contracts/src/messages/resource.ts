@@ -1,5 +1,7 @@
 /** Files and their storage, attachments and SMS (blade-resource). */
 export const resourceZh = {
+  'resource.endpoint.internal':
+    '地址 {host} 指向内部网络，学校的配置不能使用；确需使用时，请平台管理员在参数 resource.endpointAllowList 中允许该主机',
   'file.required': '请选择要上传的文件',
   'file.category': '上传类别只能是 avatar、image、audio、video、document 或 file',
   'file.empty': '文件内容为空',
@@ -49,6 +51,8 @@ export const resourceZh = {
 } as const;
 
 export const resourceEn: Record<keyof typeof resourceZh, string> = {
+  'resource.endpoint.internal':
+    'The address {host} points into an internal network, which a school’s configuration cannot use; if it is needed, ask the platform administrator to allow the host in parameter resource.endpointAllowList',
   'file.required': 'Please choose a file to upload',
   'file.category': 'The upload category must be avatar, image, audio, video, document or file',
   'file.empty': 'The file is empty',

@@ -5,6 +5,8 @@ import { setting } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 
 const ISSUER = 'shixun';
+/** Link tokens (a class QR code) have their own issuer, so one can never pass as an access token. */
+const LINK_ISSUER = 'shixun:link';
 const SECRET_KEY = 'jwt.secret';
 
 /** What an access token says: ids only. Roles and permissions are always read from the database. */
@@ -37,6 +39,35 @@ export class TokenService {
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
       .sign(this.key);
+  }
+
+  /** A signed, expiring token for a link with one purpose (`audience`), carrying a few string claims. */
+  signLink(purpose: string, claims: Record<string, string>, ttlSeconds: number): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(LINK_ISSUER)
+      .setAudience(purpose)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a link token for this purpose, or null (forged, expired, another purpose, an access token). */
+  async verifyLink(
+    purpose: string,
+    token: string,
+  ): Promise<{ claims: Record<string, unknown>; expiresAt: Date } | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: LINK_ISSUER,
+        audience: purpose,
+      });
+      return { claims: payload, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+    } catch (e) {
+      if (e instanceof errors.JOSEError) return null;
+      throw e;
+    }
   }
 
   /** Null for anything but a well-formed, unexpired HS256 token signed with our key. */

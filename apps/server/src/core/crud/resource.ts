@@ -44,6 +44,11 @@ export interface ResourceDef<Form extends z.ZodObject> {
   superuserOnly?: boolean;
   /** Columns data scopes may limit by (tenant tables only); lists, details and writes then keep to the caller's. */
   dataScope?: DataScopeColumns;
+  /**
+   * Rows this caller may reach beyond tenancy and data scopes, e.g. a teacher only the students of their classes.
+   * Applied like data scopes (list, detail, edit, remove: a row outside is 404); undefined = no further limit.
+   */
+  rowScope?(db: Db, principal: Principal): Promise<SQL | undefined>;
   /** The add form; updates accept any subset of it. */
   form: Form;
   filters: Record<string, Filter>;
@@ -140,12 +145,13 @@ export function scopeOf(def: AnyResourceDef, p: Principal): SQL {
   return and(live, eq(def.table.tenantId, p.tenantId))!;
 }
 
-/** `scopeOf` narrowed further by the caller's data scopes: the rows this caller may read, change or remove. */
+/** `scopeOf` narrowed by the caller's data scopes and the resource's row scope: what this caller may read or change. */
 export async function accessScope(db: Db, def: AnyResourceDef, p: Principal): Promise<SQL> {
   const base = scopeOf(def, p);
-  if (!def.dataScope || def.scope !== 'tenant') return base;
-  const limited = await dataScopeCondition(db, def.name, def.dataScope, p);
-  return limited ? and(base, limited)! : base;
+  const byData =
+    def.dataScope && def.scope === 'tenant' ? await dataScopeCondition(db, def.name, def.dataScope, p) : undefined;
+  const byRow = def.rowScope ? await def.rowScope(db, p) : undefined;
+  return byData || byRow ? and(base, byData, byRow)! : base;
 }
 
 /** The declared filters' conditions for a query (keys not declared are never looked at). */

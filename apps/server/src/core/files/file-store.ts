@@ -2,6 +2,7 @@ import { OSS_CATEGORIES } from '@shixun/contracts';
 import { and, eq } from 'drizzle-orm';
 import { oss } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
+import { assertReachable, guardedLookup, outboundPolicy } from '../net/outbound.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import { bucketDomain, S3Storage } from './s3-storage.ts';
 import { LocalStorage, type Storage } from './storage.ts';
@@ -60,7 +61,10 @@ export class FileStore {
     return [this.local.linkOf(`${tenantId}/`).domain, ...domains].map((d) => `${d}/${tenantId}/`);
   }
 
-  ofRow(row: OssRow): ResolvedStorage {
+  /** The bucket of a config; a school's bucket may not be on an internal address (core/net/outbound.ts). */
+  async ofRow(row: OssRow): Promise<ResolvedStorage> {
+    const policy = await outboundPolicy(this.db, row.tenantId);
+    await assertReachable(policy, row.endpoint);
     const storage = new S3Storage({
       endpoint: row.endpoint,
       domain: row.domain,
@@ -69,6 +73,7 @@ export class FileStore {
       bucketName: row.bucketName,
       region: row.region,
       pathStyle: row.category === OSS_CATEGORIES.minio,
+      lookup: guardedLookup(policy),
     });
     return { storage, ossId: row.id, close: () => storage.close() };
   }

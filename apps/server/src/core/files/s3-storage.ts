@@ -1,4 +1,7 @@
 import { createReadStream } from 'node:fs';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { ObjectLink, Storage } from './storage.ts';
@@ -13,6 +16,8 @@ export interface S3Settings {
   region: string;
   /** `endpoint/bucket/key` (MinIO and local servers) instead of `bucket.endpoint/key` (OSS, COS, Qiniu, AWS). */
   pathStyle: boolean;
+  /** Resolves the endpoint's name for each connection; set to keep a school's bucket off internal addresses. */
+  lookup?: LookupFunction | undefined;
 }
 
 /** Where a bucket's objects are reached: its custom domain, else `endpoint/bucket` or `bucket.endpoint`. */
@@ -37,6 +42,14 @@ export class S3Storage implements Storage {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: 2,
+      ...(s.lookup
+        ? {
+            requestHandler: {
+              httpAgent: new HttpAgent({ keepAlive: true, lookup: s.lookup }),
+              httpsAgent: new HttpsAgent({ keepAlive: true, lookup: s.lookup }),
+            },
+          }
+        : {}),
     });
   }
 

@@ -5,7 +5,7 @@ import { qiniuSms } from './qiniu.ts';
 import { tencentSms } from './tencent.ts';
 import { yunpianSms } from './yunpian.ts';
 
-export { type SmsDriver, SmsFailure, type SmsMessage, type SmsSettings } from './driver.ts';
+export { baseUrl, type SmsDriver, SmsFailure, type SmsMessage, type SmsSettings } from './driver.ts';
 
 /** Each provider of the `sms` dictionary behind the one driver interface. */
 export const smsDrivers: Record<number, SmsDriver> = {

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './desk.ts';
+export * from './exam.ts';
 export * from './log.ts';
 export * from './region.ts';
 export * from './resource.ts';

@@ -9,13 +9,15 @@ import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
+import { assertReachable, outboundPolicy } from '../../core/net/outbound.ts';
 
 /** A tenant's settings for an outside service (object storage, SMS): a sealed secret and one enabled per tenant. */
 type ConfigTable = PgTable & { id: PgColumn; tenantId: PgColumn; status: PgColumn; enabled: PgColumn };
 
 /**
  * The secret key is write-only: sealed (SecretBox, bound to `purpose`) before it is stored, never presented, kept
- * when an edit leaves it out. A disabled config stops being the enabled one; the enabled one cannot be removed.
+ * when an edit leaves it out. A school's endpoint may not be an internal address (checked again at each use). A
+ * disabled config stops being the enabled one; the enabled one cannot be removed.
  */
 export function sealedConfigHooks(opts: {
   table: ConfigTable;
@@ -23,7 +25,10 @@ export function sealedConfigHooks(opts: {
   enabledRemove: MessageKey;
 }): ResourceHooks {
   return {
-    async beforeSave({ values, secrets }) {
+    async beforeSave({ db, principal, values, secrets }) {
+      if (typeof values.endpoint === 'string' && values.endpoint) {
+        await assertReachable(await outboundPolicy(db, principal.tenantId), values.endpoint);
+      }
       if (typeof values.secretKey === 'string') values.secretKeyEnc = secrets.seal(opts.purpose, values.secretKey);
       delete values.secretKey;
       if (values.status === 0) values.enabled = 0;

@@ -1,26 +1,17 @@
 import { fieldLabel, type Locale, pageQuerySchema, translate } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import type { Principal } from '../../core/access/principal.ts';
 import { accessScope, filterConditions, orderOf } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { sendDownload, XLSX_TYPE } from '../../core/http/download.ts';
-import { ok } from '../../core/http/envelope.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import { dept, post, role, user, userRole } from '../../db/schema/index.ts';
-import {
-  buildSheet,
-  buildTemplate,
-  EXPORT_MAX_ROWS,
-  IMPORT_MAX_BYTES,
-  readUserSheet,
-  sexLabel,
-  templateHeader,
-} from './user.excel.ts';
-import { ImportRejected, importUsers } from './user.import.ts';
+import { buildSheet, buildTemplate, EXPORT_MAX_ROWS, readUserSheet, sexLabel, templateHeader } from './user.excel.ts';
+import { importAnswer, importUsers, readUpload } from './user.import.ts';
 import { userResource } from './user.resource.ts';
 
 /** Both names of a download: ASCII for every client, the caller's language for those that read `filename*`. */
@@ -34,25 +25,6 @@ const exportQuery = z.object({
   ascs: pageQuerySchema.shape.ascs,
   descs: pageQuerySchema.shape.descs,
 });
-
-/** The uploaded `file` part, read whole within the import's size limit; `isCovered` from the query or the form. */
-async function uploaded(req: FastifyRequest): Promise<{ file: Buffer; covered: boolean }> {
-  if (!req.isMultipart()) throw badRequest('user.import.noFile');
-  const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-  if (part?.fieldname !== 'file') throw badRequest('user.import.noFile');
-  let file: Buffer;
-  try {
-    file = await part.toBuffer();
-  } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest('user.import.tooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 });
-    throw e;
-  }
-  const field = part.fields.isCovered;
-  const fromForm = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
-  const fromQuery = (req.query as { isCovered?: string }).isCovered;
-  return { file, covered: (fromQuery ?? fromForm) === '1' };
-}
 
 /** Users matching the page's filters, as sheet rows: no credential of any kind is among the columns. */
 async function exportRows(db: Db, p: Principal, locale: Locale, q: Record<string, unknown>): Promise<string[][]> {
@@ -124,15 +96,9 @@ export function userExcelRoutes(app: FastifyInstance, db: Db): void {
     async (req, reply) => {
       const locale = localeOf(req);
       const p = principalOf(req);
-      const { file, covered } = await uploaded(req);
+      const { file, covered } = await readUpload(req);
       const rows = await readUserSheet(file);
-      try {
-        return ok(locale, await importUsers(db, p, locale, rows, covered));
-      } catch (e) {
-        if (!(e instanceof ImportRejected)) throw e;
-        const msg = translate(locale, 'user.import.failed', { rows: e.rows });
-        return reply.status(400).send({ code: 400, success: false, data: e.issues, msg });
-      }
+      return importAnswer(reply, locale, () => importUsers(db, p, locale, rows, covered));
     },
   );
 

@@ -108,8 +108,13 @@ function width(text: string): number {
   return w + 2;
 }
 
+/** A template's header: each column's field label in the caller's language. */
+export function headerOf(locale: Locale, columns: readonly string[]): string[] {
+  return columns.map((c) => fieldLabel(locale, c));
+}
+
 export function templateHeader(locale: Locale): string[] {
-  return USER_COLUMNS.map((c) => fieldLabel(locale, c));
+  return headerOf(locale, USER_COLUMNS);
 }
 
 export function buildTemplate(locale: Locale): Promise<Buffer> {
@@ -133,10 +138,13 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /**
- * Reads the first sheet of an uploaded template. Refuses (400) anything that is not a real, reasonably sized xlsx
- * with the template's header row; blank rows are skipped.
+ * Reads the first sheet of an uploaded template whose header row names `columns` (in either language). Refuses
+ * (400) anything that is not a real, reasonably sized xlsx with that header row; blank rows are skipped.
  */
-export async function readUserSheet(file: Buffer): Promise<SheetRow[]> {
+export async function readSheet<C extends string>(
+  file: Buffer,
+  columns: readonly C[],
+): Promise<(Record<C, string> & { row: number })[]> {
   if (!looksLikeZip(file) || !unzipsWithin(file, IMPORT_MAX_UNZIPPED)) throw badRequest('user.import.notXlsx');
   const workbook = new ExcelJS.Workbook();
   try {
@@ -148,27 +156,32 @@ export async function readUserSheet(file: Buffer): Promise<SheetRow[]> {
   const sheet = workbook.worksheets[0];
   if (!sheet) throw badRequest('user.import.notXlsx');
   const header = sheet.getRow(1);
-  const accepted = (['zh', 'en'] as const).map(templateHeader);
-  const headerOk = USER_COLUMNS.every((_, i) => {
+  const accepted = (['zh', 'en'] as const).map((l) => headerOf(l, columns));
+  const headerOk = columns.every((_, i) => {
     const text = cellText(header.getCell(i + 1).value).trim();
     return accepted.some((labels) => labels[i] === text);
   });
   if (!headerOk) throw badRequest('user.import.badHeader');
 
-  const rows: SheetRow[] = [];
+  const rows: (Record<C, string> & { row: number })[] = [];
   let tooMany = false;
   sheet.eachRow((row, rowNumber) => {
     if (rowNumber === 1 || tooMany) return;
-    const values = USER_COLUMNS.map((_, i) => unneutralise(cellText(row.getCell(i + 1).value).trim()));
+    const values = columns.map((_, i) => unneutralise(cellText(row.getCell(i + 1).value).trim()));
     if (values.every((v) => v === '')) return;
     if (rows.length === IMPORT_MAX_ROWS) {
       tooMany = true;
       return;
     }
-    const cells = Object.fromEntries(USER_COLUMNS.map((c, i) => [c, values[i]!])) as Record<UserColumn, string>;
+    const cells = Object.fromEntries(columns.map((c, i) => [c, values[i]!])) as Record<C, string>;
     rows.push({ row: rowNumber, ...cells });
   });
   if (tooMany) throw badRequest('user.import.tooManyRows', { max: IMPORT_MAX_ROWS });
   if (rows.length === 0) throw badRequest('user.import.empty');
   return rows;
+}
+
+/** The user template's rows. */
+export function readUserSheet(file: Buffer): Promise<SheetRow[]> {
+  return readSheet(file, USER_COLUMNS);
 }

@@ -9,17 +9,19 @@ import {
   userFormSchema,
 } from '@shixun/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../core/access/principal.ts';
 import { md5 } from '../../core/auth/md5.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { mapUniqueViolation } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
+import { ok } from '../../core/http/envelope.ts';
 import { describeIssue } from '../../core/http/error-handler.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { paramValue } from '../../core/settings/params.ts';
 import { dept, post, role, tenant, user, userRole } from '../../db/schema/index.ts';
-import { type SheetRow, sexFromText, type UserColumn } from './user.excel.ts';
+import { IMPORT_MAX_BYTES, type SheetRow, sexFromText, type UserColumn } from './user.excel.ts';
 import { userResource } from './user.resource.ts';
 import { replaceUserRoles, superuserHolders, ungivableRoles } from './user.roles.ts';
 
@@ -34,7 +36,7 @@ export class ImportRejected extends Error {
 }
 
 /** Report entries beyond this many are left out; the message still counts every faulty row. */
-const MAX_ISSUES = 1000;
+export const MAX_ISSUES = 1000;
 
 /** Form fields a problem is reported under: the column the person filled in. */
 const COLUMN_OF: Record<string, UserColumn> = { roleIds: 'roleAliases', deptId: 'deptName', postId: 'postCode' };
@@ -158,7 +160,7 @@ async function prepare(db: Db, p: Principal, locale: Locale, rows: SheetRow[], c
 }
 
 /** The tenant's account quota (-1 = unlimited) leaves room for this many more accounts. */
-async function assertQuota(db: Db, tenantId: string, adding: number): Promise<void> {
+export async function assertQuota(db: Db, tenantId: string, adding: number): Promise<void> {
   if (adding === 0) return;
   const [quota] = await db
     .select({ max: tenant.accountNumber })
@@ -173,7 +175,7 @@ async function assertQuota(db: Db, tenantId: string, adding: number): Promise<vo
 }
 
 /** Hashes with at most two running at a time, leaving the rest of the thread pool to sign-ins. */
-async function hashAll(md5s: string[]): Promise<string[]> {
+export async function hashAll(md5s: string[]): Promise<string[]> {
   const out: string[] = new Array(md5s.length);
   let next = 0;
   const worker = async () => {
@@ -248,4 +250,34 @@ export async function importUsers(
     updated: prepared.length - fresh.length,
     passwords: initial ? [] : fresh.map((x, i) => ({ account: x.row.account, password: plains[i]! })),
   };
+}
+
+/** The uploaded `file` part, read whole within the import's size limit; `isCovered` from the query or the form. */
+export async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; covered: boolean }> {
+  if (!req.isMultipart()) throw badRequest('user.import.noFile');
+  const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+  if (part?.fieldname !== 'file') throw badRequest('user.import.noFile');
+  let file: Buffer;
+  try {
+    file = await part.toBuffer();
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest('user.import.tooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 });
+    throw e;
+  }
+  const field = part.fields.isCovered;
+  const fromForm = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+  const fromQuery = (req.query as { isCovered?: string }).isCovered;
+  return { file, covered: (fromQuery ?? fromForm) === '1' };
+}
+
+/** An import's answer: its result, or HTTP 400 with the row report when the file was refused (nothing written). */
+export async function importAnswer<T>(reply: FastifyReply, locale: Locale, run: () => Promise<T>) {
+  try {
+    return ok(locale, await run());
+  } catch (e) {
+    if (!(e instanceof ImportRejected)) throw e;
+    const msg = translate(locale, 'user.import.failed', { rows: e.rows });
+    return reply.status(400).send({ code: 400, success: false, data: e.issues, msg });
+  }
 }

@@ -1,30 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import {
-  idListSchema,
-  PARAM_KEYS,
-  type PasswordReset,
-  passwordChangeSchema,
-  userGrantSchema,
-  userInfoFormSchema,
-  userSchema,
-} from '@shixun/contracts';
+import { idListSchema, passwordChangeSchema, userGrantSchema, userInfoFormSchema, userSchema } from '@shixun/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import type { Principal } from '../../core/access/principal.ts';
-import { md5 } from '../../core/auth/md5.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.ts';
-import { revokeUserSessions } from '../../core/auth/sessions.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { accessScope } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
-import { paramValue } from '../../core/settings/params.ts';
 import { session, user } from '../../db/schema/index.ts';
 import { userHooks } from './user.hooks.ts';
+import { resetPasswords } from './user.reset.ts';
 import { userResource } from './user.resource.ts';
 import { assertAssignableRoles, holdsSuperuserRole, replaceUserRoles } from './user.roles.ts';
 
@@ -86,18 +75,7 @@ export function userRoutes(app: FastifyInstance, db: Db): void {
       const ids = (req.query as { userIds: string[] }).userIds;
       const rows = await visibleUsers(db, p, ids);
       if (!p.superuser && (await holdsSuperuserRole(db, ids))) throw forbidden('user.superuser');
-      const initial = await paramValue(db, PARAM_KEYS.initPassword);
-      const result: PasswordReset[] = [];
-      for (const row of rows) {
-        const password = initial || randomBytes(9).toString('base64url');
-        await db
-          .update(user)
-          .set({ passwordHash: await hashPassword(md5(password)), loginFailCount: 0, lockedUntil: null })
-          .where(eq(user.id, row.id));
-        await revokeUserSessions(db, row.id);
-        result.push({ userId: row.id, account: row.account, password });
-      }
-      return ok(localeOf(req), result);
+      return ok(localeOf(req), await resetPasswords(db, rows));
     },
   );
 

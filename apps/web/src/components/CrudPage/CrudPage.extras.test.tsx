@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { App, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { useAuth } from '../../stores/auth.ts';
 import { type CrudOption, CrudPage } from './index.tsx';
 
@@ -181,5 +182,38 @@ describe('CrudPage custom controls and toolbar selection', () => {
     const control = await screen.findByTestId('own-control');
     expect(control).toHaveAttribute('placeholder', '请输入字典名称');
     expect(screen.getByText('封存后保留该项，但下拉选择中不再提供')).toBeInTheDocument();
+  });
+});
+
+describe('CrudPage remote options', () => {
+  it('loads a form select’s options only when it has a value to name or is opened, never for the closed drawer', async () => {
+    grant('param', 'param_view', 'param_add');
+    const schema = z.object({ name: z.string(), deptId: z.string().optional() });
+    const loadOptions = vi.fn(async () => [{ label: '机电系', value: '7' }]);
+    const option: CrudOption<{ id: string; name: string; deptId?: string }, typeof schema> = {
+      biz: 'param',
+      title: 'param.title',
+      rowKey: 'id',
+      api: {
+        list: async () => ({ records: [{ id: '1', name: '张三' }], total: 1, size: 10, current: 1, pages: 1 }),
+        detail: async () => ({ id: '1', name: '张三' }),
+        submit: vi.fn(),
+        remove: vi.fn(),
+      },
+      formSchema: schema,
+      // The table shows the row's own name: no options needed for the cells either.
+      columns: [
+        { prop: 'name', label: 'param.paramName' },
+        { prop: 'deptId', label: 'param.remark', type: 'select', loadOptions, render: () => '—' },
+      ],
+    };
+    wrap(<CrudPage option={option} />);
+    await screen.findByText('张三');
+    expect(loadOptions).not.toHaveBeenCalled();
+    await userEvent.click(buttons('新增')[0]!);
+    expect(loadOptions).not.toHaveBeenCalled();
+    await userEvent.click(document.querySelector('#form_deptId')!);
+    await waitFor(() => expect(loadOptions).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('机电系')).toBeTruthy();
   });
 });

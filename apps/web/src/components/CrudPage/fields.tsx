@@ -2,7 +2,7 @@ import type { TreeNode } from '@shixun/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DictSelect } from '../DictSelect.tsx';
 import { RichEditor } from '../RichEditor/index.tsx';
 import type { CrudColumn } from './types.ts';
@@ -15,14 +15,17 @@ const statusOptions = (t: TFunction) => [
 type Loaded = TreeNode[] | { label: string; value: string | number }[];
 
 /** Options a column loads from the server, shared by every field and cell showing that column. */
-export function useColumnOptions<T>(column: CrudColumn<T>) {
+export function useColumnOptions<T>(column: CrudColumn<T>, wanted = true) {
   return useQuery({
     queryKey: ['options', column.optionsKey ?? column.prop],
     queryFn: () => column.loadOptions!(),
-    enabled: Boolean(column.loadOptions),
+    enabled: Boolean(column.loadOptions) && wanted,
     staleTime: 60_000,
   });
 }
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 const isTree = (data: Loaded): data is TreeNode[] => data.length > 0 && 'key' in data[0]!;
 
@@ -39,10 +42,29 @@ export function optionLabel(data: Loaded | undefined, value: unknown): string | 
   return undefined;
 }
 
-/** A select or tree select whose options come from the server. */
-function RemoteSelect<T>({ column, placeholder, ...rest }: { column: CrudColumn<T>; placeholder: string }) {
-  const { data, isLoading } = useColumnOptions(column);
-  const common = { ...rest, placeholder, allowClear: true, loading: isLoading, style: { width: '100%' } };
+/**
+ * A select or tree select whose options come from the server: loaded once it has a value to name or is opened, so a
+ * form nobody opens (the drawer stays in the page) asks the server for nothing a read-only user could not have.
+ */
+function RemoteSelect<T>({
+  column,
+  placeholder,
+  ...rest
+}: {
+  column: CrudColumn<T>;
+  placeholder: string;
+  value?: unknown;
+}) {
+  const [opened, setOpened] = useState(false);
+  const { data, isLoading } = useColumnOptions(column, opened || !isEmpty(rest.value));
+  const common = {
+    ...rest,
+    placeholder,
+    allowClear: true,
+    loading: isLoading,
+    style: { width: '100%' },
+    onOpenChange: (open: boolean) => open && setOpened(true),
+  };
   if (column.type === 'treeSelect') {
     return (
       <TreeSelect

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { fetchCaptcha, fetchLoginOptions, login } from '../../api/auth.ts';
 import { completeSignIn, loadMenu, MENU_QUERY_KEY } from '../../app/account.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
@@ -30,10 +30,17 @@ const fallbackOptions: LoginOptions = {
   socialProviders: [],
 };
 
+/** The page the guard sent us from, when it is a path of this site (never another origin). */
+function returnTo(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+}
+
 export default function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('route.login'));
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<LoginForm>();
   const [submitting, setSubmitting] = useState(false);
@@ -61,7 +68,7 @@ export default function LoginPage() {
       completeSignIn(res);
       // The menu failing to load is reported by the client; the shell retries, so sign-in still proceeds.
       await queryClient.fetchQuery({ queryKey: MENU_QUERY_KEY, queryFn: loadMenu }).catch(() => undefined);
-      navigate(website.homePath, { replace: true });
+      navigate(returnTo(location.state) ?? website.homePath, { replace: true });
     } catch (e) {
       setError(e instanceof Error ? e.message : t('http.unknownError'));
       if (options.captchaMode) {

@@ -45,11 +45,11 @@ export function ossRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore
       .from(oss)
       .where(and(scope, eq(oss.id, id)));
     if (!row) throw notFound();
+    const target = await deps.files.ofRow(row);
     const tmpDir = path.join(deps.files.filesDir, '.tmp');
     await mkdir(tmpDir, { recursive: true });
     const probe = path.join(tmpDir, `probe-${randomBytes(8).toString('hex')}`);
     await writeFile(probe, 'Shixun storage check\n');
-    const target = deps.files.ofRow(row);
     try {
       const key = `${p.tenantId}/00000000/shixun-check-${randomBytes(12).toString('hex')}.txt`;
       await target.storage.put(key, probe, { size: 21, contentType: 'text/plain' });

@@ -16,7 +16,7 @@ let viewer: string;
 let otherSchool: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ localEndpoints: true });
   s3 = await startLocalS3();
   for (const tenantId of ['460001', '460002']) {
     await createTenant(t.db, tenantId);

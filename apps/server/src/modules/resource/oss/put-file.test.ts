@@ -20,7 +20,7 @@ let student: string;
 let otherSchool: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ localEndpoints: true });
   s3 = await startLocalS3();
   const codes = ['attach_view', 'attach_edit', 'attach_delete', 'oss_view', 'oss_add', 'oss_edit', 'oss_delete'];
   for (const tenantId of ['450001', '450002']) {

@@ -30,7 +30,7 @@ async function signIn(t: TestApp) {
 }
 
 beforeAll(async () => {
-  plain = await startTestApp({ soffice: null });
+  plain = await startTestApp({ soffice: null, localEndpoints: true });
   [teacher, otherSchool] = await signIn(plain);
 });
 afterAll(() => plain.close());
@@ -191,7 +191,7 @@ describe.skipIf(!soffice)(
     let office: TestApp;
     let officeTeacher: string;
     beforeAll(async () => {
-      office = await startTestApp();
+      office = await startTestApp({ localEndpoints: true });
       [officeTeacher] = await signIn(office);
     }, 60_000);
     afterAll(() => office?.close());

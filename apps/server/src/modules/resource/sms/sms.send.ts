@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { AppError, badRequest } from '../../../core/http/errors.ts';
 import type { KvStore } from '../../../core/kv/store.ts';
+import { assertReachable, outboundPolicy } from '../../../core/net/outbound.ts';
 import type { SecretBox } from '../../../core/secrets/secret-box.ts';
 import { paramValue } from '../../../core/settings/params.ts';
-import { SmsFailure, type SmsMessage, smsDrivers } from '../../../core/sms/index.ts';
+import { baseUrl, SmsFailure, type SmsMessage, smsDrivers } from '../../../core/sms/index.ts';
 import { sms } from '../../../db/schema/index.ts';
 import { SMS_SECRET } from './sms.resource.ts';
 
@@ -50,9 +51,11 @@ export async function sendMessage(
   if (!config || !driver) throw badRequest('sms.smsCode.unknown');
   const missing = driver.requires.find((field) => !config[field]);
   if (missing) throw badRequest('sms.config.incomplete', { field: missing });
+  const settings = { ...config, secretKey: deps.secrets.open(SMS_SECRET, config.secretKeyEnc) };
+  await assertReachable(await outboundPolicy(db, tenantId), baseUrl(settings, driver));
   await throttle(db, deps.store, message.phones);
   try {
-    await driver.send({ ...config, secretKey: deps.secrets.open(SMS_SECRET, config.secretKeyEnc) }, message);
+    await driver.send(settings, message);
   } catch (e) {
     if (e instanceof SmsFailure) throw badRequest('sms.send.failed', { reason: e.reason });
     throw e;

@@ -18,7 +18,7 @@ let phoneSeq = 0;
 const nextPhone = () => `1380000${String(1000 + ++phoneSeq).slice(-4)}`;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ localEndpoints: true });
   provider = await startSmsProvider();
   for (const tenantId of ['480001', '480002']) {
     await createTenant(t.db, tenantId);

@@ -5,10 +5,13 @@ import { hashPassword } from '../../../core/auth/passwords.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import { menu, role, roleMenu, tenant, tenantPackageMenu, user, userRole } from '../../../db/schema/index.ts';
+import { EXAM_ADMIN_PAGES } from '../../../seed/exam-menus.ts';
+import { provisionTeaching } from '../../exam/teaching-roles.ts';
 import { withAncestors } from '../menu/menu.service.ts';
 
 /** Pages a new tenant's administrator starts with (and all their buttons): what a school runs for itself. */
 export const TENANT_ADMIN_PAGES = [
+  ...EXAM_ADMIN_PAGES,
   'user',
   'role',
   'dept',
@@ -54,7 +57,8 @@ export async function freshTenantId(db: Db): Promise<string> {
 
 /**
  * A new tenant gets a role `admin` granted the tenant pages and an `admin` account with a generated password,
- * returned once to the platform administrator who created the tenant.
+ * returned once to the platform administrator who created the tenant; and what teaching needs (the `teacher` and
+ * `student` roles, the question types).
  */
 export async function provisionTenant(
   db: Db,
@@ -79,5 +83,6 @@ export async function provisionTenant(
     createUser: createdBy,
   });
   await db.insert(userRole).values({ userId, roleId });
+  await provisionTeaching(db, tenantId);
   return { account: 'admin', password };
 }

@@ -1,19 +1,10 @@
 import { ApartmentOutlined } from '@ant-design/icons';
-import type { TreeNode } from '@shixun/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deptApi } from '../../../api/system.ts';
-
-/** Nodes whose title (or a descendant's) contains the text, with their path kept. */
-function filterTree(nodes: TreeNode[], text: string): TreeNode[] {
-  if (!text) return nodes;
-  return nodes.flatMap((n) => {
-    const children = filterTree(n.children ?? [], text);
-    return n.title.toLowerCase().includes(text.toLowerCase()) || children.length ? [{ ...n, children }] : [];
-  });
-}
+import { filterTree } from '../../../app/tree.ts';
 
 /** The depts of the tenant; picking one narrows the user list to it, picking it again shows everyone. */
 export function DeptTree({ value, onChange }: { value?: string; onChange: (id: string | undefined) => void }) {

@@ -1,16 +1,16 @@
 import { CloudUploadOutlined, DownloadOutlined, KeyOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { USER_STATUS_PENDING, type User, userEditorSchema } from '@shixun/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Col, Row, Tag } from 'antd';
+import { App, Checkbox, Col, Row, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SparkMD5 from 'spark-md5';
 import { deptApi, fetchPostOptions, roleApi } from '../../../api/system.ts';
 import { userApi } from '../../../api/user.ts';
 import { ActionButton, type CrudContext, type CrudOption, CrudPage } from '../../../components/CrudPage/index.tsx';
+import { ImportDialog } from '../../../components/ImportDialog.tsx';
 import { type OneTimeSecret, OneTimeSecrets } from '../../../components/OneTimeSecrets.tsx';
 import { DeptTree } from './DeptTree.tsx';
-import { ImportDialog } from './ImportDialog.tsx';
 import { PlatformDialog } from './PlatformDialog.tsx';
 import { RoleDialog } from './RoleDialog.tsx';
 
@@ -70,6 +70,7 @@ export default function UserPage() {
   const [roleUsers, setRoleUsers] = useState<User[]>([]);
   const [platformUser, setPlatformUser] = useState<User | null>(null);
   const [importing, setImporting] = useState(false);
+  const [covered, setCovered] = useState(false);
   const [secrets, setSecrets] = useState<{ title: string; list: OneTimeSecret[] }>({ title: '', list: [] });
 
   const option = useMemo<CrudOption<UserRow, typeof userEditorSchema>>(() => {
@@ -197,15 +198,22 @@ export default function UserPage() {
       <PlatformDialog user={platformUser} onClose={() => setPlatformUser(null)} />
       <ImportDialog
         open={importing}
-        onClose={() => setImporting(false)}
-        onImported={(result) => {
+        title={t('user.importTitle')}
+        templateHint={t('user.importStep1')}
+        downloadTemplate={userApi.downloadTemplate}
+        run={(file) => userApi.importUsers(file, covered)}
+        fieldLabel={(f) => t(`user.${f}`, { defaultValue: f })}
+        options={
+          <Checkbox checked={covered} onChange={(e) => setCovered(e.target.checked)}>
+            {t('user.covered')}
+          </Checkbox>
+        }
+        onClose={() => {
+          setImporting(false);
+          setCovered(false);
+        }}
+        onImported={() => {
           void queryClient.invalidateQueries({ queryKey: ['user'] });
-          if (result.passwords.length) {
-            setSecrets({
-              title: t('user.imported', { inserted: result.inserted, updated: result.updated }),
-              list: result.passwords.map((p) => ({ account: p.account, secret: p.password })),
-            });
-          }
         }}
       />
       <OneTimeSecrets

@@ -1,0 +1,115 @@
+import { TEACHER_RELA_TYPE } from '@shixun/contracts';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { loadPermissions, type Principal } from '../../core/access/principal.ts';
+import type { Db } from '../../core/db/client.ts';
+import { forbidden, notFound } from '../../core/http/errors.ts';
+import { clazz, student, teacher, teacherRela } from '../../db/schema/index.ts';
+
+/**
+ * Holders of any of these manage the tenant's classes, so they see all of them: tenant and school administrators.
+ * Everyone else sees classes through who they are — a teacher their related classes, a student their own.
+ */
+export const CLASS_ADMIN_CODES = ['clazz_add', 'clazz_edit', 'clazz_delete'];
+
+/** Which classes (and, for a student, which student row) a caller may see and assign work to. */
+export type ClassScope =
+  | { kind: 'all' }
+  | { kind: 'teacher'; teacherId: string; classIds: string[] }
+  | { kind: 'student'; studentId: string; classIds: string[] }
+  | { kind: 'none'; classIds: string[] };
+
+/** The live teacher or student record of a user in their tenant, if any. */
+export async function teacherIdOf(db: Db, p: Principal): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: teacher.id })
+    .from(teacher)
+    .where(and(eq(teacher.tenantId, p.tenantId), eq(teacher.userId, p.userId), eq(teacher.isDeleted, 0)));
+  return row?.id;
+}
+
+/**
+ * Live classes a teacher is related to: directly, through a related grade or school, or as their head teacher.
+ */
+export async function classesOfTeacher(db: Db, tenantId: string, teacherId: string): Promise<string[]> {
+  const related = (type: number) =>
+    db
+      .select({ id: teacherRela.relaId })
+      .from(teacherRela)
+      .where(and(eq(teacherRela.teacherId, teacherId), eq(teacherRela.relaType, type)));
+  const rows = await db
+    .select({ id: clazz.id })
+    .from(clazz)
+    .where(
+      and(
+        eq(clazz.tenantId, tenantId),
+        eq(clazz.isDeleted, 0),
+        eq(clazz.category, 2),
+        or(
+          inArray(clazz.id, related(TEACHER_RELA_TYPE.class)),
+          inArray(clazz.parentId, related(TEACHER_RELA_TYPE.grade)),
+          inArray(clazz.schoolId, related(TEACHER_RELA_TYPE.school)),
+          eq(clazz.headTeacherId, teacherId),
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The one answer to "which classes may this caller see or assign to" (DOMAIN §6): administrators (the platform
+ * superuser, holders of CLASS_ADMIN_CODES) every class of the tenant; a teacher their related classes; a student
+ * their own class and only themselves; anyone else nothing.
+ */
+export async function classScope(db: Db, p: Principal): Promise<ClassScope> {
+  if (p.superuser) return { kind: 'all' };
+  const codes = await loadPermissions(db, p);
+  if (CLASS_ADMIN_CODES.some((c) => codes.has(c))) return { kind: 'all' };
+  const teacherId = await teacherIdOf(db, p);
+  if (teacherId) return { kind: 'teacher', teacherId, classIds: await classesOfTeacher(db, p.tenantId, teacherId) };
+  const [own] = await db
+    .select({ id: student.id, classId: student.classId })
+    .from(student)
+    .where(and(eq(student.tenantId, p.tenantId), eq(student.userId, p.userId), eq(student.isDeleted, 0)));
+  if (own) return { kind: 'student', studentId: own.id, classIds: [own.classId] };
+  return { kind: 'none', classIds: [] };
+}
+
+const nothing = sql`false`;
+
+/** Rows whose class column is one the scope reaches; undefined = no limit. */
+export function classCondition(scope: ClassScope, classColumn: PgColumn): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  return scope.classIds.length ? inArray(classColumn, scope.classIds) : nothing;
+}
+
+/**
+ * Rows about students (rosters now; attempts and results later): a teacher those of their classes, a student only
+ * their own (by `studentId`, when the rows carry it), an administrator all.
+ */
+export function studentRowsCondition(
+  scope: ClassScope,
+  columns: { classId: PgColumn; studentId: PgColumn },
+): SQL | undefined {
+  if (scope.kind === 'student') return eq(columns.studentId, scope.studentId);
+  return classCondition(scope, columns.classId);
+}
+
+/** True when the scope reaches this class. */
+export function reachesClass(scope: ClassScope, classId: string): boolean {
+  return scope.kind === 'all' || scope.classIds.includes(classId);
+}
+
+/** A class the caller may not see is, to them, a class that does not exist. */
+export function assertClassVisible(scope: ClassScope, classId: string): void {
+  if (!reachesClass(scope, classId)) throw notFound();
+}
+
+/**
+ * Work (papers, exams, homework) goes only to classes the caller teaches or administers; students assign nothing.
+ * `classIds` must be live classes of the tenant — checked by the caller.
+ */
+export function assertAssignable(scope: ClassScope, classIds: string[]): void {
+  if (scope.kind === 'student' || scope.kind === 'none') throw forbidden();
+  if (!classIds.every((id) => reachesClass(scope, id))) throw forbidden('teacher.classNotRelated');
+}

@@ -1,0 +1,41 @@
+import { clazzFormSchema, clazzSchema } from '@shixun/contracts';
+import { asc, inArray, or, sql } from 'drizzle-orm';
+import { filter } from '../../../core/crud/filters.ts';
+import { presenter } from '../../../core/crud/presenter.ts';
+import { defineResource } from '../../../core/crud/resource.ts';
+import { clazz } from '../../../db/schema/index.ts';
+import { classScope } from '../class-scope.ts';
+import { clazzHooks } from './clazz.hooks.ts';
+
+/**
+ * 班级管理 (`/api/exam/pc/clazz/page|detail|submit|remove`): grades and classes of the tenant's schools. A teacher
+ * sees only their classes and the grades above them; the tree calls are in clazz.routes.ts.
+ */
+export const clazzResource = defineResource({
+  name: 'clazz',
+  basePath: '/api/exam/pc/clazz',
+  listPath: 'page',
+  table: clazz,
+  scope: 'tenant',
+  async rowScope(db, principal) {
+    const scope = await classScope(db, principal);
+    if (scope.kind === 'all') return undefined;
+    if (scope.classIds.length === 0) return sql`false`;
+    const grades = db.selectDistinct({ id: clazz.parentId }).from(clazz).where(inArray(clazz.id, scope.classIds));
+    return or(inArray(clazz.id, scope.classIds), inArray(clazz.id, grades));
+  },
+  form: clazzFormSchema,
+  filters: {
+    schoolId: filter.eqId(clazz.schoolId),
+    parentId: filter.eqId(clazz.parentId),
+    category: filter.eqInt(clazz.category),
+    name: filter.like(clazz.name),
+    enrolmentYear: filter.eqInt(clazz.enrolmentYear),
+    headTeacherId: filter.eqId(clazz.headTeacherId),
+  },
+  sorts: { sort: clazz.sort, name: clazz.name, enrolmentYear: clazz.enrolmentYear, createTime: clazz.createTime },
+  // Grades first, then each grade's classes together.
+  defaultSort: [asc(clazz.category), asc(clazz.parentId), asc(clazz.sort), asc(clazz.name), asc(clazz.id)],
+  hooks: clazzHooks,
+  present: presenter(clazzSchema),
+});

@@ -1,0 +1,120 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { ResourceHooks } from '../../../core/crud/resource.ts';
+import type { Db } from '../../../core/db/client.ts';
+import { badRequest } from '../../../core/http/errors.ts';
+import { clazz, school, student } from '../../../db/schema/index.ts';
+import { accountsById, createAccount, passwordHashOf, removeAccounts, takePerson, updateAccount } from '../accounts.ts';
+import { assertClassVisible, classScope } from '../class-scope.ts';
+import { idsIn, namesById } from '../names.ts';
+import { closeStays, liveClass, recordClass } from './student.classes.ts';
+
+/** The student number is unique within its school (among live students). */
+export async function assertStudentNoFree(
+  db: Db,
+  tenantId: string,
+  schoolId: string,
+  studentNo: string,
+  exceptId?: string,
+): Promise<void> {
+  const [taken] = await db
+    .select({ id: student.id })
+    .from(student)
+    .where(
+      and(
+        eq(student.tenantId, tenantId),
+        eq(student.schoolId, schoolId),
+        eq(student.studentNo, studentNo),
+        eq(student.isDeleted, 0),
+        exceptId ? ne(student.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) throw badRequest('student.studentNo.taken');
+}
+
+/** Class, grade and school names of these class ids. */
+export async function classNames(db: Db, classIds: string[]) {
+  const classes = classIds.length
+    ? await db
+        .select({ id: clazz.id, name: clazz.name, parentId: clazz.parentId, schoolId: clazz.schoolId })
+        .from(clazz)
+        .where(inArray(clazz.id, classIds))
+    : [];
+  const [grades, schools] = await Promise.all([
+    namesById(db, clazz, clazz.name, idsIn(classes, 'parentId')),
+    namesById(db, school, school.name, idsIn(classes, 'schoolId')),
+  ]);
+  return new Map(
+    classes.map((c) => [
+      c.id,
+      { className: c.name, gradeName: grades.get(c.parentId) ?? '', schoolName: schools.get(c.schoolId) ?? '' },
+    ]),
+  );
+}
+
+/** Students with their account's name, sex, phone and the names of their class, grade and school. */
+export async function withStudentDetails<R extends Record<string, unknown>>(db: Db, rows: R[]) {
+  const [accounts, classes] = await Promise.all([
+    accountsById(db, idsIn(rows, 'userId')),
+    classNames(db, idsIn(rows, 'classId')),
+  ]);
+  return rows.map((r) => {
+    const u = accounts.get(r.userId as string);
+    return {
+      ...r,
+      account: u?.account ?? '',
+      realName: u?.realName ?? '',
+      sex: u?.sex ?? 0,
+      phone: u?.phone ?? '',
+      className: '',
+      gradeName: '',
+      schoolName: '',
+      ...classes.get(r.classId as string),
+    };
+  });
+}
+
+/**
+ * A student is a user account with the tenant's `student` role: adding one creates the account, editing copies
+ * name, sex, phone, account and status to it, removing removes it. A class change keeps the history.
+ */
+export const studentHooks: ResourceHooks = {
+  async beforeSave({ db, principal, values, existing }) {
+    const person = takePerson(values);
+    const classId = (values.classId ?? existing?.classId) as string;
+    const cls = await liveClass(db, principal.tenantId, classId);
+    // Whoever may edit students may place them only in classes they reach.
+    assertClassVisible(await classScope(db, principal), cls.id);
+    values.schoolId = cls.schoolId;
+    const studentNo = (values.studentNo ?? existing?.studentNo) as string;
+    await assertStudentNoFree(db, principal.tenantId, cls.schoolId, studentNo, existing?.id as string | undefined);
+    if (existing) {
+      await updateAccount(db, principal, existing.userId as string, person);
+      return;
+    }
+    const passwordHash = await passwordHashOf(person);
+    values.userId = await createAccount(db, principal, 'student', {
+      ...person,
+      account: person.account || studentNo,
+      passwordHash,
+    });
+  },
+
+  async afterSave({ db, principal, row }) {
+    await recordClass(db, principal, row.id as string, row.classId as string);
+  },
+
+  async beforeRemove({ db, principal, scope, ids }) {
+    const rows = await db
+      .select({ userId: student.userId })
+      .from(student)
+      .where(and(scope, inArray(student.id, ids)));
+    await removeAccounts(
+      db,
+      principal,
+      rows.map((r) => r.userId),
+    );
+    await closeStays(db, ids);
+  },
+
+  afterLoad: (rows, { db }) => withStudentDetails(db, rows),
+};

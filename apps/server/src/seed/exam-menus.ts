@@ -1,0 +1,64 @@
+import { crudButtons, type SeedMenu } from './crud-buttons.ts';
+
+/** A page's own button beyond the four CRUD ones. */
+function button(id: number, parentId: string, code: string, name: string, alias: string, path: string): SeedMenu {
+  return { id: String(id), parentId, code, name, alias, path: `${path}/${alias}`, sort: 5, category: 2, action: 1 };
+}
+
+function page(id: number, code: string, name: string, path: string, source: string, sort: number): SeedMenu {
+  return { id: String(id), parentId: '70000', code, name, alias: 'menu', path, source, sort, category: 1, i18n: code };
+}
+
+/** 教务管理 (ids 70000–70099): schools, calendars, classes, students, teachers and the classification trees. */
+export const examMenus: SeedMenu[] = [
+  {
+    id: '70000',
+    parentId: '0',
+    code: 'exam',
+    name: '教务管理',
+    alias: 'menu',
+    path: '/exam',
+    source: 'ReadOutlined',
+    sort: 10,
+    category: 1,
+    i18n: 'exam',
+  },
+  page(70010, 'school', '学校管理', '/exam/school', 'BankOutlined', 1),
+  ...crudButtons('70010', 70011, 'school', '/exam/school'),
+  page(70020, 'schoolyear', '学年管理', '/exam/schoolyear', 'CalendarOutlined', 2),
+  ...crudButtons('70020', 70021, 'schoolyear', '/exam/schoolyear'),
+  page(70030, 'term', '学期管理', '/exam/term', 'ScheduleOutlined', 3),
+  ...crudButtons('70030', 70031, 'term', '/exam/term'),
+  page(70040, 'clazz', '班级管理', '/exam/clazz', 'ClusterOutlined', 4),
+  ...crudButtons('70040', 70041, 'clazz', '/exam/clazz'),
+  button(70045, '70040', 'clazz_qrcode', '班级二维码', 'qrcode', '/exam/clazz'),
+  page(70050, 'student', '学生管理', '/exam/student', 'TeamOutlined', 5),
+  ...crudButtons('70050', 70051, 'student', '/exam/student'),
+  button(70055, '70050', 'student_import', '导入', 'import', '/exam/student'),
+  button(70056, '70050', 'student_export', '导出名单', 'export', '/exam/student'),
+  button(70057, '70050', 'student_reset', '密码重置', 'reset', '/exam/student'),
+  page(70060, 'teacher', '教师管理', '/exam/teacher', 'SolutionOutlined', 6),
+  ...crudButtons('70060', 70061, 'teacher', '/exam/teacher'),
+  button(70065, '70060', 'teacher_import', '导入', 'import', '/exam/teacher'),
+  button(70066, '70060', 'teacher_rela', '关联班级', 'rela', '/exam/teacher'),
+  page(70070, 'flag', '分类管理', '/exam/flag', 'ApartmentOutlined', 7),
+  ...crudButtons('70070', 70071, 'flag', '/exam/flag'),
+  page(70080, 'my_class', '我的班级', '/exam/my-class', 'HomeOutlined', 8),
+];
+
+/** What the seeded `teacher` role holds: their classes, their students' roster, class QR codes. */
+export const TEACHER_MENU_CODES = [
+  'exam',
+  'clazz',
+  'clazz_view',
+  'clazz_qrcode',
+  'student',
+  'student_view',
+  'student_export',
+];
+
+/** What the seeded `student` role holds: their own class. */
+export const STUDENT_MENU_CODES = ['exam', 'my_class'];
+
+/** The administration pages a tenant's administrator gets with all their buttons (see tenant.provision.ts). */
+export const EXAM_ADMIN_PAGES = ['school', 'schoolyear', 'term', 'clazz', 'student', 'teacher', 'flag'];

@@ -1,0 +1,50 @@
+import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
+import { acceptOf } from '@shixun/contracts';
+import { Avatar, Button, Space, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { putFile } from '../../api/upload.ts';
+
+/** A school's logo: an image uploaded through `put-file` (checked by content on the server); the value is its link. */
+export function LogoUpload({
+  value,
+  onChange,
+  disabled,
+}: {
+  value?: string;
+  onChange?: (link: string) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [uploading, setUploading] = useState(false);
+  return (
+    <Space>
+      <Avatar shape="square" size={64} src={value || undefined} alt={t('exam.school.logo')}>
+        {t('exam.school.noLogo')}
+      </Avatar>
+      {!disabled && (
+        <>
+          <Upload
+            accept={acceptOf('image')}
+            showUploadList={false}
+            customRequest={async ({ file }) => {
+              setUploading(true);
+              try {
+                onChange?.((await putFile(file as File, 'image')).link);
+              } catch {
+                // The client has shown why.
+              } finally {
+                setUploading(false);
+              }
+            }}
+          >
+            <Button icon={uploading ? <LoadingOutlined /> : <UploadOutlined />}>{t('exam.school.uploadLogo')}</Button>
+          </Upload>
+          {value && (
+            <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')} aria-label={t('exam.school.removeLogo')} />
+          )}
+        </>
+      )}
+    </Space>
+  );
+}

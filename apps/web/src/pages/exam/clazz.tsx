@@ -1,0 +1,150 @@
+import { QrcodeOutlined } from '@ant-design/icons';
+import { CLAZZ_CATEGORY, type Clazz, clazzFormSchema, type OrgNode } from '@shixun/contracts';
+import { Col, Row, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clazzApi } from '../../api/exam.ts';
+import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { GradeSelect } from './GradeSelect.tsx';
+import { OrgTree } from './OrgTree.tsx';
+import { directionTree, schoolOptions, teacherOptions } from './options.ts';
+import { QrDialog, type QrTarget } from './QrDialog.tsx';
+
+const isClass = (values: Record<string, unknown>) => values.category === CLAZZ_CATEGORY.class;
+
+function CategoryCell({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  return value === CLAZZ_CATEGORY.grade ? (
+    <Tag color="purple">{t('exam.clazz.grade')}</Tag>
+  ) : (
+    <Tag color="blue">{t('exam.clazz.class')}</Tag>
+  );
+}
+
+/** The table's filter and a new row's starting values for the node picked in the tree. */
+function forNode(node: OrgNode | undefined): { query?: Record<string, string>; defaults: Record<string, unknown> } {
+  if (!node) return { defaults: { category: CLAZZ_CATEGORY.grade } };
+  if (node.type === 'school')
+    return { query: { schoolId: node.id }, defaults: { category: CLAZZ_CATEGORY.grade, schoolId: node.id } };
+  const gradeId = node.type === 'grade' ? node.id : node.parentId;
+  return {
+    query: { parentId: gradeId },
+    defaults: { category: CLAZZ_CATEGORY.class, schoolId: node.schoolId, parentId: gradeId },
+  };
+}
+
+/**
+ * 班级管理: grades and classes per school. The tree on the left narrows the table (a school: its grades; a grade or
+ * class: the grade's classes) and sets what 新增 starts with. A teacher sees only their classes, read-only, and makes
+ * their QR codes here.
+ */
+export default function ClazzPage() {
+  const [node, setNode] = useState<OrgNode>();
+  const [qr, setQr] = useState<QrTarget | null>(null);
+  const option = useMemo<CrudOption<Clazz, typeof clazzFormSchema>>(
+    () => ({
+      biz: 'clazz',
+      title: 'exam.clazz.title',
+      rowKey: 'id',
+      compactActions: true,
+      api: clazzApi,
+      formSchema: clazzFormSchema,
+      defaults: { status: 1, category: CLAZZ_CATEGORY.grade },
+      columns: [
+        {
+          prop: 'category',
+          label: 'exam.clazz.category',
+          type: 'select',
+          options: [
+            { label: 'exam.clazz.grade', value: CLAZZ_CATEGORY.grade },
+            { label: 'exam.clazz.class', value: CLAZZ_CATEGORY.class },
+          ],
+          search: true,
+          width: 90,
+          half: true,
+          render: (value) => <CategoryCell value={value} />,
+        },
+        {
+          prop: 'schoolId',
+          label: 'exam.school.label',
+          type: 'select',
+          loadOptions: schoolOptions,
+          optionsKey: 'exam-schools',
+          half: true,
+          width: 160,
+          render: (_, row) => row.schoolName,
+        },
+        { prop: 'name', label: 'exam.clazz.name', search: true, width: 140 },
+        {
+          prop: 'parentId',
+          label: 'exam.clazz.parent',
+          visible: isClass,
+          control: (placeholder) => <GradeSelect placeholder={placeholder} />,
+          render: (_, row) => row.gradeName,
+          width: 110,
+        },
+        {
+          prop: 'headTeacherId',
+          label: 'exam.clazz.headTeacher',
+          type: 'select',
+          loadOptions: teacherOptions,
+          optionsKey: 'exam-teachers',
+          visible: isClass,
+          half: true,
+          render: (_, row) => row.headTeacherName,
+          width: 110,
+        },
+        {
+          prop: 'enrolmentYear',
+          label: 'exam.clazz.enrolmentYear',
+          type: 'number',
+          visible: isClass,
+          half: true,
+          width: 100,
+        },
+        {
+          prop: 'directionId',
+          label: 'exam.clazz.direction',
+          type: 'treeSelect',
+          loadOptions: directionTree,
+          optionsKey: 'exam-directions',
+          visible: isClass,
+          render: (_, row) => row.directionName,
+          width: 140,
+        },
+        { prop: 'studentCount', label: 'exam.clazz.studentCount', width: 90 },
+        { prop: 'sort', label: 'exam.sort', type: 'number', hideInTable: true, half: true },
+        { prop: 'status', label: 'exam.status', type: 'status', width: 90, half: true },
+        { prop: 'remark', label: 'exam.remark', type: 'textarea', hideInTable: true },
+      ],
+      rowActions: (row) =>
+        row.category === CLAZZ_CATEGORY.class ? (
+          <ActionButton
+            code="clazz_qrcode"
+            icon={<QrcodeOutlined />}
+            label="exam.qr.title"
+            row
+            onClick={() => setQr({ classes: [{ id: row.id, name: `${row.gradeName}/${row.name}` }] })}
+          />
+        ) : null,
+    }),
+    [],
+  );
+  const { query, defaults } = forNode(node);
+  return (
+    <Row gutter={16} wrap={false} style={{ alignItems: 'stretch' }}>
+      <Col flex="260px">
+        <OrgTree value={node} onChange={setNode} />
+      </Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>
+        <CrudPage
+          option={option}
+          query={query}
+          defaults={defaults}
+          picked={node?.type === 'class' ? node.id : undefined}
+        />
+      </Col>
+      <QrDialog target={qr} onClose={() => setQr(null)} />
+    </Row>
+  );
+}

@@ -1,0 +1,166 @@
+import { CloudUploadOutlined, DownloadOutlined, HistoryOutlined, KeyOutlined } from '@ant-design/icons';
+import { type OrgNode, type Student, studentEditorSchema } from '@shixun/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Col, Row } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import SparkMD5 from 'spark-md5';
+import { studentApi } from '../../api/exam.ts';
+import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { ImportDialog } from '../../components/ImportDialog.tsx';
+import { type OneTimeSecret, OneTimeSecrets } from '../../components/OneTimeSecrets.tsx';
+import { ClassSelect } from './ClassSelect.tsx';
+import { OrgTree } from './OrgTree.tsx';
+import { StaysDialog } from './StaysDialog.tsx';
+
+type StudentRow = Student & { password?: string };
+
+/** The list's filter for the node picked in the tree. */
+function queryOf(node: OrgNode | undefined): Record<string, string> | undefined {
+  if (!node) return undefined;
+  const key = { school: 'schoolId', grade: 'gradeId', class: 'classId' }[node.type];
+  return { [key]: node.id };
+}
+
+/**
+ * 学生管理: students by school, grade and class (the tree on the left). Each student is an account with the student
+ * role; import from the Excel template, export the roster, reset passwords, see the classes a student has been in.
+ * A teacher sees the students of their classes only.
+ */
+export default function StudentPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [node, setNode] = useState<OrgNode>();
+  const [stays, setStays] = useState<Student | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [secrets, setSecrets] = useState<{ title: string; list: OneTimeSecret[] }>({ title: '', list: [] });
+  const classId = node?.type === 'class' ? node.id : undefined;
+
+  const option = useMemo<CrudOption<StudentRow, typeof studentEditorSchema>>(() => {
+    const reset = (rows: Student[]) =>
+      modal.confirm({
+        title: t('exam.student.reset'),
+        content: t('exam.student.resetConfirm', { count: rows.length }),
+        okButtonProps: { danger: true },
+        onOk: async () => {
+          const result = await studentApi.resetPassword(rows.map((r) => r.id)).catch(() => null);
+          if (result) {
+            setSecrets({
+              title: t('exam.student.resetTitle'),
+              list: result.map((r) => ({ account: r.account, secret: r.password })),
+            });
+          }
+        },
+      });
+    return {
+      biz: 'student',
+      title: 'exam.student.title',
+      rowKey: 'id',
+      compactActions: true,
+      api: studentApi,
+      formSchema: studentEditorSchema,
+      defaults: { status: 1, sex: 0 },
+      beforeSubmit: (values) => (values.password ? { ...values, password: SparkMD5.hash(values.password) } : values),
+      columns: [
+        { prop: 'studentNo', label: 'exam.student.studentNo', search: true, width: 130, half: true },
+        { prop: 'realName', label: 'exam.student.realName', search: true, width: 110, half: true },
+        {
+          prop: 'sex',
+          label: 'exam.student.sex',
+          type: 'select',
+          dict: { code: 'sex', numeric: true },
+          width: 70,
+          half: true,
+        },
+        { prop: 'phone', label: 'exam.student.phone', width: 130, half: true },
+        {
+          prop: 'classId',
+          label: 'exam.student.class',
+          control: (placeholder) => <ClassSelect placeholder={placeholder} />,
+          render: (_, row) => [row.gradeName, row.className].filter(Boolean).join('/'),
+          width: 140,
+        },
+        { prop: 'account', label: 'exam.student.account', width: 120, half: true, help: 'exam.student.accountHelp' },
+        {
+          prop: 'password',
+          label: 'exam.student.password',
+          type: 'password',
+          hideInTable: true,
+          modes: ['add'],
+          half: true,
+          rules: [
+            { required: true, message: t('shared:user.password.required') },
+            { min: 6, message: t('shared:user.password.tooShort') },
+          ],
+        },
+        { prop: 'status', label: 'exam.status', type: 'status', search: true, width: 90 },
+        { prop: 'remark', label: 'exam.remark', type: 'textarea', hideInTable: true },
+      ],
+      selectFor: ['student_reset'],
+      toolbar: (ctx) => (
+        <>
+          <ActionButton
+            code="student_import"
+            icon={<CloudUploadOutlined />}
+            label="exam.student.import"
+            onClick={() => setImporting(true)}
+          />
+          <ActionButton
+            code="student_export"
+            icon={<DownloadOutlined />}
+            label="exam.student.export"
+            onClick={() => void studentApi.exportRoster(ctx.filters).catch(() => undefined)}
+          />
+          <ActionButton
+            code="student_reset"
+            icon={<KeyOutlined />}
+            label="exam.student.reset"
+            rows={{ selected: ctx.selected, run: reset }}
+          />
+        </>
+      ),
+      rowActions: (row) => (
+        <ActionButton
+          code="student_view"
+          icon={<HistoryOutlined />}
+          label="exam.student.stays"
+          row
+          onClick={() => setStays(row)}
+        />
+      ),
+    };
+  }, [modal, t]);
+
+  return (
+    <Row gutter={16} wrap={false} style={{ alignItems: 'stretch' }}>
+      <Col flex="260px">
+        <OrgTree value={node} onChange={setNode} />
+      </Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>
+        <CrudPage option={option} query={queryOf(node)} defaults={classId ? { classId } : undefined} />
+      </Col>
+      <StaysDialog student={stays} onClose={() => setStays(null)} />
+      <ImportDialog
+        open={importing}
+        title={t('exam.student.importTitle')}
+        templateHint={
+          classId ? t('exam.student.importStep1Class', { name: node?.title }) : t('exam.student.importStep1')
+        }
+        downloadTemplate={studentApi.downloadTemplate}
+        run={(file) => studentApi.importStudents(file, classId)}
+        fieldLabel={(f) => t(`exam.student.column.${f}`, { defaultValue: f })}
+        onClose={() => setImporting(false)}
+        onImported={() => {
+          void queryClient.invalidateQueries({ queryKey: ['student'] });
+          void queryClient.invalidateQueries({ queryKey: ['clazz'] });
+        }}
+      />
+      <OneTimeSecrets
+        title={secrets.title}
+        secrets={secrets.list}
+        onClose={() => setSecrets({ title: '', list: [] })}
+      />
+    </Row>
+  );
+}

@@ -1,0 +1,141 @@
+import { CloudUploadOutlined, LinkOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { type Teacher, teacherEditorSchema } from '@shixun/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Space, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import SparkMD5 from 'spark-md5';
+import { teacherApi } from '../../api/exam.ts';
+import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { ImportDialog } from '../../components/ImportDialog.tsx';
+import { classesIn, QrDialog, type QrTarget } from './QrDialog.tsx';
+import { RelaDialog } from './RelaDialog.tsx';
+
+type TeacherRow = Teacher & { password?: string };
+
+function RelaCell({ names }: { names: string[] }) {
+  const { t } = useTranslation();
+  if (!names.length) return <span style={{ color: '#999' }}>{t('exam.teacher.noRela')}</span>;
+  return (
+    <Space size={[0, 4]} wrap>
+      {names.map((n) => (
+        <Tag key={n}>{n}</Tag>
+      ))}
+    </Space>
+  );
+}
+
+/**
+ * 教师管理: teachers are accounts with the teacher role; their relations to schools, grades and classes decide which
+ * classes they see and assign to. A class QR code made here speaks in the teacher's name.
+ */
+export default function TeacherPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [rela, setRela] = useState<Teacher | null>(null);
+  const [qr, setQr] = useState<QrTarget | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const option = useMemo<CrudOption<TeacherRow, typeof teacherEditorSchema>>(() => {
+    /** The QR dialog for a teacher: the classes they teach, from the relations tree. */
+    const openQr = async (row: Teacher) => {
+      const [tree, ids] = await Promise.all([teacherApi.orgTree(), teacherApi.relas(row.id)]);
+      const chosen = new Set(ids);
+      const pick = (nodes: typeof tree): typeof tree =>
+        nodes.flatMap((n) => (chosen.has(n.id) ? [n] : pick(n.children ?? [])));
+      setQr({ classes: classesIn(pick(tree)), teacherId: row.id, teacherName: row.realName });
+    };
+    return {
+      biz: 'teacher',
+      title: 'exam.teacher.title',
+      rowKey: 'id',
+      compactActions: true,
+      api: teacherApi,
+      formSchema: teacherEditorSchema,
+      defaults: { status: 1, sex: 0 },
+      beforeSubmit: (values) => (values.password ? { ...values, password: SparkMD5.hash(values.password) } : values),
+      columns: [
+        { prop: 'account', label: 'exam.teacher.account', search: true, width: 120, half: true },
+        {
+          prop: 'password',
+          label: 'exam.teacher.password',
+          type: 'password',
+          hideInTable: true,
+          modes: ['add'],
+          half: true,
+          rules: [
+            { required: true, message: t('shared:user.password.required') },
+            { min: 6, message: t('shared:user.password.tooShort') },
+          ],
+        },
+        { prop: 'realName', label: 'exam.teacher.realName', search: true, width: 110, half: true },
+        {
+          prop: 'sex',
+          label: 'exam.teacher.sex',
+          type: 'select',
+          dict: { code: 'sex', numeric: true },
+          width: 70,
+          half: true,
+        },
+        { prop: 'teacherNo', label: 'exam.teacher.teacherNo', search: true, width: 100, half: true },
+        { prop: 'jobTitle', label: 'exam.teacher.jobTitle', width: 110, half: true },
+        { prop: 'phone', label: 'exam.teacher.phone', width: 130, half: true },
+        { prop: 'email', label: 'exam.teacher.email', hideInTable: true, half: true },
+        {
+          prop: 'relaNames',
+          label: 'exam.teacher.relas',
+          hideInForm: true,
+          render: (_, row) => <RelaCell names={row.relaNames} />,
+        },
+        { prop: 'status', label: 'exam.status', type: 'status', search: true, width: 90 },
+        { prop: 'remark', label: 'exam.remark', type: 'textarea', hideInTable: true },
+      ],
+      toolbar: () => (
+        <ActionButton
+          code="teacher_import"
+          icon={<CloudUploadOutlined />}
+          label="exam.teacher.import"
+          onClick={() => setImporting(true)}
+        />
+      ),
+      rowActions: (row) => (
+        <>
+          <ActionButton
+            code="teacher_rela"
+            icon={<LinkOutlined />}
+            label="exam.teacher.rela"
+            row
+            onClick={() => setRela(row)}
+          />
+          <ActionButton
+            code="clazz_qrcode"
+            icon={<QrcodeOutlined />}
+            label="exam.qr.short"
+            row
+            onClick={() => void openQr(row).catch(() => undefined)}
+          />
+        </>
+      ),
+    };
+  }, [t]);
+
+  return (
+    <>
+      <CrudPage option={option} />
+      <RelaDialog teacher={rela} onClose={() => setRela(null)} />
+      <QrDialog target={qr} onClose={() => setQr(null)} />
+      <ImportDialog
+        open={importing}
+        title={t('exam.teacher.importTitle')}
+        templateHint={t('exam.teacher.importStep1')}
+        downloadTemplate={teacherApi.downloadTemplate}
+        run={teacherApi.importTeachers}
+        fieldLabel={(f) => t(`exam.teacher.column.${f}`, { defaultValue: f })}
+        onClose={() => setImporting(false)}
+        onImported={() => {
+          void queryClient.invalidateQueries({ queryKey: ['teacher'] });
+        }}
+      />
+    </>
+  );
+}
