@@ -63,6 +63,10 @@ export function MenuSearch() {
     } else if (e.key === 'Enter') {
       e.preventDefault();
       choose(hits[active]);
+    } else if (e.key === 'Escape') {
+      // Closed here, not only by the dialog: a menu that opened the panel may still hold antd's Esc for a moment.
+      e.preventDefault();
+      close();
     }
   };
 
