@@ -21,6 +21,7 @@ import { installErrorHandler } from './core/http/error-handler.ts';
 import type { KvStore } from './core/kv/store.ts';
 import type { SecretBox } from './core/secrets/secret-box.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { socialRoutes } from './modules/auth/social/social.routes.ts';
 import { dashboardRoutes } from './modules/desk/dashboard/dashboard.routes.ts';
 import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
 import { examRoutes } from './modules/exam/exam.routes.ts';
@@ -108,7 +109,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   healthRoutes(app, deps.database, deps.version ?? 'dev');
-  authRoutes(app, { db, tokens: deps.tokens, store: deps.store, demoAccounts: deps.demoAccounts });
+  authRoutes(app, {
+    db,
+    tokens: deps.tokens,
+    store: deps.store,
+    secrets: deps.secrets,
+    demoAccounts: deps.demoAccounts,
+  });
+  socialRoutes(app, { db, store: deps.store, secrets: deps.secrets });
   menuRoutesModule(app, db);
   for (const def of resourceRegistry) mountResource(app, { db, secrets: deps.secrets, files }, def);
   postRoutes(app, db);

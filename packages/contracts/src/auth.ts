@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { SocialLoginOption } from './system/social.ts';
 
 /** Platform tenant; its `administrator` role is the only superuser. */
 export const PLATFORM_TENANT_ID = '000000';
 export const SUPERUSER_ROLE = 'administrator';
 
-export const GRANT_TYPES = ['password', 'captcha', 'refresh_token'] as const;
+export const GRANT_TYPES = ['password', 'captcha', 'refresh_token', 'social'] as const;
 
 /**
  * `POST /api/blade-auth/oauth/token` parameters. Saber sends them in the query string; forms and JSON are
@@ -16,6 +17,10 @@ export const tokenRequestSchema = z.object({
   username: z.string().trim().max(64).optional(),
   password: z.string().trim().max(128).optional(),
   refresh_token: z.string().trim().max(200).optional(),
+  /** Social grant: the provider, and the authorization code and state it sent the browser back with. */
+  source: z.string().trim().max(32).optional(),
+  code: z.string().trim().max(2000).optional(),
+  state: z.string().trim().max(200).optional(),
   scope: z.string().max(50).optional(),
   type: z.string().max(20).optional(),
 });
@@ -78,6 +83,8 @@ export interface LoginOptions {
   defaultTenantId: string;
   /** Only on the embedded demo installation. */
   demoAccounts: { account: string; password: string; role: string }[];
+  /** Enabled social sign-in providers (第三方登录), in their order. */
+  socialProviders: SocialLoginOption[];
 }
 
 export interface Captcha {

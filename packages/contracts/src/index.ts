@@ -26,6 +26,7 @@ export * from './system/post.ts';
 export * from './system/region.ts';
 export * from './system/role.ts';
 export * from './system/scope.ts';
+export * from './system/social.ts';
 export * from './system/tenant.ts';
 export * from './system/tenant-package.ts';
 export * from './system/topmenu.ts';

@@ -124,6 +124,20 @@ const samples: Record<string, Sample> = {
     }),
     invalid: { clientId: '', authorizedGrantTypes: 'implicit' },
   },
+  social: {
+    valid: () => ({
+      source: `oidc_${Math.random().toString(36).slice(2, 10)}`,
+      name: '学校统一身份认证',
+      preset: 'generic',
+      authorizeUrl: 'https://sso.school.example/authorize',
+      tokenUrl: 'https://sso.school.example/token',
+      userInfoUrl: 'https://sso.school.example/userinfo',
+      clientId: 'shixun',
+      clientSecret: 'conformance-secret',
+      redirectUri: 'https://shixun.school.example/oauth/callback/oidc',
+    }),
+    invalid: { source: 'Has Space', preset: 'weibo', redirectUri: 'javascript:alert(1)' },
+  },
   notice: {
     valid: () => ({
       title: '期末考试安排',

@@ -11,6 +11,7 @@ import { menuResource } from './system/menu/menu.resource.ts';
 import { systemResources } from './system/resources.ts';
 import { roleResource } from './system/role/role.resource.ts';
 import { scopeResources } from './system/scope/scope.resources.ts';
+import { socialResource } from './system/social/social.resource.ts';
 import { tenantResource } from './system/tenant/tenant.resource.ts';
 import { tenantPackageResource } from './system/tenant-package/tenant-package.resource.ts';
 import { topMenuResource } from './system/topmenu/topmenu.resource.ts';
@@ -32,6 +33,7 @@ export const resourceRegistry: AnyResourceDef[] = [
   menuResource,
   topMenuResource,
   clientResource,
+  socialResource,
   noticeResource,
   ossResource,
   attachResource,

@@ -388,6 +388,20 @@ export const seedMenus: SeedMenu[] = [
     category: 2,
     action: 2,
   },
+  // Shell and personal centre (ids 40000–49999).
+  {
+    id: '40000',
+    parentId: '1001',
+    code: 'social',
+    name: '第三方登录',
+    alias: 'menu',
+    path: '/system/social',
+    source: 'LinkOutlined',
+    sort: 11,
+    category: 1,
+    i18n: 'social',
+  },
+  ...crudButtons('40000', 40001, 'social', '/system/social'),
   ...examMenus,
 ];
 

@@ -1,4 +1,4 @@
-import type { Captcha, ErrorLogEntry, LoginOptions, LoginResponse, UserInfo } from '@shixun/contracts';
+import type { Captcha, LoginOptions, LoginResponse, UserInfo } from '@shixun/contracts';
 import SparkMD5 from 'spark-md5';
 import { http } from './http.ts';
 
@@ -51,5 +51,6 @@ export const logout = () => http.get<null>(`${base}/logout`);
 
 export const fetchUserInfo = () => http.get<UserInfo>(`${base}/user-info`);
 
-/** Uploads the local error log (SPEC §7: the body of POST oauth/logout, as Saber sends it); answers how many were kept. */
-export const sendErrorLogs = (logs: ErrorLogEntry[]) => http.post<number>(`${base}/logout`, logs);
+/** Where to send the browser to sign in with a provider; the server binds this browser to the sign-in by a cookie. */
+export const fetchSocialAuthorizeUrl = (source: string, tenantId: string) =>
+  http.get<{ url: string }>(`${base}/render/${encodeURIComponent(source)}`, { tenantId });

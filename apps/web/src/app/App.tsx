@@ -4,7 +4,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { useSettings } from '../stores/settings.ts';
+import { primaryColor, useSettings } from '../stores/settings.ts';
 import { queryClient } from './query.ts';
 import { router } from './router.tsx';
 import { startTokenRefresh } from './token-refresh.ts';
@@ -19,7 +19,7 @@ const fontFamily =
 export function App() {
   const language = useSettings((s) => s.language);
   // The colour picker's choice is every page's primary colour, the login page's too.
-  const color = useSettings((s) => s.color);
+  const color = useSettings((s) => primaryColor(s.color));
   const theme = useMemo(
     () => ({ token: { motion: !reducedMotion, colorPrimary: color, borderRadius: 6, fontFamily } }),
     [color],

@@ -1,7 +1,8 @@
 import type { MenuNode } from '@shixun/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { findMenu, menuTarget, menuTrail, normalizeMenu, searchMenu, visibleMenu, webAddress } from './menu.ts';
+import { findMenu, menuTrail, normalizeMenu, visibleMenu } from './menu.ts';
+import { menuTarget, searchMenu, webAddress } from './menu-nav.ts';
 import { viewFor } from './views.ts';
 
 const node = (path: string, extra: Partial<MenuNode> = {}): MenuNode => ({

@@ -8,6 +8,10 @@ import { Suspended } from './Suspended.tsx';
 
 const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
 const LockPage = lazyPage(() => import('../pages/lock/index.tsx'));
+// The provider's way back; it needs the pages' strings (the registration dialog) before the frame has loaded them.
+const SocialCallback = lazyPage(() =>
+  Promise.all([import('../pages/login/SocialCallback.tsx'), loadCatalogs()]).then(([page]) => page),
+);
 const ErrorPage = lazyPage(() => import('../pages/error/index.tsx'));
 // The signed-in layout comes with the pages' strings and the server's messages, never fetched by the login page.
 const Shell = lazyPage(() => Promise.all([import('./layout/Shell.tsx'), loadCatalogs()]).then(([shell]) => shell));
@@ -31,6 +35,7 @@ export const router = createBrowserRouter([
     children: [
       { path: website.loginPath, handle: open, element: <Suspended page={<LoginPage />} /> },
       { path: website.lockPath, handle: open, element: <Suspended page={<LockPage />} /> },
+      { path: '/oauth/callback/:source', handle: open, element: <Suspended page={<SocialCallback />} /> },
       { path: '/404', handle: open, element: <Suspended page={<ErrorPage status="404" />} /> },
       { path: '/403', handle: open, element: <Suspended page={<ErrorPage status="403" />} /> },
       { path: '/500', handle: open, element: <Suspended page={<ErrorPage status="500" />} /> },

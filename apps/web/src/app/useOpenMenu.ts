@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSettings } from '../stores/settings.ts';
 import { useShellUi } from './layout/shell-ui.ts';
-import { menuLabel, menuTarget } from './menu.ts';
+import { menuLabel } from './menu.ts';
+import { menuTarget } from './menu-nav.ts';
 import { screenClass } from './useScreen.ts';
 
 /**

@@ -15,9 +15,6 @@ export const en: Catalog = {
     notFound: 'Page not found',
     forbidden: 'Access denied',
     serverError: 'Server error',
-    dashboard: 'My workbench',
-    desktop: 'Desktop',
-    diagnostics: 'Diagnostics',
   },
   menu: {
     system: 'System',
@@ -76,6 +73,7 @@ export const en: Catalog = {
     demoTitle: 'Demo accounts',
     demoHint: 'Click an account to fill in the form',
     demoAccount: 'Account {{account}} / password {{password}}',
+    socialTitle: 'Or sign in with',
   },
   top: {
     collapse: 'Collapse menu',
@@ -84,9 +82,6 @@ export const en: Catalog = {
     info: 'User info',
     logout: 'Sign out',
     logoutConfirm: 'Sign out of the system?',
-    full: 'Full screen',
-    exitFull: 'Exit full screen',
-    more: 'More actions',
   },
   lock: {
     title: 'Screen locked',
@@ -98,14 +93,7 @@ export const en: Catalog = {
     wrong: 'Wrong password, please try again',
     logout: 'Sign out',
   },
-  tabs: {
-    more: 'Tab actions',
-    close: 'Close',
-    closeOthers: 'Close others',
-    closeAll: 'Close all',
-    clearCache: 'Clear cache',
-    cacheCleared: 'Cache cleared; the page data was loaded again',
-  },
+  tabs: { more: 'Tab actions', closeOthers: 'Close others', closeAll: 'Close all' },
   wel: {
     morning: 'Good morning',
     afternoon: 'Good afternoon',

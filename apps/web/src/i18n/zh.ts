@@ -14,9 +14,6 @@ export const zh = {
     notFound: '页面不存在',
     forbidden: '无权访问',
     serverError: '服务器出错',
-    dashboard: '我的工作台',
-    desktop: '桌面',
-    diagnostics: '系统诊断',
   },
   menu: {
     system: '系统管理',
@@ -75,6 +72,7 @@ export const zh = {
     demoTitle: '演示账号',
     demoHint: '点击账号即可填入',
     demoAccount: '账号 {{account}} / 密码 {{password}}',
+    socialTitle: '其他登录方式',
   },
   top: {
     collapse: '收起菜单',
@@ -83,9 +81,6 @@ export const zh = {
     info: '个人信息',
     logout: '退出登录',
     logoutConfirm: '确定退出系统吗？',
-    full: '全屏',
-    exitFull: '退出全屏',
-    more: '更多操作',
   },
   lock: {
     title: '屏幕已锁定',
@@ -97,14 +92,7 @@ export const zh = {
     wrong: '解锁密码错误，请重新输入',
     logout: '退出登录',
   },
-  tabs: {
-    more: '标签操作',
-    close: '关闭',
-    closeOthers: '关闭其他',
-    closeAll: '关闭全部',
-    clearCache: '清除缓存',
-    cacheCleared: '缓存已清除，页面数据已重新加载',
-  },
+  tabs: { more: '标签操作', closeOthers: '关闭其他', closeAll: '关闭全部' },
   wel: {
     morning: '早上好',
     afternoon: '下午好',

@@ -4,37 +4,20 @@ import { persist } from 'zustand/middleware';
 import { website } from '../config.ts';
 import { local, storageKey } from './storage.ts';
 
-/** The 11 skins of the frame (SPEC §2), in the order the theme picker shows them. */
-export const THEME_NAMES = [
-  'default',
-  'white',
-  'dark',
-  'star',
-  'intelligent',
-  'iview',
-  'vip',
-  'cool',
-  'd2',
-  'hey',
-  'lte',
-] as const;
-export type ThemeName = (typeof THEME_NAMES)[number];
-
-const HEX = /^#[0-9a-f]{6}$/i;
-
 interface SettingsState {
   language: Locale;
   collapsed: boolean;
-  theme: ThemeName;
-  /** The primary colour (antd `colorPrimary`), `#rrggbb`. */
+  /** A skin's name (app/theme/themes.ts); an unknown one (an older version's, or edited by hand) shows the default. */
+  theme: string;
+  /** The primary colour, `#rrggbb`; anything else is ignored where it is used. */
   color: string;
   setLanguage: (language: Locale) => void;
   setCollapsed: (collapsed: boolean) => void;
-  setTheme: (theme: ThemeName) => void;
-  /** Anything but a `#rrggbb` colour is ignored, so a bad value can never break every page's styles. */
+  setTheme: (theme: string) => void;
   setColor: (color: string) => void;
 }
 
+/** Language, sidebar, skin and colour, kept in this browser (SPEC §2: theme, colour and language persist). */
 export const useSettings = create<SettingsState>()(
   persist(
     (set) => ({
@@ -44,22 +27,12 @@ export const useSettings = create<SettingsState>()(
       color: website.themeColor,
       setLanguage: (language) => set({ language }),
       setCollapsed: (collapsed) => set({ collapsed }),
-      setTheme: (theme) => set(THEME_NAMES.includes(theme) ? { theme } : {}),
-      setColor: (color) => set(HEX.test(color) ? { color: color.toLowerCase() } : {}),
+      setTheme: (theme) => set({ theme }),
+      setColor: (color) => set({ color: color.toLowerCase() }),
     }),
-    {
-      name: storageKey('settings'),
-      storage: local,
-      // A value stored by an older version (or edited by hand) falls back to the default instead of breaking the frame.
-      merge: (stored, current) => {
-        const s = (stored ?? {}) as Partial<SettingsState>;
-        return {
-          ...current,
-          ...s,
-          theme: s.theme && THEME_NAMES.includes(s.theme) ? s.theme : current.theme,
-          color: typeof s.color === 'string' && HEX.test(s.color) ? s.color : current.color,
-        };
-      },
-    },
+    { name: storageKey('settings'), storage: local },
   ),
 );
+
+/** The stored colour when it is one (`#rrggbb`), else the default: a bad value can never break every page's styles. */
+export const primaryColor = (color: string) => (/^#[0-9a-f]{6}$/i.test(color) ? color : website.themeColor);

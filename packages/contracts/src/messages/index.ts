@@ -4,6 +4,7 @@ import { examEn, examZh } from './exam.ts';
 import { fieldsEn, fieldsZh } from './fields.ts';
 import { logEn, logZh } from './log.ts';
 import { resourceEn, resourceZh } from './resource.ts';
+import { socialEn, socialZh } from './social.ts';
 import { systemEn, systemZh } from './system.ts';
 import { userEn, userZh } from './user.ts';
 
@@ -15,7 +16,7 @@ import { userEn, userZh } from './user.ts';
 export const LOCALES = ['zh', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...logZh, ...examZh };
+const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...logZh, ...examZh, ...socialZh };
 export type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
   ...commonEn,
@@ -25,6 +26,7 @@ const en: Record<MessageKey, string> = {
   ...resourceEn,
   ...logEn,
   ...examEn,
+  ...socialEn,
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { zh, en };

@@ -9,7 +9,10 @@ function contract(name: string, make: () => Promise<KvStore>) {
       const store = await make();
       try {
         await store.set('k1', 'v1', 60);
+        expect(await store.get('k1')).toBe('v1');
+        expect(await store.get('k1')).toBe('v1');
         expect(await store.take('k1')).toBe('v1');
+        expect(await store.get('k1')).toBeNull();
         expect(await store.take('k1')).toBeNull();
       } finally {
         await store.close();
@@ -21,6 +24,7 @@ function contract(name: string, make: () => Promise<KvStore>) {
       try {
         await store.set('k2', 'v2', 1);
         await new Promise((r) => setTimeout(r, 1100));
+        expect(await store.get('k2')).toBeNull();
         expect(await store.take('k2')).toBeNull();
       } finally {
         await store.close();

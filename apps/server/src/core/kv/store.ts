@@ -6,6 +6,8 @@ import { Redis } from 'ioredis';
  */
 export interface KvStore {
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** Read without using up (a value checked now and taken later, once the work it guards has succeeded). */
+  get(key: string): Promise<string | null>;
   /** Read and delete in one step, so a value can be used once only. */
   take(key: string): Promise<string | null>;
   /** Count one more event in a fixed window of ttlSeconds that starts with the first; returns the count so far. */
@@ -19,6 +21,11 @@ export class MemoryStore implements KvStore {
   async set(key: string, value: string, ttlSeconds: number): Promise<void> {
     this.sweep();
     this.values.set(key, { value, expires: Date.now() + ttlSeconds * 1000 });
+  }
+
+  async get(key: string): Promise<string | null> {
+    const hit = this.values.get(key);
+    return hit && hit.expires > Date.now() ? hit.value : null;
   }
 
   async take(key: string): Promise<string | null> {
@@ -60,6 +67,10 @@ export class RedisStore implements KvStore {
 
   async set(key: string, value: string, ttlSeconds: number): Promise<void> {
     await this.redis.set(this.prefix + key, value, 'EX', ttlSeconds);
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.redis.get(this.prefix + key);
   }
 
   async take(key: string): Promise<string | null> {

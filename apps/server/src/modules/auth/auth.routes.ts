@@ -18,16 +18,20 @@ import { describeIssue } from '../../core/http/error-handler.ts';
 import { AppError, badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import type { KvStore } from '../../core/kv/store.ts';
+import type { SecretBox } from '../../core/secrets/secret-box.ts';
 import { authSettings } from '../../core/settings/params.ts';
 import { user } from '../../db/schema/index.ts';
 import { issueCaptcha } from './captcha.ts';
 import { authenticateClient } from './client-auth.ts';
 import { passwordGrant, refreshGrant } from './login.service.ts';
+import { loginOptions } from './social/provider.ts';
+import { socialGrant } from './social/social.service.ts';
 
 export interface AuthDeps {
   db: Db;
   tokens: TokenService;
   store: KvStore;
+  secrets: SecretBox;
   /** Demo accounts shown on the login page of the embedded demo installation. */
   demoAccounts: LoginOptions['demoAccounts'];
 }
@@ -47,6 +51,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       captchaMode: s.captchaMode,
       defaultTenantId: PLATFORM_TENANT_ID,
       demoAccounts: deps.demoAccounts,
+      socialProviders: await loginOptions(deps.db),
     };
     return ok(localeOf(req), options);
   });
@@ -71,7 +76,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       const body =
         params.grant_type === 'refresh_token'
           ? await refreshGrant(deps, client, params)
-          : await passwordGrant(deps, client, params, meta);
+          : params.grant_type === 'social'
+            ? await socialGrant(deps, client, params, req, meta)
+            : await passwordGrant(deps, client, params, meta);
       reply.header('cache-control', 'no-store');
       return body;
     } catch (e) {

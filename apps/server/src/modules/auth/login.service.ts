@@ -26,7 +26,7 @@ export interface RequestMeta {
   ip: string;
 }
 
-async function usableTenant(db: Db, tenantId: string) {
+export async function usableTenant(db: Db, tenantId: string) {
   const [row] = await db
     .select({ status: tenant.status, expireTime: tenant.expireTime })
     .from(tenant)
@@ -86,16 +86,34 @@ export async function passwordGrant(
   if (roles.length === 0) throw badRequest('auth.noRole');
   await db.update(user).set({ loginFailCount: 0, lockedUntil: null }).where(eq(user.id, row.id));
 
-  const { sessionId, refreshToken } = await createSession(db, {
-    tenantId,
+  return openSession(deps, app, row, roles, meta, params.type);
+}
+
+type UserRow = typeof user.$inferSelect;
+
+/** A new session for a user who proved who they are: tokens and the login response. */
+export async function openSession(
+  deps: LoginDeps,
+  app: ClientApp,
+  row: UserRow,
+  roles: { id: string; alias: string }[],
+  meta: Pick<RequestMeta, 'userAgent' | 'ip'>,
+  type: string | undefined,
+  oauthId = '',
+): Promise<LoginResponse> {
+  const { sessionId, refreshToken } = await createSession(deps.db, {
+    tenantId: row.tenantId,
     userId: row.id,
     clientId: app.clientId,
     refreshTtlSeconds: app.refreshTokenValidity,
     userAgent: meta.userAgent,
     ip: meta.ip,
   });
-  const accessToken = await deps.tokens.sign({ userId: row.id, tenantId, sessionId }, app.accessTokenValidity);
-  return loginResponse(row, roles, app, accessToken, refreshToken, params.type);
+  const accessToken = await deps.tokens.sign(
+    { userId: row.id, tenantId: row.tenantId, sessionId },
+    app.accessTokenValidity,
+  );
+  return loginResponse(row, roles, app, accessToken, refreshToken, type, oauthId);
 }
 
 /** `refresh_token` grant: rotates the refresh token and re-checks that the user may still sign in. */
@@ -120,12 +138,13 @@ export async function refreshGrant(deps: LoginDeps, app: ClientApp, params: Toke
 }
 
 function loginResponse(
-  row: typeof user.$inferSelect,
+  row: UserRow,
   roles: { id: string; alias: string }[],
   app: ClientApp,
   accessToken: string,
   refreshToken: string,
   type: string | undefined,
+  oauthId = '',
 ): LoginResponse {
   return {
     access_token: accessToken,
@@ -144,7 +163,7 @@ function loginResponse(
     dept_id: row.deptId ?? '',
     post_id: row.postId ?? '',
     avatar: row.avatar,
-    oauth_id: '',
+    oauth_id: oauthId,
     client_id: app.clientId,
     detail: { type: type || 'web' },
   };

@@ -31,7 +31,6 @@ const guest = (account: string, tenantId = '820001') => ({
   name: '访客',
   account,
   password: md5('guest-pw'),
-  oauthId: '1234567890',
 });
 const signIn = (account: string, plain: string, tenantId = '820001') =>
   t.app.inject({
@@ -57,7 +56,7 @@ describe('register-guest', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 200, success: true });
     const [row] = await t.db.select().from(user).where(eq(user.account, 'visitor1'));
-    expect(row).toMatchObject({ tenantId: '820001', status: 0, name: '访客', realName: '访客', oauthId: '1234567890' });
+    expect(row).toMatchObject({ tenantId: '820001', status: 0, name: '访客', realName: '访客', oauthId: null });
     expect(await t.db.select().from(userRole).where(eq(userRole.userId, row!.id))).toEqual([]);
 
     const refused = await signIn('visitor1', 'guest-pw');
@@ -96,6 +95,8 @@ describe('register-guest', () => {
     expect(await msg({ ...guest('v4'), password: 'plain' })).toBe('请输入密码');
     expect(await msg({ ...guest('v4'), account: 'has space' })).toBe('账号只能包含字母、数字以及 _ . @ -');
     expect(await msg({ ...guest('v4'), oauthId: "1' or 1=1" })).toBe('第三方账号格式不正确');
+    // A third-party identity is bound only through a ticket the social grant issued (see social.test.ts).
+    expect(await msg({ ...guest('v4'), oauthId: '1234567890' })).toBe('第三方登录信息已过期，请重新发起第三方登录');
     expect(await msg(guest('v4', '829999'))).toBe('租户ID未找到');
     await createTenant(t.db, '820002', { status: 0 });
     expect(await msg(guest('v4', '820002'))).toBe('租户已停用，请联系管理员');

@@ -1,5 +1,5 @@
 import { PARAM_KEYS, registerGuestSchema } from '@shixun/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../core/access/guard.ts';
 import { tenantProblem } from '../../core/access/principal.ts';
@@ -12,8 +12,9 @@ import { AppError, badRequest } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import type { KvStore } from '../../core/kv/store.ts';
 import { paramValue } from '../../core/settings/params.ts';
-import { tenant, user } from '../../db/schema/index.ts';
+import { tenant, user, userOauth } from '../../db/schema/index.ts';
 import { authenticateClient } from '../auth/client-auth.ts';
+import { peekTicket, type SocialTicket, spendTicket } from '../auth/social/state.ts';
 import { userResource } from './user.resource.ts';
 
 /** Attempts one address may make per window, whatever their outcome (also slows probing for taken accounts). */
@@ -25,7 +26,9 @@ export const REGISTER_WINDOW_SECONDS = 3600;
 /**
  * 注册 (`register-guest`): anyone holding the client credentials may ask for an account in an enabled tenant while
  * parameter `account.registerUser` is `true`. The account is created disabled and without roles; it signs in only
- * after an administrator enables it and gives it roles in 用户管理.
+ * after an administrator enables it and gives it roles in 用户管理. A social-login newcomer sends, as `oauthId`, the
+ * ticket the social grant gave them: the new account is bound to that third-party identity, so that once approved
+ * they sign in with it. A ticket cannot be made up: without a live one no identity is bound.
  */
 export function registerGuestRoutes(app: FastifyInstance, deps: { db: Db; store: KvStore }): void {
   const { db, store } = deps;
@@ -37,6 +40,8 @@ export function registerGuestRoutes(app: FastifyInstance, deps: { db: Db; store:
     const form = registerGuestSchema.parse({ ...(req.query as object), ...((req.body as object) ?? {}) });
 
     if ((await paramValue(db, PARAM_KEYS.registerUser)) !== 'true') throw badRequest('user.register.closed');
+    const ticket = form.oauthId ? await peekTicket(store, form.oauthId) : undefined;
+    if (form.oauthId && !ticket) throw badRequest('user.register.oauthExpired');
 
     const [target] = await db
       .select({ status: tenant.status, expireTime: tenant.expireTime, max: tenant.accountNumber })
@@ -60,18 +65,46 @@ export function registerGuestRoutes(app: FastifyInstance, deps: { db: Db; store:
           const [used] = await tx.select({ n: count() }).from(user).where(live);
           if ((used?.n ?? 0) >= target.max) throw badRequest('user.quota');
         }
+        const userId = newId();
+        const linkId = ticket ? newId() : null;
         await tx.insert(user).values({
-          id: newId(),
+          id: userId,
           tenantId: form.tenantId,
           account: form.account,
           passwordHash,
           name: form.name,
           realName: form.name,
-          oauthId: form.oauthId || null,
+          oauthId: linkId,
           status: 0,
         });
+        if (ticket && linkId) await bindIdentity(tx, form.tenantId, userId, linkId, ticket);
       })
       .catch((e: unknown) => mapUniqueViolation(userResource, e));
+    if (form.oauthId) await spendTicket(store, form.oauthId);
     return ok(localeOf(req), null, 'ok.default');
   });
+}
+
+/** Binds the third-party identity to the new account; a binding left by a removed account of the tenant gives way. */
+async function bindIdentity(tx: Db, tenantId: string, userId: string, linkId: string, ticket: SocialTicket) {
+  const { source, profile } = ticket;
+  const same = and(eq(userOauth.tenantId, tenantId), eq(userOauth.source, source), eq(userOauth.uuid, profile.uuid));
+  const links = await tx.select({ id: userOauth.id, userId: userOauth.userId }).from(userOauth).where(same);
+  if (links.length) {
+    const live = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(
+        and(
+          inArray(
+            user.id,
+            links.map((l) => l.userId),
+          ),
+          eq(user.isDeleted, 0),
+        ),
+      );
+    if (live.length) throw badRequest('user.register.oauthBound');
+    await tx.delete(userOauth).where(same);
+  }
+  await tx.insert(userOauth).values({ id: linkId, tenantId, userId, source, ...profile });
 }

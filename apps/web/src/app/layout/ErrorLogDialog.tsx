@@ -4,7 +4,7 @@ import { App, Button, Empty, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { sendErrorLogs } from '../../api/auth.ts';
+import { sendErrorLogs } from '../../api/logs.ts';
 import { website } from '../../config.ts';
 import { useLogs } from '../../stores/logs.ts';
 import { useShellUi } from './shell-ui.ts';

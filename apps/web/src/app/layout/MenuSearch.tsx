@@ -3,7 +3,7 @@ import { Empty, Input, type InputRef, Modal, theme } from 'antd';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../icons.tsx';
-import { type MenuHit, searchMenu } from '../menu.ts';
+import { type MenuHit, searchMenu } from '../menu-nav.ts';
 import { useOpenMenu } from '../useOpenMenu.ts';
 import { useVisibleMenu } from './Sidebar.tsx';
 import styles from './shell.module.css';
@@ -63,6 +63,10 @@ export function MenuSearch() {
     } else if (e.key === 'Enter') {
       e.preventDefault();
       choose(hits[active]);
+    } else if (e.key === 'Escape') {
+      // Closed here, not only by the dialog: a menu that opened the panel may still hold antd's Esc for a moment.
+      e.preventDefault();
+      close();
     }
   };
 

@@ -6,12 +6,13 @@ import { Outlet, useLocation } from 'react-router';
 import { fetchUserInfo } from '../../api/auth.ts';
 import { website } from '../../config.ts';
 import { useAuth } from '../../stores/auth.ts';
-import { useSettings } from '../../stores/settings.ts';
+import { primaryColor, useSettings } from '../../stores/settings.ts';
 import { HOME_TAB, type Tab, useTabs } from '../../stores/tabs.ts';
 import { useWorkbench } from '../../stores/workbench.ts';
 import { menuQuery } from '../account.ts';
 import { useStaticTitle } from '../guard.tsx';
 import { findMenu, menuI18nKey } from '../menu.ts';
+import { externalLeaves, webAddress } from '../menu-nav.ts';
 import { PageBoundary } from '../PageBoundary.tsx';
 import { PageSpinner } from '../Suspended.tsx';
 import { cssVariables, shellTheme } from '../theme/themes.ts';
@@ -41,8 +42,11 @@ function useTabForRoute() {
     let tab: Omit<Tab, 'close'> | undefined;
     if (pathname === website.homePath) tab = HOME_TAB;
     else if (pathname.startsWith(`${website.iframePath}/`)) {
-      const name = new URLSearchParams(search).get('name');
-      tab = { value: pathname, label: name || t('iframe.title'), search };
+      // The page's name is taken from the link only for an address the menu offers (a crafted link names nothing).
+      const query = new URLSearchParams(search);
+      const src = webAddress(query.get('src') ?? '');
+      const offered = externalLeaves(menu).some((n) => webAddress(n.path) === src);
+      tab = { value: pathname, label: (offered && query.get('name')) || t('iframe.title'), search };
     } else if (staticTitle) tab = { value: pathname, label: t(staticTitle), i18n: staticTitle };
     else {
       const node = findMenu(menu, pathname);
@@ -61,7 +65,7 @@ export default function Shell() {
   const hasUser = useAuth((s) => s.user !== null);
   const tabs = useTabs((s) => s.tabs);
   const themeName = useSettings((s) => s.theme);
-  const color = useSettings((s) => s.color);
+  const color = useSettings((s) => primaryColor(s.color));
   const storedCollapsed = useSettings((s) => s.collapsed);
   const setCollapsed = useSettings((s) => s.setCollapsed);
   const drawerOpen = useShellUi((s) => s.panel === 'drawer');

@@ -7,7 +7,8 @@ import { Link, useLocation } from 'react-router';
 import { website } from '../../config.ts';
 import { useAuth, userRoles } from '../../stores/auth.ts';
 import { menuIcon } from '../icons.tsx';
-import { menuLabel, menuLeaves, menuTrail, visibleMenu, webAddress } from '../menu.ts';
+import { menuLabel, menuLeaves, menuTrail, visibleMenu } from '../menu.ts';
+import { webAddress } from '../menu-nav.ts';
 import { useOpenMenu } from '../useOpenMenu.ts';
 import styles from './shell.module.css';
 

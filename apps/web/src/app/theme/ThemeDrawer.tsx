@@ -3,10 +3,10 @@ import { Button, ColorPicker, Drawer, Space, Typography } from 'antd';
 import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { website } from '../../config.ts';
-import { THEME_NAMES, type ThemeName, useSettings } from '../../stores/settings.ts';
+import { useSettings } from '../../stores/settings.ts';
 import { useShellUi } from '../layout/shell-ui.ts';
 import styles from './theme.module.css';
-import { shellTheme } from './themes.ts';
+import { shellTheme, THEME_NAMES, type ThemeName } from './themes.ts';
 
 /** Colours offered at a click; any other is one pick away. */
 const PRESETS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_NAMES } from '../../stores/settings.ts';
-import { cssVariables, shellTheme } from './themes.ts';
+import { primaryColor } from '../../stores/settings.ts';
+import { cssVariables, shellTheme, THEME_NAMES } from './themes.ts';
 
 describe('themes', () => {
   const all = THEME_NAMES.map((name) => shellTheme(name, '#409eff'));
@@ -19,6 +19,33 @@ describe('themes', () => {
     expect(shellTheme('lte', '#13c2c2').colors.headerBg).toBe('#13c2c2');
     expect(shellTheme('default', '#13c2c2').menu.darkItemSelectedBg).toBe('#13c2c2');
     expect(shellTheme('default', '#722ed1').colors.tabActiveColor).toBe('#722ed1');
+  });
+
+  it('offers the 11 themes of the spec and shows the default for a name it does not know', () => {
+    expect(THEME_NAMES).toEqual([
+      'default',
+      'white',
+      'dark',
+      'star',
+      'intelligent',
+      'iview',
+      'vip',
+      'cool',
+      'd2',
+      'hey',
+      'lte',
+    ]);
+    expect(shellTheme('neon', '#409eff').name).toBe('default');
+  });
+
+  it('uses a stored colour only when it is #rrggbb', () => {
+    expect(primaryColor('#13C2C2')).toBe('#13C2C2');
+    expect(['red; background: url(x)', '#fff', 'expression(alert(1))', ''].map(primaryColor)).toEqual([
+      '#409EFF',
+      '#409EFF',
+      '#409EFF',
+      '#409EFF',
+    ]);
   });
 
   it('exposes the frame colours as --sx-* custom properties', () => {

@@ -1,6 +1,21 @@
 import type { ThemeConfig } from 'antd';
-import type { ThemeName } from '../../stores/settings.ts';
 import { alpha, darken, lighten } from './color.ts';
+
+/** The 11 skins of the frame (SPEC §2), in the order the theme picker shows them. */
+export const THEME_NAMES = [
+  'default',
+  'white',
+  'dark',
+  'star',
+  'intelligent',
+  'iview',
+  'vip',
+  'cool',
+  'd2',
+  'hey',
+  'lte',
+] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
 
 type MenuTokens = NonNullable<NonNullable<ThemeConfig['components']>['Menu']>;
 
@@ -452,8 +467,12 @@ const definitions: Record<ThemeName, (p: string) => Definition> = {
   }),
 };
 
-export function shellTheme(name: ThemeName, primary: string): ShellTheme {
-  return { name, ...definitions[name](primary) };
+const isThemeName = (name: string): name is ThemeName => (THEME_NAMES as readonly string[]).includes(name);
+
+/** The skin of that name (the default one for a name it does not know) in that primary colour. */
+export function shellTheme(name: string, primary: string): ShellTheme {
+  const known = isThemeName(name) ? name : 'default';
+  return { name: known, ...definitions[known](primary) };
 }
 
 const cssName = (key: string) => `--sx-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

@@ -13,6 +13,7 @@ import { website } from '../../config.ts';
 import { Brand } from './Brand.tsx';
 import { DemoAccounts } from './DemoAccounts.tsx';
 import styles from './login.module.css';
+import { SocialButtons } from './SocialButtons.tsx';
 
 interface LoginForm {
   tenantId: string;
@@ -26,6 +27,7 @@ const fallbackOptions: LoginOptions = {
   captchaMode: false,
   defaultTenantId: website.tenantId,
   demoAccounts: [],
+  socialProviders: [],
 };
 
 /** The page the guard sent us from, when it is a path of this site (never another origin). */
@@ -155,6 +157,14 @@ export default function LoginPage() {
               {t('login.submit')}
             </Button>
           </Form>
+          <SocialButtons
+            providers={options.socialProviders}
+            tenantId={async () => {
+              if (!options.tenantMode) return options.defaultTenantId;
+              const values = await form.validateFields(['tenantId']).catch(() => undefined);
+              return values?.tenantId.trim();
+            }}
+          />
           <DemoAccounts
             accounts={options.demoAccounts}
             onPick={(a) => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useVisibleMenu } from '../../app/layout/Sidebar.tsx';
-import { externalLeaves, webAddress } from '../../app/menu.ts';
+import { externalLeaves, webAddress } from '../../app/menu-nav.ts';
 import styles from './myiframe.module.css';
 
 /** After this long without the page loading, the user is told it may refuse to be embedded. */
@@ -24,7 +24,12 @@ function Frame({ src, name, onReload }: { src: string; name: string; onReload: (
   }, []);
 
   return (
-    <Card variant="borderless" className={styles.page} classNames={{ body: styles.body }}>
+    <Card
+      variant="borderless"
+      className={styles.page}
+      classNames={{ body: styles.body }}
+      styles={{ body: { padding: 0 } }}
+    >
       <div className={styles.toolbar}>
         <strong>{name}</strong>
         <span className={styles.address} title={src}>

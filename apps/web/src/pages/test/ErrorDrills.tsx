@@ -1,4 +1,4 @@
-import { ApiOutlined, BugOutlined, FieldTimeOutlined, ThunderboltOutlined, WarningOutlined } from '@ant-design/icons';
+import { ApiOutlined, BugOutlined, ThunderboltOutlined, WarningOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,8 @@ function Broken(): ReactNode {
 
 /**
  * Drills for support staff: each makes the app fail the way real faults do, so they can see that errors reach the
- * error log and that the user is told in words — a script error, an unhandled async error, a page that crashes, an
- * unknown API and a request that times out.
+ * error log and that the user is told in words — a script error, an unhandled async error, a page that crashes and
+ * an unknown API.
  */
 export function ErrorDrills() {
   const { t } = useTranslation();
@@ -55,11 +55,6 @@ export function ErrorDrills() {
     },
     { key: 'render', icon: <WarningOutlined />, run: () => setCrashed(true) },
     { key: 'notFound', icon: <ApiOutlined />, run: () => void request(() => http.get('/api/diagnostics/missing')) },
-    {
-      key: 'timeout',
-      icon: <FieldTimeOutlined />,
-      run: () => void request(() => http.get('/api/health', undefined, { timeout: 1 })),
-    },
   ];
 
   return (

@@ -4,7 +4,7 @@ import { Button, Card, Checkbox, Empty, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../../app/icons.tsx';
-import { searchMenu } from '../../app/menu.ts';
+import { searchMenu } from '../../app/menu-nav.ts';
 import { useOpenMenu } from '../../app/useOpenMenu.ts';
 import { MAX_SHORTCUTS } from '../../stores/workbench.ts';
 import styles from './workbench.module.css';
