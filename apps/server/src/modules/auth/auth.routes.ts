@@ -118,6 +118,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return ok(localeOf(req), null, 'ok.default');
   });
 
+  /**
+   * Saber's "clear cache". Roles, permissions and menus are read from the database at every request, so the server
+   * holds nothing a user could need cleared; it answers so Saber clients work, and the browser clears its own caches.
+   * Unlike BladeX's, it is not open to anonymous callers.
+   */
+  app.get(`${base}/clear-cache`, { config: { access: access.signedIn } }, async (req) =>
+    ok(localeOf(req), null, 'ok.default'),
+  );
+
   app.get(`${base}/user-info`, { config: { access: access.signedIn } }, async (req) => {
     const p = principalOf(req);
     const [row] = await deps.db

@@ -296,6 +296,14 @@ describe('access tokens', () => {
     });
     expect(secretKeys(res.json())).toEqual([]);
   });
+
+  it('clear-cache answers a signed-in caller and nobody else (BladeX left it open to anyone)', async () => {
+    const clear = '/api/blade-auth/oauth/clear-cache';
+    expect((await t.app.inject({ method: 'GET', url: clear })).statusCode).toBe(401);
+    const s = await t.login('admin', 'admin');
+    const res = await t.as(s.access_token, { method: 'GET', url: clear });
+    expect(res.json()).toMatchObject({ code: 200, success: true, msg: '操作成功' });
+  });
 });
 
 describe('captcha', () => {
