@@ -127,7 +127,8 @@ test('an administrator builds the school; the teacher sees exactly their class; 
   // The new accounts' first passwords, shown once.
   const secrets = page.locator('.ant-modal').filter({ hasText: '导入成功：新增 3 人' });
   await expect(secrets).toBeVisible();
-  const password = (await secrets.locator('tr', { hasText: '30300003' }).locator('td').nth(1).innerText()).trim();
+  const password =
+    (await secrets.locator('tr', { hasText: '30300003' }).locator('td').nth(1).textContent())?.trim() ?? '';
   await page.screenshot({ path: artifact('exam-flow-import-passwords-zh.png') });
   await secrets.getByRole('button').last().click();
   await expect(crud.rows).toHaveCount(2);

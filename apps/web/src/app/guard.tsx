@@ -39,12 +39,18 @@ export function Guard() {
   const isPublic = matches.some((m) => (m.handle as RouteHandle | undefined)?.public);
   if (token) {
     if (locked && location.pathname !== website.lockPath) return <Navigate to={website.lockPath} replace />;
-    if (location.pathname === website.loginPath) return <Navigate to="/" replace />;
+    // Signing in lands on the page that sent the visitor to sign in (a class QR code's link), else home.
+    if (location.pathname === website.loginPath) return <Navigate to={returnTo(location.state) ?? '/'} replace />;
   } else if (!isPublic) {
-    // Signing in comes back here (a class QR code's link opened before signing in).
     return <Navigate to={website.loginPath} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return <Outlet />;
+}
+
+/** The page the guard sent a visitor from, when it is a path of this site (never another origin). */
+export function returnTo(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
 }
 
 /** The catalog key of the current static page's title, when the route declares one. */

@@ -1,12 +1,11 @@
 import { LockOutlined, SafetyOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginOptions } from '@shixun/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { fetchCaptcha, fetchLoginOptions, login } from '../../api/auth.ts';
-import { completeSignIn, loadMenu, MENU_QUERY_KEY } from '../../app/account.ts';
+import { completeSignIn } from '../../app/account.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { website } from '../../config.ts';
@@ -30,18 +29,9 @@ const fallbackOptions: LoginOptions = {
   socialProviders: [],
 };
 
-/** The page the guard sent us from, when it is a path of this site (never another origin). */
-function returnTo(state: unknown): string | undefined {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
-}
-
 export default function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('route.login'));
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<LoginForm>();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
@@ -65,10 +55,9 @@ export default function LoginPage() {
         password: values.password,
         captcha: options.captchaMode && captcha.data ? { key: captcha.data.key, code: values.code ?? '' } : undefined,
       });
+      // The guard sees the new token and leaves this page for the one it sent us from (or home); navigating here
+      // as well raced it, and the later of the two navigations won.
       completeSignIn(res);
-      // The menu failing to load is reported by the client; the shell retries, so sign-in still proceeds.
-      await queryClient.fetchQuery({ queryKey: MENU_QUERY_KEY, queryFn: loadMenu }).catch(() => undefined);
-      navigate(returnTo(location.state) ?? website.homePath, { replace: true });
     } catch (e) {
       setError(e instanceof Error ? e.message : t('http.unknownError'));
       if (options.captchaMode) {
