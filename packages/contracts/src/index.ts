@@ -12,6 +12,7 @@ export * from './log/error-log.ts';
 export * from './log/limits.ts';
 export * from './menu.ts';
 export * from './messages/index.ts';
+export * from './messages/locale.ts';
 export * from './resource/attach.ts';
 export * from './resource/oss.ts';
 export * from './resource/preview.ts';

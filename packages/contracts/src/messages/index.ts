@@ -2,6 +2,7 @@ import { commonEn, commonZh } from './common.ts';
 import { deskEn, deskZh } from './desk.ts';
 import { examEn, examZh } from './exam.ts';
 import { fieldsEn, fieldsZh } from './fields.ts';
+import type { Locale } from './locale.ts';
 import { logEn, logZh } from './log.ts';
 import { resourceEn, resourceZh } from './resource.ts';
 import { socialEn, socialZh } from './social.ts';
@@ -13,8 +14,6 @@ import { userEn, userZh } from './user.ts';
  * error text; the server translates them for the caller's language and the web for its own. Each area keeps its
  * messages in its own file (zh first, en typed against it so no key goes untranslated); they meet here.
  */
-export const LOCALES = ['zh', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
 
 const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...logZh, ...examZh, ...socialZh };
 export type MessageKey = keyof typeof zh;
