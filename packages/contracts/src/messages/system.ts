@@ -43,6 +43,7 @@ export const systemZh = {
   'tenant.platform': '平台租户不能删除或停用',
   'tenant.package.invalid': '所选产品包不存在',
   'tenant.package.platform': '平台租户不受产品包限制，不能为它选择产品包',
+  'tenant.datasource.unsupported': '所有租户共用一个数据库、按行隔离数据，不能为租户单独指定数据源',
   'tenantPackage.packageName.required': '请输入产品包名称',
   'tenantPackage.packageName.taken': '产品包名称已存在',
   'tenantPackage.menu.unknown': '所选菜单不存在',
@@ -152,6 +153,8 @@ export const systemEn: Record<keyof typeof systemZh, string> = {
   'tenant.platform': 'The platform tenant cannot be removed or disabled',
   'tenant.package.invalid': 'The chosen package does not exist',
   'tenant.package.platform': 'The platform tenant is not limited by packages; it cannot be given one',
+  'tenant.datasource.unsupported':
+    'All tenants share one database, isolated row by row; a tenant cannot be given a datasource of its own',
   'tenantPackage.packageName.required': 'Please enter the package name',
   'tenantPackage.packageName.taken': 'A package with this name already exists',
   'tenantPackage.menu.unknown': 'A chosen menu does not exist',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { access } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
-import { notFound } from '../../../core/http/errors.ts';
+import { badRequest, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
 import { tenant } from '../../../db/schema/index.ts';
 import { assertPackageFor } from './tenant.hooks.ts';
@@ -45,6 +45,21 @@ export function tenantRoutes(app: FastifyInstance, db: Db): void {
         .returning({ id: tenant.id });
       if (updated.length !== ids.length) throw notFound();
       return ok(localeOf(req), null, 'ok.default');
+    },
+  );
+
+  /**
+   * BladeX binds a tenant to a database of its own here. Tenancy is row-level in one database (ARCHITECTURE §4), so
+   * the call answers with why it cannot, instead of a 404 that reads like a missing feature.
+   */
+  app.post(
+    `${base}/datasource`,
+    {
+      config: { access: access.permission('tenant_edit', { superuserOnly: true }) },
+      schema: { querystring: z.object({ tenantId: z.string().trim().min(1), datasourceId: z.string().trim().min(1) }) },
+    },
+    async () => {
+      throw badRequest('tenant.datasource.unsupported');
     },
   );
 

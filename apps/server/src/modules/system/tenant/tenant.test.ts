@@ -114,4 +114,17 @@ describe('tenants', () => {
     expect(res.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `${base}/setting?ids=1` })).statusCode).toBe(401);
   });
+
+  it('datasource says plainly that tenants share one database: 400 with the reason, 401, 403, 400 on bad input', async () => {
+    const url = `${base}/datasource`;
+    const refused = await t.as(platform, { method: 'POST', url, query: { tenantId: '000000', datasourceId: '1' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe('所有租户共用一个数据库、按行隔离数据，不能为租户单独指定数据源');
+    expect((await t.as(platform, { method: 'POST', url, query: { tenantId: '000000' } })).statusCode).toBe(400);
+    const tenant = (await create({ tenantName: '数据源学校' })).json().data;
+    const session = await t.login('admin', tenant.oneTime.password, tenant.tenantId);
+    const query = { tenantId: tenant.tenantId, datasourceId: '1' };
+    expect((await t.as(session.access_token, { method: 'POST', url, query })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `${url}?tenantId=1&datasourceId=1` })).statusCode).toBe(401);
+  });
 });
