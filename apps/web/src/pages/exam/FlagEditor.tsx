@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { flagApi } from '../../api/exam.ts';
 import { useCrudPermissions } from '../../app/permission.ts';
 import { filterTree } from '../../app/tree.ts';
+import { useOpenTree } from '../../app/useOpenTree.ts';
 import { type FlagEditing, FlagForm } from './FlagForm.tsx';
 
 /** Every node by id, and each node's siblings in order. */
@@ -43,10 +44,16 @@ export function FlagEditor({ kind }: { kind: FlagKind }) {
   const can = useCrudPermissions('flag');
   const [text, setText] = useState('');
   const [selectedId, setSelectedId] = useState<string>();
-  const [editing, setEditing] = useState<FlagEditing | null>(null);
+  // What the form beside the tree does; editing always shows the picked node as last loaded.
+  const [mode, setMode] = useState<{ mode: 'edit' } | { mode: 'add'; parent?: FlagNode } | null>(null);
   const tree = useQuery({ queryKey: ['flag', 'tree', kind], queryFn: () => flagApi.tree(kind) });
   const { byId, siblings } = useMemo(() => index(tree.data ?? []), [tree.data]);
   const selected = selectedId ? byId.get(selectedId) : undefined;
+  const editing = useMemo<FlagEditing | null>(
+    () => (mode?.mode === 'edit' ? (selected ? { mode: 'edit', node: selected } : null) : mode),
+    [mode, selected],
+  );
+  const open = useOpenTree(byId.keys());
   const shown = useMemo(() => filterTree(tree.data ?? [], text.trim()), [tree.data, text]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['flag'] });
 
@@ -60,8 +67,7 @@ export function FlagEditor({ kind }: { kind: FlagKind }) {
 
   const pick = (id: string | undefined) => {
     setSelectedId(id);
-    const node = id ? byId.get(id) : undefined;
-    setEditing(node ? { mode: 'edit', node } : null);
+    setMode(id ? { mode: 'edit' } : null);
   };
 
   const position = selected ? (siblings.get(selected.parentId) ?? []).findIndex((n) => n.id === selected.id) : -1;
@@ -111,7 +117,7 @@ export function FlagEditor({ kind }: { kind: FlagKind }) {
         <Card variant="borderless" style={{ height: '100%' }}>
           <Space wrap style={{ marginBottom: 12 }}>
             {can.add && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setMode({ mode: 'add' })}>
                 {t('exam.flag.addRoot')}
               </Button>
             )}
@@ -119,7 +125,7 @@ export function FlagEditor({ kind }: { kind: FlagKind }) {
               action(
                 'exam.flag.addChild',
                 <SubnodeOutlined />,
-                () => setEditing({ mode: 'add', parent: selected }),
+                () => setMode({ mode: 'add', parent: selected }),
                 !selected,
               )}
             {can.edit && action('exam.flag.up', <ArrowUpOutlined />, () => move(-1), !selected || position <= 0)}
@@ -140,21 +146,27 @@ export function FlagEditor({ kind }: { kind: FlagKind }) {
               <Tree
                 style={{ marginTop: 8 }}
                 blockNode
-                defaultExpandAll
+                {...open}
                 draggable={can.edit && !text ? { icon: false } : false}
                 treeData={shown as unknown as TreeProps['treeData']}
                 fieldNames={{ title: 'title', key: 'id', children: 'children' }}
                 titleRender={(data) => {
                   const node = data as unknown as FlagNode;
                   return (
-                    <span data-flag={node.id} style={node.status === 0 ? { color: '#999' } : undefined}>
+                    <span
+                      data-flag={node.id}
+                      style={node.status === 0 ? { color: 'var(--ant-color-text-tertiary)' } : undefined}
+                    >
                       {node.title}
-                      {node.code ? <span style={{ color: '#999', marginLeft: 6 }}>{node.code}</span> : null}
+                      {node.code ? (
+                        <span style={{ color: 'var(--ant-color-text-tertiary)', marginLeft: 6 }}>{node.code}</span>
+                      ) : null}
                     </span>
                   );
                 }}
                 selectedKeys={selectedId ? [selectedId] : []}
-                onSelect={(keys) => pick(keys[0] ? String(keys[0]) : undefined)}
+                // Clicking the picked node again keeps it picked (antd would unselect it).
+                onSelect={(_keys, info) => pick(String(info.node.key))}
                 onDrop={onDrop}
               />
             ) : (
@@ -171,10 +183,7 @@ export function FlagEditor({ kind }: { kind: FlagKind }) {
           kind={kind}
           editing={editing}
           canSave={editing?.mode === 'add' ? can.add : can.edit}
-          onSaved={(saved) => {
-            setSelectedId(saved.id);
-            setEditing(null);
-          }}
+          onSaved={(saved) => pick(saved.id)}
         />
       </Col>
     </Row>

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clazzApi } from '../../api/exam.ts';
 import { filterTree } from '../../app/tree.ts';
+import { useOpenTree } from '../../app/useOpenTree.ts';
 
 /** Every node of the tree by id. */
 export function nodesById(nodes: OrgNode[], into = new Map<string, OrgNode>()): Map<string, OrgNode> {
@@ -29,9 +30,7 @@ export function OrgTree({ value, onChange }: { value?: OrgNode; onChange: (node:
   const { data, isLoading } = useQuery({ queryKey: ORG_TREE_KEY, queryFn: clazzApi.tree });
   const treeData = useMemo(() => filterTree(data ?? [], text.trim()), [data, text]);
   const byId = useMemo(() => nodesById(data ?? []), [data]);
-  // Everything starts open, and so does a grade or class added later; only what the user closes stays closed.
-  const [closed, setClosed] = useState<Set<string>>(new Set());
-  const expandedKeys = [...byId.keys()].filter((id) => !closed.has(id));
+  const open = useOpenTree(byId.keys());
   return (
     <Card
       variant="borderless"
@@ -56,13 +55,7 @@ export function OrgTree({ value, onChange }: { value?: OrgNode; onChange: (node:
           <Tree
             style={{ marginTop: 8 }}
             blockNode
-            expandedKeys={expandedKeys}
-            onExpand={(_, info) => {
-              const next = new Set(closed);
-              if (info.expanded) next.delete(String(info.node.key));
-              else next.add(String(info.node.key));
-              setClosed(next);
-            }}
+            {...open}
             treeData={treeData}
             fieldNames={{ title: 'title', key: 'key', children: 'children' }}
             titleRender={(node) => (

@@ -15,7 +15,7 @@ type TeacherRow = Teacher & { password?: string };
 
 function RelaCell({ names }: { names: string[] }) {
   const { t } = useTranslation();
-  if (!names.length) return <span style={{ color: '#999' }}>{t('exam.teacher.noRela')}</span>;
+  if (!names.length) return <span style={{ color: 'var(--ant-color-text-tertiary)' }}>{t('exam.teacher.noRela')}</span>;
   return (
     <Space size={[0, 4]} wrap>
       {names.map((n) => (
