@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Col, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import SparkMD5 from 'spark-md5';
 import { studentApi } from '../../api/exam.ts';
+import { hashTypedPassword, newPasswordColumn } from '../../components/CrudPage/account-fields.ts';
 import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { ImportDialog } from '../../components/ImportDialog.tsx';
 import { type OneTimeSecret, OneTimeSecrets } from '../../components/OneTimeSecrets.tsx';
@@ -61,7 +61,7 @@ export default function StudentPage() {
       api: studentApi,
       formSchema: studentEditorSchema,
       defaults: { status: 1, sex: 0 },
-      beforeSubmit: (values) => (values.password ? { ...values, password: SparkMD5.hash(values.password) } : values),
+      beforeSubmit: hashTypedPassword,
       columns: [
         { prop: 'studentNo', label: 'exam.student.studentNo', search: true, width: 130, half: true },
         { prop: 'realName', label: 'exam.student.realName', search: true, width: 110, half: true },
@@ -82,18 +82,7 @@ export default function StudentPage() {
           width: 140,
         },
         { prop: 'account', label: 'exam.student.account', width: 120, half: true, help: 'exam.student.accountHelp' },
-        {
-          prop: 'password',
-          label: 'exam.student.password',
-          type: 'password',
-          hideInTable: true,
-          modes: ['add'],
-          half: true,
-          rules: [
-            { required: true, message: t('shared:user.password.required') },
-            { min: 6, message: t('shared:user.password.tooShort') },
-          ],
-        },
+        newPasswordColumn('exam.student.password', t),
         { prop: 'status', label: 'exam.status', type: 'status', search: true, width: 90 },
         { prop: 'remark', label: 'exam.remark', type: 'textarea', hideInTable: true },
       ],

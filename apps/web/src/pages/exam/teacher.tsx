@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import SparkMD5 from 'spark-md5';
 import { teacherApi } from '../../api/exam.ts';
+import { hashTypedPassword, newPasswordColumn } from '../../components/CrudPage/account-fields.ts';
 import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { ImportDialog } from '../../components/ImportDialog.tsx';
 import { classesIn, QrDialog, type QrTarget } from './QrDialog.tsx';
@@ -53,21 +53,10 @@ export default function TeacherPage() {
       api: teacherApi,
       formSchema: teacherEditorSchema,
       defaults: { status: 1, sex: 0 },
-      beforeSubmit: (values) => (values.password ? { ...values, password: SparkMD5.hash(values.password) } : values),
+      beforeSubmit: hashTypedPassword,
       columns: [
         { prop: 'account', label: 'exam.teacher.account', search: true, width: 120, half: true },
-        {
-          prop: 'password',
-          label: 'exam.teacher.password',
-          type: 'password',
-          hideInTable: true,
-          modes: ['add'],
-          half: true,
-          rules: [
-            { required: true, message: t('shared:user.password.required') },
-            { min: 6, message: t('shared:user.password.tooShort') },
-          ],
-        },
+        newPasswordColumn('exam.teacher.password', t),
         { prop: 'realName', label: 'exam.teacher.realName', search: true, width: 110, half: true },
         {
           prop: 'sex',

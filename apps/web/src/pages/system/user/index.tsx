@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Checkbox, Col, Row, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import SparkMD5 from 'spark-md5';
 import { deptApi, fetchPostOptions, roleApi } from '../../../api/system.ts';
 import { userApi } from '../../../api/user.ts';
+import { hashTypedPassword, newPasswordColumn } from '../../../components/CrudPage/account-fields.ts';
 import { ActionButton, type CrudContext, type CrudOption, CrudPage } from '../../../components/CrudPage/index.tsx';
 import { ImportDialog } from '../../../components/ImportDialog.tsx';
 import { type OneTimeSecret, OneTimeSecrets } from '../../../components/OneTimeSecrets.tsx';
@@ -102,22 +102,10 @@ export default function UserPage() {
       api: userApi,
       formSchema: userEditorSchema,
       defaults: { status: 1, sex: 0 },
-      // Typed in plain text, the password travels as its md5, as every Saber client sends it.
-      beforeSubmit: (values) => (values.password ? { ...values, password: SparkMD5.hash(values.password) } : values),
+      beforeSubmit: hashTypedPassword,
       columns: [
         { prop: 'account', label: 'user.account', search: true, width: 140, half: true },
-        {
-          prop: 'password',
-          label: 'user.password',
-          type: 'password',
-          hideInTable: true,
-          modes: ['add'],
-          half: true,
-          rules: [
-            { required: true, message: t('shared:user.password.required') },
-            { min: 6, message: t('shared:user.password.tooShort') },
-          ],
-        },
+        newPasswordColumn('user.password', t),
         { prop: 'name', label: 'user.name', width: 120, half: true },
         { prop: 'realName', label: 'user.realName', search: true, width: 120, half: true },
         { prop: 'phone', label: 'user.phone', search: true, width: 130, half: true },
