@@ -65,7 +65,7 @@ test('the home page: platform counts, to-dos and notices for the administrator; 
     .click();
   await login.signIn(`home${stamp}`, 'home-pass');
   await expect(page).toHaveURL(/\/wel\/index$/);
-  await expect(page.getByText('待办事项')).toBeVisible();
+  await expect(page.getByText('待办事项', { exact: true })).toBeVisible();
   await expect(page.getByText('暂无待办事项，考试、作业和批阅任务会出现在这里')).toBeVisible();
   await expect(page.getByText('暂无可访问的菜单，请联系管理员分配权限')).toBeVisible();
   await expect(page.getByText(`首页通知 ${stamp}`)).toBeVisible();
