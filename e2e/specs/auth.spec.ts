@@ -4,6 +4,9 @@ import { LoginPage } from '../pages/LoginPage.ts';
 test('a wrong password shows the server message and stays on /login', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
+  // With the options loaded and no social provider configured, no "other ways to sign in" heading over nothing.
+  await expect(login.demoAccounts).toBeVisible();
+  await expect(page.getByText('其他登录方式')).toHaveCount(0);
   await login.signIn('admin', 'not-the-password');
   await expect(login.error).toContainText('用户名或密码错误');
   await expect(page).toHaveURL(/\/login$/);

@@ -39,6 +39,8 @@ export function SocialButtons({
     }
   };
 
+  // No provider configured: no "other ways to sign in" heading over nothing.
+  if (providers.length === 0) return null;
   return (
     <div className={styles.social}>
       <div className={styles.divider}>{t('login.socialTitle')}</div>
