@@ -24,3 +24,8 @@ export function filterTree<T extends { title: string; children?: T[] }>(nodes: T
     return n.title.toLowerCase().includes(text.toLowerCase()) || children.length ? [{ ...n, children }] : [];
   });
 }
+
+/** Every node's id, parents and children alike. */
+export function treeIds<T extends { id: string; children?: T[] }>(nodes: T[]): string[] {
+  return nodes.flatMap((n) => [n.id, ...treeIds(n.children ?? [])]);
+}

@@ -4,7 +4,8 @@ import { Button, Card, Empty, Input, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deptApi } from '../../../api/system.ts';
-import { filterTree } from '../../../app/tree.ts';
+import { filterTree, treeIds } from '../../../app/tree.ts';
+import { useOpenTree } from '../../../app/useOpenTree.ts';
 
 /** The depts of the tenant; picking one narrows the user list to it, picking it again shows everyone. */
 export function DeptTree({ value, onChange }: { value?: string; onChange: (id: string | undefined) => void }) {
@@ -12,6 +13,7 @@ export function DeptTree({ value, onChange }: { value?: string; onChange: (id: s
   const [text, setText] = useState('');
   const { data, isLoading } = useQuery({ queryKey: ['options', 'dept-tree'], queryFn: deptApi.tree });
   const treeData = useMemo(() => filterTree(data ?? [], text.trim()), [data, text]);
+  const open = useOpenTree(useMemo(() => treeIds(data ?? []), [data]));
   return (
     <Card
       variant="borderless"
@@ -36,7 +38,7 @@ export function DeptTree({ value, onChange }: { value?: string; onChange: (id: s
           <Tree
             style={{ marginTop: 8 }}
             blockNode
-            defaultExpandAll
+            {...open}
             treeData={treeData}
             fieldNames={{ title: 'title', key: 'key', children: 'children' }}
             selectedKeys={value ? [value] : []}
