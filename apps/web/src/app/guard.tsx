@@ -50,7 +50,8 @@ export function Guard() {
 /** The page the guard sent a visitor from, when it is a path of this site (never another origin). */
 export function returnTo(state: unknown): string | undefined {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+  // Browsers read `/\host` like `//host`: both would name another origin.
+  return typeof from === 'string' && /^\/(?![/\\])/.test(from) ? from : undefined;
 }
 
 /** The catalog key of the current static page's title, when the route declares one. */
