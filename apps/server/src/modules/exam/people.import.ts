@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { type ImportIssue, type Locale, type MessageKey, PARAM_KEYS, translate } from '@shixun/contracts';
+import { type ImportIssue, type Locale, type MessageKey, translate } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../core/access/principal.ts';
-import { md5 } from '../../core/auth/md5.ts';
-import { hashPassword } from '../../core/auth/passwords.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { describeIssue } from '../../core/http/error-handler.ts';
-import { paramValue } from '../../core/settings/params.ts';
 import { user, userRole } from '../../db/schema/index.ts';
 import { sexFromText } from '../user/user.excel.ts';
-import { hashAll, ImportRejected, MAX_ISSUES } from '../user/user.import.ts';
+import { ImportRejected, MAX_ISSUES } from '../user/user.import.ts';
 
 /** Every problem of a file, at most one per row and column, in the caller's language. */
 export class RowReport {
@@ -84,19 +80,6 @@ export interface NewPerson {
   sex?: number | undefined;
   phone?: string | undefined;
   email?: string | undefined;
-}
-
-/**
- * Passwords for new accounts: `account.initPassword` hashed once for all (fast), else a random one each, hashed
- * before any transaction opens and returned once.
- */
-export async function newPasswords(db: Db, count: number) {
-  const initial = await paramValue(db, PARAM_KEYS.initPassword);
-  const plains = Array.from({ length: count }, () => initial || randomBytes(9).toString('base64url'));
-  const hashes = initial
-    ? new Array<string>(count).fill(count ? await hashPassword(md5(initial)) : '')
-    : await hashAll(plains.map(md5));
-  return { hashes, shown: initial ? [] : plains };
 }
 
 /** Inserts the accounts (with the role) in the caller's tenant; returns their ids in order. */

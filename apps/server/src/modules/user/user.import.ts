@@ -186,6 +186,19 @@ export async function hashAll(md5s: string[]): Promise<string[]> {
 }
 
 /**
+ * Passwords for new accounts: `account.initPassword` hashed once for all (fast), else a random one each, hashed
+ * before any transaction opens and returned once.
+ */
+export async function newPasswords(db: Db, count: number) {
+  const initial = await paramValue(db, PARAM_KEYS.initPassword);
+  const plains = Array.from({ length: count }, () => initial || randomBytes(9).toString('base64url'));
+  const hashes = initial
+    ? new Array<string>(count).fill(count ? await hashPassword(md5(initial)) : '')
+    : await hashAll(plains.map(md5));
+  return { hashes, shown: initial ? [] : plains };
+}
+
+/**
  * 导入: every row is checked first and nothing is written unless all of them pass; then all are written in one
  * transaction. New accounts get `account.initPassword`, else a random password each, returned once.
  */
@@ -202,11 +215,7 @@ export async function importUsers(
   await assertQuota(db, p.tenantId, fresh.length);
 
   // Hashing is the slow part, so it happens before the transaction opens.
-  const initial = await paramValue(db, PARAM_KEYS.initPassword);
-  const plains = fresh.map(() => initial || randomBytes(9).toString('base64url'));
-  const hashes = initial
-    ? new Array<string>(fresh.length).fill(fresh.length ? await hashPassword(md5(initial)) : '')
-    : await hashAll(plains.map(md5));
+  const { hashes, shown } = await newPasswords(db, fresh.length);
 
   await db
     .transaction(async (tx) => {
@@ -248,7 +257,7 @@ export async function importUsers(
   return {
     inserted: fresh.length,
     updated: prepared.length - fresh.length,
-    passwords: initial ? [] : fresh.map((x, i) => ({ account: x.row.account, password: plains[i]! })),
+    passwords: shown.map((password, i) => ({ account: fresh[i]!.row.account, password })),
   };
 }
 

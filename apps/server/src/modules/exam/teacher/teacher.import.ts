@@ -5,8 +5,8 @@ import { mapUniqueViolation } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import { teacher } from '../../../db/schema/index.ts';
-import { assertQuota } from '../../user/user.import.ts';
-import { insertAccounts, newPasswords, RowReport, takenAccounts } from '../people.import.ts';
+import { assertQuota, newPasswords } from '../../user/user.import.ts';
+import { insertAccounts, RowReport, takenAccounts } from '../people.import.ts';
 import { givableTeachingRole } from '../teaching-roles.ts';
 import { teacherResource } from './teacher.resource.ts';
 
