@@ -8,7 +8,9 @@ import { png } from '../pages/samples.ts';
 
 const DEMO_SCHOOL = '实训示范学校';
 
-test('an administrator gives the demo school a logo and imports teachers from the template (zh)', async ({ page }) => {
+test('an administrator gives the demo school a logo, imports teachers and resets a student’s password (zh)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const login = new LoginPage(page);
   const shell = new ShellPage(page);
@@ -56,9 +58,30 @@ test('an administrator gives the demo school a logo and imports teachers from th
   await expect(crud.row('E2E-T01')).toContainText('张老师');
   await expect(crud.row('E2E-T02')).toContainText('李老师');
 
-  // The imported teacher signs in with the password shown once.
+  // A student's password is reset after a confirmation; the new one is shown once and signs in.
+  await shell.openMenu('教务管理', '学生管理');
+  await crud.search('realName', '学生40');
+  await expect(crud.rows).toHaveCount(1);
+  await crud.select('student40');
+  await crud.toolbarButton('密码重置').click();
+  await expect(crud.confirmDialog).toContainText('1');
+  await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
+  const reset = page
+    .locator('.ant-modal')
+    .filter({ hasText: 'student40' })
+    .filter({ has: page.locator('code') });
+  await expect(reset).toBeVisible();
+  const studentPassword = (await reset.locator('tr', { hasText: 'student40' }).locator('code').textContent())?.trim();
+  expect(studentPassword).toBeTruthy();
+  expect(studentPassword).not.toBe('student');
+  await reset.getByRole('button').last().click();
+
+  // The imported teacher signs in with the password shown once; so does the student with theirs.
   await shell.signOut(/确\s*定/);
   await login.signIn('e2e_li', password ?? '');
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expect(page.getByText('李老师').first()).toBeVisible();
+  await shell.signOut(/确\s*定/);
+  await login.signIn('student40', studentPassword ?? '');
+  await expect(page).toHaveURL(/\/wel\/index$/);
 });

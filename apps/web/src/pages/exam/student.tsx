@@ -1,14 +1,14 @@
 import { CloudUploadOutlined, DownloadOutlined, HistoryOutlined, KeyOutlined } from '@ant-design/icons';
 import { type OrgNode, type Student, studentEditorSchema } from '@shixun/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studentApi } from '../../api/exam.ts';
 import { hashTypedPassword, newPasswordColumn } from '../../components/CrudPage/account-fields.ts';
 import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { ImportDialog } from '../../components/ImportDialog.tsx';
-import { type OneTimeSecret, OneTimeSecrets } from '../../components/OneTimeSecrets.tsx';
+import { usePasswordReset } from '../../components/usePasswordReset.tsx';
 import { ClassSelect } from './ClassSelect.tsx';
 import { OrgTree } from './OrgTree.tsx';
 import { StaysDialog } from './StaysDialog.tsx';
@@ -29,30 +29,18 @@ function queryOf(node: OrgNode | undefined): Record<string, string> | undefined 
  */
 export default function StudentPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [node, setNode] = useState<OrgNode>();
   const [stays, setStays] = useState<Student | null>(null);
   const [importing, setImporting] = useState(false);
-  const [secrets, setSecrets] = useState<{ title: string; list: OneTimeSecret[] }>({ title: '', list: [] });
+  const { confirmReset, passwords } = usePasswordReset(studentApi.resetPassword, {
+    title: 'exam.student.reset',
+    confirm: 'exam.student.resetConfirm',
+    done: 'exam.student.resetTitle',
+  });
   const classId = node?.type === 'class' ? node.id : undefined;
 
   const option = useMemo<CrudOption<StudentRow, typeof studentEditorSchema>>(() => {
-    const reset = (rows: Student[]) =>
-      modal.confirm({
-        title: t('exam.student.reset'),
-        content: t('exam.student.resetConfirm', { count: rows.length }),
-        okButtonProps: { danger: true },
-        onOk: async () => {
-          const result = await studentApi.resetPassword(rows.map((r) => r.id)).catch(() => null);
-          if (result) {
-            setSecrets({
-              title: t('exam.student.resetTitle'),
-              list: result.map((r) => ({ account: r.account, secret: r.password })),
-            });
-          }
-        },
-      });
     return {
       biz: 'student',
       title: 'exam.student.title',
@@ -105,7 +93,7 @@ export default function StudentPage() {
             code="student_reset"
             icon={<KeyOutlined />}
             label="exam.student.reset"
-            rows={{ selected: ctx.selected, run: reset }}
+            rows={{ selected: ctx.selected, run: confirmReset }}
           />
         </>
       ),
@@ -119,7 +107,7 @@ export default function StudentPage() {
         />
       ),
     };
-  }, [modal, t]);
+  }, [confirmReset, t]);
 
   return (
     <Row gutter={16} wrap={false} style={{ alignItems: 'stretch' }}>
@@ -145,11 +133,7 @@ export default function StudentPage() {
           void queryClient.invalidateQueries({ queryKey: ['clazz'] });
         }}
       />
-      <OneTimeSecrets
-        title={secrets.title}
-        secrets={secrets.list}
-        onClose={() => setSecrets({ title: '', list: [] })}
-      />
+      {passwords}
     </Row>
   );
 }

@@ -1,7 +1,7 @@
 import { CloudUploadOutlined, DownloadOutlined, KeyOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { USER_STATUS_PENDING, type User, userEditorSchema } from '@shixun/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Checkbox, Col, Row, Tag } from 'antd';
+import { Checkbox, Col, Row, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deptApi, fetchPostOptions, roleApi } from '../../../api/system.ts';
@@ -9,7 +9,7 @@ import { userApi } from '../../../api/user.ts';
 import { hashTypedPassword, newPasswordColumn } from '../../../components/CrudPage/account-fields.ts';
 import { ActionButton, type CrudContext, type CrudOption, CrudPage } from '../../../components/CrudPage/index.tsx';
 import { ImportDialog } from '../../../components/ImportDialog.tsx';
-import { type OneTimeSecret, OneTimeSecrets } from '../../../components/OneTimeSecrets.tsx';
+import { usePasswordReset } from '../../../components/usePasswordReset.tsx';
 import { DeptTree } from './DeptTree.tsx';
 import { PlatformDialog } from './PlatformDialog.tsx';
 import { RoleDialog } from './RoleDialog.tsx';
@@ -64,14 +64,17 @@ function Toolbar({ ctx, on }: { ctx: CrudContext<UserRow>; on: Actions }) {
 /** 用户管理: a tenant's accounts by dept, with roles, passwords, platforms and Excel import/export. */
 export default function UserPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [deptId, setDeptId] = useState<string>();
   const [roleUsers, setRoleUsers] = useState<User[]>([]);
   const [platformUser, setPlatformUser] = useState<User | null>(null);
   const [importing, setImporting] = useState(false);
   const [covered, setCovered] = useState(false);
-  const [secrets, setSecrets] = useState<{ title: string; list: OneTimeSecret[] }>({ title: '', list: [] });
+  const { confirmReset, passwords } = usePasswordReset(userApi.resetPassword, {
+    title: 'user.reset',
+    confirm: 'user.resetConfirm',
+    done: 'user.resetTitle',
+  });
 
   const option = useMemo<CrudOption<UserRow, typeof userEditorSchema>>(() => {
     const on: Actions = {
@@ -79,21 +82,7 @@ export default function UserPage() {
       platform: setPlatformUser,
       import: () => setImporting(true),
       export: (filters) => void userApi.exportUsers(filters).catch(() => undefined),
-      reset: (users) =>
-        modal.confirm({
-          title: t('user.reset'),
-          content: t('user.resetConfirm', { count: users.length }),
-          okButtonProps: { danger: true },
-          onOk: async () => {
-            const result = await userApi.resetPassword(users.map((u) => u.id)).catch(() => null);
-            if (result) {
-              setSecrets({
-                title: t('user.resetTitle'),
-                list: result.map((r) => ({ account: r.account, secret: r.password })),
-              });
-            }
-          },
-        }),
+      reset: confirmReset,
     };
     return {
       biz: 'user',
@@ -172,7 +161,7 @@ export default function UserPage() {
         />
       ),
     };
-  }, [modal, t]);
+  }, [confirmReset, t]);
 
   return (
     <Row gutter={16} wrap={false} style={{ alignItems: 'stretch' }}>
@@ -204,11 +193,7 @@ export default function UserPage() {
           void queryClient.invalidateQueries({ queryKey: ['user'] });
         }}
       />
-      <OneTimeSecrets
-        title={secrets.title}
-        secrets={secrets.list}
-        onClose={() => setSecrets({ title: '', list: [] })}
-      />
+      {passwords}
     </Row>
   );
 }
