@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, fieldSize: 64 * 1024 } });
 
   const { db } = deps.database;
-  const files = new FileStore(db, deps.secrets, deps.filesDir);
+  const files = new FileStore(deps.secrets, deps.filesDir);
   installErrorHandler(app);
   installGuard(app, { db, tokens: deps.tokens, publicPrefixes: deps.apiDocs ? ['/api/docs'] : [] });
   if (deps.apiDocs) {

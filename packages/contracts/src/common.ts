@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** 64-bit ids travel as decimal strings so JavaScript never rounds them. Tree roots have parentId "0". */
-export const idSchema = z.string().regex(/^\d{1,19}$/, { error: 'validation.id' });
+/** The largest id a bigint column holds; a longer or larger number is a client's mistake, not a database error. */
+const MAX_ID = 9223372036854775807n;
+export const idSchema = z
+  .string()
+  .regex(/^\d{1,19}$/, { error: 'validation.id', abort: true })
+  .refine((s) => BigInt(s) <= MAX_ID, { error: 'validation.id' });
 export type Id = z.infer<typeof idSchema>;
 
 /** `ids=a,b,c` as sent by `remove?ids=`. */

@@ -23,6 +23,17 @@ interface Sample {
    * its id. Submit without an id must then be refused; `valid` is used for edits.
    */
   create?: (token: string) => Promise<string>;
+  /**
+   * Makes the row one that its own tenant may not remove (it has children, users, terms ...), as `token`. Another
+   * tenant's removal must still answer exactly as for an id that does not exist, never with the refusal.
+   */
+  inUse?: (token: string, id: string) => Promise<void>;
+}
+
+/** Adds a row through submit as `token` (for `inUse`): it must succeed. */
+async function submitted(token: string, url: string, payload: object): Promise<void> {
+  const res = await t.as(token, { method: 'POST', url, payload });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 const samples: Record<string, Sample> = {
@@ -47,6 +58,15 @@ const samples: Record<string, Sample> = {
       isSealed: 0,
     }),
     invalid: { code: '', dictValue: '样例字典', sort: 1 },
+    inUse: (token, parentId) =>
+      submitted(token, '/api/blade-system/dict/submit', {
+        parentId,
+        code: 'x',
+        dictKey: '1',
+        dictValue: '子项',
+        sort: 1,
+        isSealed: 0,
+      }),
   },
   dict_biz: {
     valid: () => ({
@@ -56,14 +76,33 @@ const samples: Record<string, Sample> = {
       isSealed: 0,
     }),
     invalid: { code: 'c', dictValue: '', sort: 1 },
+    inUse: (token, parentId) =>
+      submitted(token, '/api/blade-system/dict-biz/submit', {
+        parentId,
+        code: 'x',
+        dictKey: '1',
+        dictValue: '子项',
+        sort: 1,
+        isSealed: 0,
+      }),
   },
   role: {
     valid: () => ({ roleName: '教研组长', roleAlias: `r${Math.random().toString(36).slice(2, 10)}`, sort: 1 }),
     invalid: { roleName: '', roleAlias: '1bad' },
+    inUse: (token, roleId) =>
+      submitted(token, '/api/blade-user/submit', {
+        account: `u${unique()}`,
+        password: 'e10adc3949ba59abbe56e057f20f883e',
+        name: '用角色',
+        realName: '用角色',
+        roleIds: [roleId],
+      }),
   },
   dept: {
     valid: () => ({ deptName: '机电工程系', deptCategory: 2, sort: 1 }),
     invalid: { deptName: '', deptCategory: 9 },
+    inUse: (token, parentId) =>
+      submitted(token, '/api/blade-system/dept/submit', { parentId, deptName: '实训中心', deptCategory: 2, sort: 1 }),
   },
   user: {
     valid: () => ({
@@ -192,6 +231,20 @@ const samples: Record<string, Sample> = {
       return { schoolId: fixtures.schoolId, name: `${y}学年`, startDate: `${y}-09-01`, endDate: `${y + 1}-08-31` };
     },
     invalid: { schoolId: 'x', name: '', startDate: '2024-13-01' },
+    inUse: async (token, schoolyearId) => {
+      const [{ startDate }] = [
+        (
+          await t.as(token, { method: 'GET', url: '/api/exam/pc/schoolyear/detail', query: { id: schoolyearId } })
+        ).json().data,
+      ];
+      const y = Number(String(startDate).slice(0, 4));
+      await submitted(token, '/api/exam/pc/term/submit', {
+        schoolyearId,
+        name: '第一学期',
+        startDate: `${y}-09-01`,
+        endDate: `${y + 1}-01-31`,
+      });
+    },
   },
   term: {
     valid: () => {
@@ -203,6 +256,13 @@ const samples: Record<string, Sample> = {
   clazz: {
     valid: () => ({ category: 1, schoolId: fixtures.schoolId, name: `${unique()}级` }),
     invalid: { category: 3, schoolId: fixtures.schoolId, name: '' },
+    inUse: (token, parentId) =>
+      submitted(token, '/api/exam/pc/clazz/submit', {
+        category: 2,
+        schoolId: fixtures.schoolId,
+        parentId,
+        name: '1班',
+      }),
   },
   student: {
     valid: () => ({
@@ -226,6 +286,8 @@ const samples: Record<string, Sample> = {
   flag: {
     valid: () => ({ kind: 'knowledge', name: `知识点${unique()}` }),
     invalid: { kind: 'colour', name: '' },
+    inUse: (token, parentId) =>
+      submitted(token, '/api/exam/pc/flag/submit', { kind: 'knowledge', parentId, name: `子知识点${unique()}` }),
   },
 };
 
@@ -392,8 +454,45 @@ describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', 
       expect((await detail(b, row.id)).statusCode).toBe(404);
       expect((await submit(b, { ...sample!.valid(), id: row.id })).statusCode).toBe(404);
       if (updateUrl) expect((await update(b, { ...sample!.valid(), id: row.id })).statusCode).toBe(404);
-      expect((await t.as(b, { method: 'POST', url: `${base}/remove`, query: { ids: row.id } })).statusCode).toBe(404);
+      const remove = (token: string, ids: string) =>
+        t.as(token, { method: 'POST', url: `${base}/remove`, query: { ids } });
+      // Another tenant's row answers exactly like a row that does not exist, even where the owner would be refused.
+      const unknown = await remove(b, '1234567890123456789');
+      expect(unknown.statusCode).toBe(404);
+      expect((await remove(b, row.id)).json()).toEqual(unknown.json());
+      if (sample!.inUse) {
+        await sample!.inUse(a, row.id);
+        expect((await remove(b, row.id)).json()).toEqual(unknown.json());
+        expect((await remove(b, `${row.id},1234567890123456789`)).json()).toEqual(unknown.json());
+        expect((await remove(a, row.id)).statusCode, 'its own tenant is refused: the row is in use').toBe(400);
+      }
       expect((await detail(a, row.id)).statusCode).toBe(200);
     });
   }
+});
+
+describe("another tenant's users, the platform superuser among them", () => {
+  it('answer every user call exactly like ids that do not exist', async () => {
+    const b = tenantAdmin['400002']!;
+    const superuserId = (await t.login('admin', 'admin')).user_id;
+    const other = (await t.as(tenantAdmin['400001']!, { method: 'GET', url: '/api/blade-user/page' })).json().data
+      .records[0].id as string;
+    const calls = (id: string) =>
+      [
+        { method: 'POST', url: '/api/blade-user/remove', query: { ids: id } },
+        { method: 'POST', url: '/api/blade-user/reset-password', query: { userIds: id } },
+        { method: 'POST', url: '/api/blade-user/update', payload: { id, realName: '改名' } },
+        { method: 'POST', url: '/api/blade-user/submit', payload: { id, status: 0 } },
+        { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: [id], roleIds: [fixtures.tenantRoleId] } },
+        { method: 'GET', url: '/api/blade-user/detail', query: { id } },
+      ] as const;
+    const unknown = calls('1234567890123456789');
+    for (const id of [superuserId, other]) {
+      for (const [i, call] of calls(id).entries()) {
+        const [res, expected] = [await t.as(b, call), await t.as(b, unknown[i]!)];
+        expect(res.statusCode, `${call.url} ${id}`).toBe(expected.statusCode);
+        expect(res.json(), `${call.url} ${id}`).toEqual(expected.json());
+      }
+    }
+  });
 });

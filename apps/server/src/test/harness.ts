@@ -89,7 +89,7 @@ export async function startTestApp(
     filesDir,
     soffice: opts.soffice,
     demoAccounts: [],
-    logLevel: 'silent',
+    logLevel: (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
     apiDocs: true,
   });
   await app.ready();

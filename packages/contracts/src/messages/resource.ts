@@ -5,6 +5,7 @@ export const resourceZh = {
   'file.required': '请选择要上传的文件',
   'file.category': '上传类别只能是 avatar、image、audio、video、document 或 file',
   'file.empty': '文件内容为空',
+  'file.incomplete': '上传的内容不完整（连接中断或格式有误），请重新上传',
   'file.type': '不支持的文件类型，只能上传：{types}',
   'file.tooLarge': '文件不能超过 {size}',
   'file.avatar.type': '上传头像图片只能是 JPG/PNG 格式',
@@ -56,6 +57,8 @@ export const resourceEn: Record<keyof typeof resourceZh, string> = {
   'file.required': 'Please choose a file to upload',
   'file.category': 'The upload category must be avatar, image, audio, video, document or file',
   'file.empty': 'The file is empty',
+  'file.incomplete':
+    'The upload is incomplete (the connection was cut off or the form is malformed); please upload it again',
   'file.type': 'This type of file is not accepted; allowed: {types}',
   'file.tooLarge': 'The file must not be larger than {size}',
   'file.avatar.type': 'The avatar must be a JPG or PNG image',

@@ -282,6 +282,13 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
       const scope = await accessScope(db, def, principal);
       const ids = [...new Set((req.query as { ids: string[] }).ids)];
       const rows = await db.transaction(async (tx) => {
+        // Ids outside the caller's scope (another tenant's, removed, unknown) answer 404 before any rule looks at
+        // them, so that no refusal ever tells that someone else's row exists.
+        const reachable = await tx
+          .select({ id: def.table.id })
+          .from(def.table)
+          .where(and(scope, inArray(def.table.id, ids)));
+        if (reachable.length !== ids.length) throw notFound();
         await def.hooks?.beforeRemove?.({ db: tx, principal, scope, ids, secrets, files, locale: localeOf(req) });
         const removed = await tx
           .update(def.table)

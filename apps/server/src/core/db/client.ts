@@ -10,12 +10,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
+import { guardRootHandle } from './tx-guard.ts';
 
 export type Schema = typeof schema;
 /** The one database handle type: the same drizzle API over PGlite or node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
+  /** The root handle: refuses to be used inside one of its own transactions (tx-guard.ts). */
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
@@ -56,7 +58,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: folder, migrationsSchema: opts.searchPath ?? 'drizzle' });
     return {
-      db: db as unknown as Db,
+      db: guardRootHandle(db as unknown as Db),
       kind: 'postgres',
       ping: () => ping(db as unknown as Db),
       close: () => pool.end(),
@@ -73,7 +75,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });
   return {
-    db: db as unknown as Db,
+    db: guardRootHandle(db as unknown as Db),
     kind: 'pglite',
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),

@@ -6,11 +6,25 @@ import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { localeOf } from './locale.ts';
 
+/** Fastify's codes for a body that is not the JSON it claims to be. */
+const BAD_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+/**
+ * A value the database could not take (class 22: a number out of range, a malformed date ...): it came from the
+ * request, so it is the client's mistake; validation should have caught it first, so it is logged too.
+ */
+function isDataException(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.code === 'string' ? e.code : e.cause?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 type Issue = { path: PropertyKey[]; message: string; code?: string; input?: unknown };
 
 /** One validation issue → a sentence that names the field in the caller's language. */
 export function describeIssue(locale: Locale, issue: Issue): string {
-  const field = String(issue.path[issue.path.length - 1] ?? '');
+  // An item of a list is named by its list (`selectedRelas`, not `0`).
+  const field = String(issue.path.findLast((k) => typeof k === 'string' && !/^\d+$/.test(k)) ?? '');
   const label = fieldLabel(locale, field);
   if (isMessageKey(issue.message)) return translate(locale, issue.message, { field: label });
   const missing =
@@ -44,6 +58,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       const issue = error.issues[0];
       const msg = issue ? describeIssue(locale, issue) : translate(locale, 'http.badRequest');
       return reply.status(400).send(failure(400, msg));
+    }
+    if (BAD_JSON.has(error.code)) return reply.status(400).send(failure(400, translate(locale, 'http.badJson')));
+    if (isDataException(error)) {
+      req.log.warn({ err: error }, 'a value the database refused reached it unvalidated');
+      return reply.status(400).send(failure(400, translate(locale, 'http.badRequest')));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(failure(413, translate(locale, 'http.tooLarge')));

@@ -7,6 +7,7 @@ import { newId } from '../../core/db/ids.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { user, userRole } from '../../db/schema/index.ts';
 import { assertQuota } from '../user/user.import.ts';
+import { assertMayActOn } from '../user/user.roles.ts';
 import { givableTeachingRole, type TeachingRole } from './teaching-roles.ts';
 
 /** What a student or teacher form holds about the person: kept on their user account, not on the row. */
@@ -84,10 +85,26 @@ export async function passwordHashOf(person: Person): Promise<string> {
 }
 
 /**
+ * Whoever manages students (or teachers) may change their accounts: the teaching role is the page's to hand out;
+ * any other role such an account also holds must be one the caller could give (nobody acts on a user above them).
+ */
+export async function assertMayActOnPeople(db: Db, p: Principal, alias: TeachingRole, userIds: string[]) {
+  if (p.superuser || userIds.length === 0) return;
+  await assertMayActOn(db, p, userIds, [await givableTeachingRole(db, p, alias)]);
+}
+
+/**
  * Copies what was sent about the person to their account. Disabling ends their sessions on the next request
  * (the guard reloads the user every time); re-enabling lets them sign in again.
  */
-export async function updateAccount(db: Db, p: Principal, userId: string, person: Person): Promise<void> {
+export async function updateAccount(
+  db: Db,
+  p: Principal,
+  alias: TeachingRole,
+  userId: string,
+  person: Person,
+): Promise<void> {
+  await assertMayActOnPeople(db, p, alias, [userId]);
   if (person.account) await assertAccountFree(db, p.tenantId, person.account, userId);
   const set: Partial<typeof user.$inferInsert> = { updateUser: p.userId, updateTime: new Date() };
   if (person.account) set.account = person.account;
@@ -105,8 +122,9 @@ export async function updateAccount(db: Db, p: Principal, userId: string, person
 }
 
 /** Removing a student or teacher removes their account: they cannot sign in again, and open sessions end now. */
-export async function removeAccounts(db: Db, p: Principal, userIds: string[]): Promise<void> {
+export async function removeAccounts(db: Db, p: Principal, alias: TeachingRole, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return;
+  await assertMayActOnPeople(db, p, alias, userIds);
   await db
     .update(user)
     .set({ isDeleted: 1, updateUser: p.userId, updateTime: new Date() })

@@ -21,6 +21,10 @@ export async function resourceRoutes(
   ossRoutes(app, deps);
   attachRoutes(app, deps);
   smsRoutes(app, deps);
-  previewRoutes(app, { files: deps.files, preview: new PreviewService(deps.db, deps.files, deps.converter) });
+  previewRoutes(app, {
+    db: deps.db,
+    files: deps.files,
+    preview: new PreviewService(deps.db, deps.files, deps.converter),
+  });
   await fileRoutes(app, deps.files.filesDir);
 }

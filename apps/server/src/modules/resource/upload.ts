@@ -54,6 +54,15 @@ export function displayName(raw: string | undefined): string {
 }
 
 /**
+ * The form parser's complaints (cut off mid-upload, no boundary, malformed part headers) are the client's; a
+ * failing disk (an error with a system call) is ours.
+ */
+function incompleteForm(e: unknown): never {
+  const { syscall, statusCode } = e as { syscall?: string; statusCode?: number };
+  throw e instanceof Error && !syscall && !statusCode ? badRequest('file.incomplete') : e;
+}
+
+/**
  * Streams the multipart `file` part to a temporary file (never whole in memory), within the largest size the
  * category allows, then decides what it is from its bytes and checks kind and size against the category.
  * Anything refused, aborted or failed leaves nothing behind.
@@ -71,14 +80,16 @@ export async function receiveUpload(
     category === 'avatar' ? badRequest('file.avatar.size') : badRequest('file.tooLarge', { size: sizeText(bytes) });
 
   if (!req.isMultipart()) throw badRequest('file.required');
-  const part = await req.file({ limits: { fileSize: streamLimit, files: 1 }, throwFileSizeLimit: false });
+  const part = await req
+    .file({ limits: { fileSize: streamLimit, files: 1 }, throwFileSizeLimit: false })
+    .catch(incompleteForm);
   if (part?.fieldname !== 'file') throw badRequest('file.required');
 
   await mkdir(opts.tmpDir, { recursive: true });
   const tmp = path.join(opts.tmpDir, randomBytes(16).toString('hex'));
   const discard = () => rm(tmp, { force: true });
   try {
-    await pipeline(part.file, createWriteStream(tmp, { flags: 'wx' }));
+    await pipeline(part.file, createWriteStream(tmp, { flags: 'wx' })).catch(incompleteForm);
     if (part.file.truncated) throw tooLarge(streamLimit);
     const { size } = await stat(tmp);
     if (size === 0) throw badRequest('file.empty');

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import type { ResourceHooks } from '../../core/crud/resource.ts';
-import { badRequest, forbidden } from '../../core/http/errors.ts';
+import { badRequest } from '../../core/http/errors.ts';
 import { dept, post, role, tenant, user, userRole } from '../../db/schema/index.ts';
 import { teachingAccounts } from '../exam/teaching-accounts.ts';
-import { assertAssignableRoles, holdsSuperuserRole, replaceUserRoles } from './user.roles.ts';
+import { assertAssignableRoles, assertMayActOn, replaceUserRoles } from './user.roles.ts';
 
 /** Role ids sent with a save, kept aside: they are links, not a column of the user row. */
 const pendingRoles = new WeakMap<object, string[]>();
@@ -12,8 +12,7 @@ const pendingRoles = new WeakMap<object, string[]>();
 export const userHooks: ResourceHooks = {
   async beforeSave({ db, principal, scope, values, existing }) {
     if (existing) {
-      if (!principal.superuser && (await holdsSuperuserRole(db, [existing.id as string])))
-        throw forbidden('user.superuser');
+      await assertMayActOn(db, principal, [existing.id as string]);
       if (existing.id === principal.userId && values.status === 0) throw badRequest('user.self');
       // Passwords change only through reset-password and update-password.
       delete values.password;
@@ -57,7 +56,7 @@ export const userHooks: ResourceHooks = {
 
   async beforeRemove({ db, principal, ids }) {
     if (ids.includes(principal.userId)) throw badRequest('user.self');
-    if (!principal.superuser && (await holdsSuperuserRole(db, ids))) throw forbidden('user.superuser');
+    await assertMayActOn(db, principal, ids);
     const [person] = await teachingAccounts(db, ids);
     if (person) throw badRequest(person.kind === 'student' ? 'user.isStudent' : 'user.isTeacher', person);
   },

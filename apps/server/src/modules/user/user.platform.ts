@@ -6,11 +6,11 @@ import { access, principalOf } from '../../core/access/guard.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
-import { forbidden, notFound } from '../../core/http/errors.ts';
+import { notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import { user, userPlatform } from '../../db/schema/index.ts';
 import { userHooks } from './user.hooks.ts';
-import { holdsSuperuserRole } from './user.roles.ts';
+import { assertMayActOn } from './user.roles.ts';
 
 const present = presenter(userPlatformSchema);
 
@@ -54,7 +54,7 @@ export function userPlatformRoutes(app: FastifyInstance, db: Db): void {
       .from(user)
       .where(and(eq(user.id, form.userId), eq(user.tenantId, p.tenantId), eq(user.isDeleted, 0)));
     if (!row) throw notFound();
-    if (!p.superuser && (await holdsSuperuserRole(db, [row.id]))) throw forbidden('user.superuser');
+    await assertMayActOn(db, p, [row.id]);
     await db.transaction(async (tx) => {
       const now = new Date();
       await tx

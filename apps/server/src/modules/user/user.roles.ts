@@ -48,6 +48,29 @@ export async function ungivableRoles(
   return refused;
 }
 
+/**
+ * Nobody acts on a user above them: resetting a password, editing, disabling, removing or re-granting a user needs
+ * the platform superuser, or that every role the user holds is one the actor could give (its menus held, its scopes
+ * within the actor's) — the rule that already governs handing roles out. `exemptRoleIds` are roles a page hands out
+ * by its own rule (a school's student role, for the teachers of that student's class).
+ */
+export async function assertMayActOn(
+  db: Db,
+  p: Principal,
+  userIds: string[],
+  exemptRoleIds: string[] = [],
+): Promise<void> {
+  if (p.superuser || userIds.length === 0) return;
+  if (await holdsSuperuserRole(db, userIds)) throw forbidden('user.superuser');
+  const held = await db
+    .selectDistinct({ id: role.id, alias: role.roleAlias })
+    .from(userRole)
+    .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.isDeleted, 0)))
+    .where(inArray(userRole.userId, userIds));
+  const judged = held.filter((r) => !exemptRoleIds.includes(r.id));
+  if ((await ungivableRoles(db, p, judged)).size > 0) throw forbidden('user.outranks');
+}
+
 export async function replaceUserRoles(db: Db, userIds: string[], roleIds: string[]): Promise<void> {
   await db.delete(userRole).where(inArray(userRole.userId, userIds));
   const rows = userIds.flatMap((userId) => [...new Set(roleIds)].map((roleId) => ({ userId, roleId })));

@@ -9,13 +9,13 @@ import { presenter } from '../../core/crud/presenter.ts';
 import { accessScope } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
-import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
+import { badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import { session, user } from '../../db/schema/index.ts';
 import { userHooks } from './user.hooks.ts';
 import { resetPasswords } from './user.reset.ts';
 import { userResource } from './user.resource.ts';
-import { assertAssignableRoles, holdsSuperuserRole, replaceUserRoles } from './user.roles.ts';
+import { assertAssignableRoles, assertMayActOn, replaceUserRoles } from './user.roles.ts';
 
 const present = presenter(userSchema);
 
@@ -53,7 +53,7 @@ export function userRoutes(app: FastifyInstance, db: Db): void {
       const p = principalOf(req);
       const { userIds, roleIds } = req.body as z.infer<typeof userGrantSchema>;
       await visibleUsers(db, p, userIds);
-      if (!p.superuser && (await holdsSuperuserRole(db, userIds))) throw forbidden('user.superuser');
+      await assertMayActOn(db, p, userIds);
       await assertAssignableRoles(db, p, roleIds);
       await db.transaction((tx) => replaceUserRoles(tx, userIds, roleIds));
       return ok(localeOf(req), null, 'ok.default');
@@ -74,7 +74,7 @@ export function userRoutes(app: FastifyInstance, db: Db): void {
       const p = principalOf(req);
       const ids = (req.query as { userIds: string[] }).userIds;
       const rows = await visibleUsers(db, p, ids);
-      if (!p.superuser && (await holdsSuperuserRole(db, ids))) throw forbidden('user.superuser');
+      await assertMayActOn(db, p, ids);
       return ok(localeOf(req), await resetPasswords(db, rows));
     },
   );

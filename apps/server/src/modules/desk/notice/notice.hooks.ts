@@ -8,7 +8,7 @@ import { dict } from '../../../db/schema/index.ts';
 export const noticeHooks: ResourceHooks = {
   async beforeSave({ db, values, existing, files, principal }) {
     if (typeof values.content === 'string') {
-      values.content = sanitizeRichText(values.content, await files.mediaPrefixes(principal.tenantId));
+      values.content = sanitizeRichText(values.content, await files.mediaPrefixes(db, principal.tenantId));
     }
     if (typeof values.releaseTime === 'string') values.releaseTime = new Date(values.releaseTime);
     // A category must be one the `notice` dictionary offers; one kept from before may since have been sealed.

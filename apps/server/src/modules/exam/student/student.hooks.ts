@@ -88,7 +88,7 @@ export const studentHooks: ResourceHooks = {
     const studentNo = (values.studentNo ?? existing?.studentNo) as string;
     await assertStudentNoFree(db, principal.tenantId, cls.schoolId, studentNo, existing?.id as string | undefined);
     if (existing) {
-      await updateAccount(db, principal, existing.userId as string, person);
+      await updateAccount(db, principal, 'student', existing.userId as string, person);
       return;
     }
     const passwordHash = await passwordHashOf(person);
@@ -111,6 +111,7 @@ export const studentHooks: ResourceHooks = {
     await removeAccounts(
       db,
       principal,
+      'student',
       rows.map((r) => r.userId),
     );
     await closeStays(db, ids);

@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
 import { student, studentClass, term, user } from '../../../db/schema/index.ts';
 import { resetPasswords } from '../../user/user.reset.ts';
+import { assertMayActOnPeople } from '../accounts.ts';
 import { classesTeachers } from '../teacher/teacher.names.ts';
 import { readBindCode } from './class-bind.ts';
 import { liveClass, recordClass } from './student.classes.ts';
@@ -56,6 +57,12 @@ export function studentRoutes(app: FastifyInstance, db: Db, tokens: TokenService
             rows.map((r) => r.userId),
           ),
         );
+      await assertMayActOnPeople(
+        db,
+        principalOf(req),
+        'student',
+        accounts.map((a) => a.id),
+      );
       return ok(localeOf(req), await resetPasswords(db, accounts));
     },
   );

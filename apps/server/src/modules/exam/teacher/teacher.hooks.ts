@@ -63,7 +63,7 @@ export const teacherHooks: ResourceHooks = {
     const person = takePerson(values);
     await assertTeacherNoFree(db, principal.tenantId, values.teacherNo, existing?.id as string | undefined);
     if (existing) {
-      await updateAccount(db, principal, existing.userId as string, person);
+      await updateAccount(db, principal, 'teacher', existing.userId as string, person);
       return;
     }
     const passwordHash = await passwordHashOf(person);
@@ -92,6 +92,7 @@ export const teacherHooks: ResourceHooks = {
     await removeAccounts(
       db,
       principal,
+      'teacher',
       rows.map((r) => r.userId),
     );
   },

@@ -127,7 +127,7 @@ export function teacherRoutes(app: FastifyInstance, db: Db, tokens: TokenService
             .insert(teacherRela)
             .values(relations.map((r) => ({ ...r, id: newId(), tenantId: p.tenantId, teacherId: row.id })));
         }
-        if (body.teacherName) await updateAccount(tx, p, row.userId, { realName: body.teacherName });
+        if (body.teacherName) await updateAccount(tx, p, 'teacher', row.userId, { realName: body.teacherName });
       });
       return ok(localeOf(req), await classesOfTeacher(db, p.tenantId, row.id));
     },
@@ -143,7 +143,7 @@ export function teacherRoutes(app: FastifyInstance, db: Db, tokens: TokenService
     async (req) => {
       const { teacherId, name } = req.params as { teacherId: string; name: string };
       const row = await managedTeacher(db, req, teacherId);
-      await updateAccount(db, principalOf(req), row.userId, { realName: name });
+      await updateAccount(db, principalOf(req), 'teacher', row.userId, { realName: name });
       return ok(localeOf(req), null, 'ok.default');
     },
   );

@@ -22,8 +22,8 @@ export const attachHooks: ResourceHooks = {
     await assertUnused(db, locale, principal.tenantId, rows);
   },
 
-  async afterRemove({ files, rows, log }) {
-    await removeStored(files, rows as { name: string; ossId: string | null }[], (err) =>
+  async afterRemove({ db, files, rows, log }) {
+    await removeStored(db, files, rows as { name: string; ossId: string | null }[], (err) =>
       log.warn({ err }, 'removing a stored file failed'),
     );
   },

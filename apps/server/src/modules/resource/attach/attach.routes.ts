@@ -60,7 +60,7 @@ export function attachRoutes(app: FastifyInstance, deps: { db: Db; files: FileSt
         .from(attach)
         .where(and(scope, eq(attach.id, id)));
       if (!row) throw notFound();
-      return sendStored(reply, deps.files, row);
+      return sendStored(reply, deps.db, deps.files, row);
     },
   );
 }

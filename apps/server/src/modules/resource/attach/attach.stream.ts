@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Db } from '../../../core/db/client.ts';
 import type { FileStore } from '../../../core/files/file-store.ts';
 import { attachment } from '../../../core/http/download.ts';
 import { notFound } from '../../../core/http/errors.ts';
@@ -10,10 +11,11 @@ import type { attach } from '../../../db/schema/index.ts';
  */
 export async function sendStored(
   reply: FastifyReply,
+  db: Db,
   files: FileStore,
   row: typeof attach.$inferSelect,
 ): Promise<FastifyReply> {
-  const holder = await files.holding(row.ossId);
+  const holder = await files.holding(db, row.ossId);
   const body = await holder.storage.read(row.name).catch(() => {
     holder.close();
     throw notFound();

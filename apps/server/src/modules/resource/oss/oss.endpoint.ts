@@ -50,7 +50,7 @@ export function ossEndpointRoutes(app: FastifyInstance, deps: { db: Db; files: F
         throw new AppError(429, 'file.throttled');
       }
       const file = await receiveUpload(req, { db, tmpDir: path.join(files.filesDir, '.tmp'), category });
-      const target = await files.forUpload(p.tenantId);
+      const target = await files.forUpload(db, p.tenantId);
       try {
         const key = newObjectKey(p.tenantId, file.ext);
         try {
@@ -113,7 +113,7 @@ export function ossEndpointRoutes(app: FastifyInstance, deps: { db: Db; files: F
         .update(attach)
         .set({ isDeleted: 1, updateUser: p.userId, updateTime: new Date() })
         .where(eq(attach.id, row.id));
-      await removeStored(files, [row], (err) => req.log.warn({ err }, 'removing a stored file failed'));
+      await removeStored(db, files, [row], (err) => req.log.warn({ err }, 'removing a stored file failed'));
       return ok(localeOf(req), null, 'ok.default');
     },
   );
@@ -121,13 +121,14 @@ export function ossEndpointRoutes(app: FastifyInstance, deps: { db: Db; files: F
 
 /** Deletes the objects behind removed attachments; a failure is logged, the attachment stays removed. */
 export async function removeStored(
+  db: Db,
   files: FileStore,
   rows: { name: string; ossId: string | null }[],
   warn: (err: unknown) => void,
 ): Promise<void> {
   for (const row of rows) {
     try {
-      const holder = await files.holding(row.ossId);
+      const holder = await files.holding(db, row.ossId);
       try {
         await holder.storage.remove(row.name);
       } finally {

@@ -45,7 +45,7 @@ export function ossRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore
       .from(oss)
       .where(and(scope, eq(oss.id, id)));
     if (!row) throw notFound();
-    const target = await deps.files.ofRow(row);
+    const target = await deps.files.ofRow(db, row);
     const tmpDir = path.join(deps.files.filesDir, '.tmp');
     await mkdir(tmpDir, { recursive: true });
     const probe = path.join(tmpDir, `probe-${randomBytes(8).toString('hex')}`);

@@ -3,6 +3,7 @@ import { previewFileQuerySchema, previewQuerySchema } from '@shixun/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
+import type { Db } from '../../../core/db/client.ts';
 import type { FileStore } from '../../../core/files/file-store.ts';
 import { attachment } from '../../../core/http/download.ts';
 import { ok } from '../../../core/http/envelope.ts';
@@ -14,7 +15,7 @@ import type { PreviewService } from './preview.service.ts';
  * The preview dialog's calls. Any signed-in user may preview a file of their own tenant (a student opening a
  * courseware); the link is looked up among the tenant's attachments, never turned into a path.
  */
-export function previewRoutes(app: FastifyInstance, deps: { files: FileStore; preview: PreviewService }): void {
+export function previewRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore; preview: PreviewService }): void {
   const base = '/api/blade-resource/oss/endpoint';
 
   app.get(
@@ -35,7 +36,7 @@ export function previewRoutes(app: FastifyInstance, deps: { files: FileStore; pr
     async (req, reply) => {
       const { link, format } = req.query as z.infer<typeof previewFileQuerySchema>;
       const row = await deps.preview.find(principalOf(req).tenantId, link);
-      if (!format) return sendStored(reply, deps.files, row);
+      if (!format) return sendStored(reply, deps.db, deps.files, row);
       const pdf = await deps.preview.pdfOf(row);
       return reply
         .header('content-type', 'application/pdf')

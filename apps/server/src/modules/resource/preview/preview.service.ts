@@ -124,7 +124,7 @@ export class PreviewService {
     const tmpDir = path.join(this.files.filesDir, '.tmp');
     await mkdir(tmpDir, { recursive: true });
     const copy = path.join(tmpDir, `preview-${randomBytes(8).toString('hex')}.${ext}`);
-    const holder = await this.files.holding(row.ossId);
+    const holder = await this.files.holding(this.db, row.ossId);
     try {
       await pipeline(await holder.storage.read(row.name), createWriteStream(copy));
       await this.converter.toPdf(copy, ext, target);
