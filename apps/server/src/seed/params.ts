@@ -73,6 +73,12 @@ export const seedParams: {
     demoValue: 'true',
     remark: 'true 时第三方登录的新用户可申请账号，账号经管理员在用户管理中启用并分配角色后才能登录',
   },
+  {
+    paramName: '同一地址登录失败上限',
+    paramKey: PARAM_KEYS.addressFailLimit,
+    paramValue: '50',
+    remark: '同一网络地址 15 分钟内登录失败达到此次数后，该地址暂停登录（拖慢对多个账号的密码猜测）',
+  },
   ...uploadParams,
   ...smsParams,
 ];

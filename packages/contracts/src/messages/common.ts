@@ -8,6 +8,7 @@ export const commonZh = {
   'validation.status': '状态只能是启用或停用',
   'auth.badCredentials': '用户名或密码错误',
   'auth.locked': '登录错误次数过多，请{minutes}分钟后再试',
+  'auth.addressThrottled': '此网络地址登录失败次数过多，请稍后再试（最长{minutes}分钟）',
   'auth.disabled': '账号已停用，请联系管理员',
   'auth.noRole': '未获得用户的角色信息',
   'auth.tenantNotFound': '租户ID未找到',
@@ -43,6 +44,8 @@ export const commonEn: Record<keyof typeof commonZh, string> = {
   'validation.status': 'Status must be enabled or disabled',
   'auth.badCredentials': 'Wrong account or password',
   'auth.locked': 'Too many failed sign-ins; try again in {minutes} minutes',
+  'auth.addressThrottled':
+    'Too many failed sign-ins from this network address; please try again later (at most {minutes} minutes)',
   'auth.disabled': 'This account is disabled; contact your administrator',
   'auth.noRole': 'This account has no role',
   'auth.tenantNotFound': 'Tenant ID not found',

@@ -30,4 +30,5 @@ export const PARAM_KEYS = {
   tenantMode: 'account.tenantMode',
   initPassword: 'account.initPassword',
   registerUser: 'account.registerUser',
+  addressFailLimit: 'account.addressFailLimit',
 } as const;

@@ -5,6 +5,8 @@ import type { Db } from '../db/client.ts';
 
 export interface AuthSettings {
   failCount: number;
+  /** Failed sign-ins one network address may make per window before it is turned away (429). */
+  addressFailLimit: number;
   lockMinutes: number;
   captchaMode: boolean;
   tenantMode: boolean;
@@ -17,7 +19,13 @@ const int = (v: string | undefined, fallback: number, min: number) => {
 
 /** Sign-in settings administrators tune in 参数管理; a missing or mistyped value falls back to the default. */
 export async function authSettings(db: Db): Promise<AuthSettings> {
-  const keys = [PARAM_KEYS.failCount, PARAM_KEYS.lockMinutes, PARAM_KEYS.captchaMode, PARAM_KEYS.tenantMode];
+  const keys = [
+    PARAM_KEYS.failCount,
+    PARAM_KEYS.lockMinutes,
+    PARAM_KEYS.captchaMode,
+    PARAM_KEYS.tenantMode,
+    PARAM_KEYS.addressFailLimit,
+  ];
   const rows = await db
     .select({ key: param.paramKey, value: param.paramValue })
     .from(param)
@@ -25,6 +33,7 @@ export async function authSettings(db: Db): Promise<AuthSettings> {
   const v = Object.fromEntries(rows.map((r) => [r.key, r.value.trim()]));
   return {
     failCount: int(v[PARAM_KEYS.failCount], 5, 1),
+    addressFailLimit: int(v[PARAM_KEYS.addressFailLimit], 50, 1),
     lockMinutes: int(v[PARAM_KEYS.lockMinutes], 30, 1),
     captchaMode: v[PARAM_KEYS.captchaMode] === 'true',
     tenantMode: v[PARAM_KEYS.tenantMode] === 'true',

@@ -322,7 +322,9 @@ describe('captcha', () => {
       const issued = await t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/captcha' });
       expect(issued.statusCode).toBe(200);
       const { key, image } = issued.json();
-      expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(image).toMatch(/^data:image\/png;base64,/);
+      const bytes = Buffer.from(image.split(',')[1], 'base64');
+      expect(bytes.subarray(1, 4).toString()).toBe('PNG');
       const answer = (await t.store.take(`captcha:${key}`))!;
       await t.store.set(`captcha:${key}`, answer, 60);
 

@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Captcha } from '@shixun/contracts';
-import svgCaptcha from 'svg-captcha';
 import type { KvStore } from '../../core/kv/store.ts';
+import { drawCaptcha, randomCaptchaText } from './captcha-image.ts';
 
-const TTL_SECONDS = 300;
+/** Long enough to read and type, short enough that a stockpile of solved captchas goes stale. */
+export const CAPTCHA_TTL_SECONDS = 180;
 const keyOf = (key: string) => `captcha:${key}`;
 
 export async function issueCaptcha(store: KvStore): Promise<Captcha> {
-  const { text, data } = svgCaptcha.create({
-    size: 5,
-    noise: 2,
-    ignoreChars: '0oO1lIi',
-    color: true,
-    width: 130,
-    height: 48,
-  });
+  const text = randomCaptchaText();
   const key = randomUUID();
-  await store.set(keyOf(key), text.toLowerCase(), TTL_SECONDS);
-  return { key, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
+  await store.set(keyOf(key), text.toLowerCase(), CAPTCHA_TTL_SECONDS);
+  return { key, image: `data:image/png;base64,${drawCaptcha(text).toString('base64')}` };
 }
 
 /** Single use: the stored answer is removed by the first attempt, right or wrong. */

@@ -1,11 +1,11 @@
 import { type LoginResponse, PLATFORM_TENANT_ID, type TokenRequest } from '@shixun/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { loadRoles, tenantProblem } from '../../core/access/principal.ts';
 import { burnVerifyTime, isMd5Hex, verifyPassword } from '../../core/auth/passwords.ts';
 import { createSession, rotateRefreshToken } from '../../core/auth/sessions.ts';
 import type { TokenService } from '../../core/auth/tokens.ts';
 import type { Db } from '../../core/db/client.ts';
-import { badRequest } from '../../core/http/errors.ts';
+import { AppError, badRequest } from '../../core/http/errors.ts';
 import type { KvStore } from '../../core/kv/store.ts';
 import { authSettings } from '../../core/settings/params.ts';
 import { tenant, user } from '../../db/schema/index.ts';
@@ -52,6 +52,12 @@ export async function passwordGrant(
   const account = params.username?.trim() ?? '';
   const password = params.password?.trim() ?? '';
   if (!account || !password) throw badRequest('auth.missingParams');
+
+  // Every attempt from an address counts until it succeeds, so guessing across many accounts is slowed as well.
+  const addressKey = `login:address:${meta.ip}`;
+  if ((await deps.store.incr(addressKey, ADDRESS_WINDOW_SECONDS)) > settings.addressFailLimit) {
+    throw new AppError(429, 'auth.addressThrottled', { minutes: ADDRESS_WINDOW_SECONDS / 60 });
+  }
   await usableTenant(db, tenantId);
 
   const [row] = await db
@@ -62,31 +68,67 @@ export async function passwordGrant(
     await burnVerifyTime(isMd5Hex(password) ? password : '0'.repeat(32));
     throw badRequest('auth.badCredentials');
   }
-  const lockedFor = row.lockedUntil ? row.lockedUntil.getTime() - Date.now() : 0;
-  if (lockedFor > 0) throw badRequest('auth.locked', { minutes: Math.ceil(lockedFor / 60000) });
 
+  const attempt = await reserveAttempt(db, row.id);
+  if (attempt === 'locked') throw await lockedError(db, row.id);
+  if (attempt > settings.failCount) throw await lock(db, row.id, settings.lockMinutes);
   if (!(await verifyPassword(row.passwordHash, password))) {
-    // Counted in the database, so every instance sees the same count.
-    const [after] = await db
-      .update(user)
-      .set({ loginFailCount: sql`${user.loginFailCount} + 1` })
-      .where(eq(user.id, row.id))
-      .returning({ fails: user.loginFailCount });
-    if ((after?.fails ?? 0) >= settings.failCount) {
-      await db
-        .update(user)
-        .set({ loginFailCount: 0, lockedUntil: new Date(Date.now() + settings.lockMinutes * 60000) })
-        .where(eq(user.id, row.id));
-      throw badRequest('auth.locked', { minutes: settings.lockMinutes });
-    }
+    if (attempt >= settings.failCount) throw await lock(db, row.id, settings.lockMinutes);
     throw badRequest('auth.badCredentials');
   }
+  // Right password, but a lock set meanwhile by concurrent wrong ones stays in force.
+  if (!(await clearAttempts(db, row.id))) throw await lockedError(db, row.id);
+  await deps.store.decr(addressKey);
   if (row.status !== 1) throw badRequest('auth.disabled');
   const roles = await loadRoles(db, row.id, tenantId);
   if (roles.length === 0) throw badRequest('auth.noRole');
-  await db.update(user).set({ loginFailCount: 0, lockedUntil: null }).where(eq(user.id, row.id));
 
   return openSession(deps, app, row, roles, meta, params.type);
+}
+
+/** Per-address sign-in window: `account.addressFailLimit` attempts that did not succeed, per 15 minutes. */
+const ADDRESS_WINDOW_SECONDS = 15 * 60;
+
+const unlocked = () => or(isNull(user.lockedUntil), lte(user.lockedUntil, sql`now()`));
+
+/**
+ * Counts an attempt in one conditional UPDATE before the slow hash check, so that concurrent guesses are counted as
+ * they arrive (and, past the limit, never checked); 'locked' while a lock is in force. Returns the attempt's number.
+ */
+async function reserveAttempt(db: Db, userId: string): Promise<number | 'locked'> {
+  const [row] = await db
+    .update(user)
+    .set({ loginFailCount: sql`${user.loginFailCount} + 1` })
+    .where(and(eq(user.id, userId), unlocked()))
+    .returning({ attempt: user.loginFailCount });
+  return row ? row.attempt : 'locked';
+}
+
+/** A successful sign-in starts the count afresh, unless a lock was set meanwhile (false: it stays, and wins). */
+async function clearAttempts(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(user)
+    .set({ loginFailCount: 0 })
+    .where(and(eq(user.id, userId), unlocked()))
+    .returning({ id: user.id });
+  return rows.length > 0;
+}
+
+/** Locks the account for `minutes` (a lock already in force is kept as it is) and says so. */
+async function lock(db: Db, userId: string, minutes: number): Promise<AppError> {
+  await db
+    .update(user)
+    .set({ loginFailCount: 0, lockedUntil: sql`now() + make_interval(mins => ${minutes})` })
+    .where(and(eq(user.id, userId), unlocked()));
+  return lockedError(db, userId);
+}
+
+async function lockedError(db: Db, userId: string): Promise<AppError> {
+  const [row] = await db
+    .select({ ms: sql<number>`greatest(0, extract(epoch from ${user.lockedUntil} - now()) * 1000)::float8` })
+    .from(user)
+    .where(eq(user.id, userId));
+  return badRequest('auth.locked', { minutes: Math.max(1, Math.ceil(Number(row?.ms ?? 0) / 60000)) });
 }
 
 type UserRow = typeof user.$inferSelect;

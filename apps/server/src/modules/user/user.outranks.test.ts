@@ -67,8 +67,8 @@ describe('nobody acts on a user who holds more than they do', () => {
   it('lets the helpdesk act on users who hold no more than it does', async () => {
     const reset = await call(helper, 'POST', 'reset-password', { query: { userIds: peerId } });
     expect(reset.statusCode, reset.body).toBe(200);
-    const [{ password }] = reset.json().data as { password: string }[];
-    expect((await t.login('peer', password!, TENANT)).access_token).toBeTruthy();
+    const [reset0] = reset.json().data as { password: string }[];
+    expect((await t.login('peer', reset0!.password, TENANT)).access_token).toBeTruthy();
     expect((await call(helper, 'POST', 'update', { payload: { id: peerId, realName: '同事' } })).statusCode).toBe(200);
   });
 
