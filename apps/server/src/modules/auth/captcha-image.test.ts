@@ -76,7 +76,7 @@ function plain(text: string, face: string): Buffer {
 }
 
 async function templates(): Promise<{ ch: string; cell: number[] }[]> {
-  drawCaptcha('warm'); // registers the faces
+  await drawCaptcha('warm'); // registers the faces
   const out: { ch: string; cell: number[] }[] = [];
   for (const face of CAPTCHA_FACES) {
     for (const ch of CAPTCHA_ALPHABET) {
@@ -122,7 +122,7 @@ describe('captcha picture', () => {
     let solved = 0;
     let letters = 0;
     for (const text of texts) {
-      const guess = await read(drawCaptcha(text), known);
+      const guess = await read(await drawCaptcha(text), known);
       if (same(guess, text)) solved++;
       letters += [...text].filter((ch, i) => same(ch, guess[i] ?? '')).length;
     }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 
 /**
  * The captcha picture: a PNG drawn by Skia (@napi-rs/canvas) — there are no glyph outlines to read back, as there
@@ -18,14 +18,21 @@ const HEIGHT = 50;
 
 /** DejaVu (free licence, from the dejavu-fonts-ttf package): four different shapes of every character. */
 export const CAPTCHA_FACES = ['DejaVu Sans', 'DejaVu Serif', 'DejaVu Sans Mono', 'DejaVu Sans Condensed'] as const;
-let fontsReady = false;
-function registerFonts(): void {
-  if (fontsReady) return;
+/** Skia is loaded on the first captcha, not at start-up (most installations never turn captchas on). */
+let skia: Promise<typeof import('@napi-rs/canvas')> | undefined;
+function loadSkia() {
+  skia ??= import('@napi-rs/canvas').then((canvas) => {
+    registerFonts(canvas.GlobalFonts);
+    return canvas;
+  });
+  return skia;
+}
+
+function registerFonts(fonts: typeof import('@napi-rs/canvas').GlobalFonts): void {
   const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
   for (const file of ['DejaVuSans-Bold', 'DejaVuSerif-Bold', 'DejaVuSansMono-Bold', 'DejaVuSansCondensed-Bold']) {
-    GlobalFonts.registerFromPath(path.join(dir, `${file}.ttf`));
+    fonts.registerFromPath(path.join(dir, `${file}.ttf`));
   }
-  fontsReady = true;
 }
 
 const between = (min: number, max: number) => min + (randomInt(0, 1_000_001) / 1_000_000) * (max - min);
@@ -37,8 +44,8 @@ export function randomCaptchaText(): string {
 }
 
 /** Draws `text` (what the student types, case-insensitive) as a PNG. */
-export function drawCaptcha(text: string): Buffer {
-  registerFonts();
+export async function drawCaptcha(text: string): Promise<Buffer> {
+  const { createCanvas } = await loadSkia();
   const letters = createCanvas(WIDTH, HEIGHT);
   const ctx = letters.getContext('2d');
   const colours = drawLetters(ctx, text);

@@ -11,7 +11,7 @@ export async function issueCaptcha(store: KvStore): Promise<Captcha> {
   const text = randomCaptchaText();
   const key = randomUUID();
   await store.set(keyOf(key), text.toLowerCase(), CAPTCHA_TTL_SECONDS);
-  return { key, image: `data:image/png;base64,${drawCaptcha(text).toString('base64')}` };
+  return { key, image: `data:image/png;base64,${(await drawCaptcha(text)).toString('base64')}` };
 }
 
 /** Single use: the stored answer is removed by the first attempt, right or wrong. */
