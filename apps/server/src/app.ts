@@ -13,11 +13,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { installGuard } from './core/access/guard.ts';
 import type { TokenService } from './core/auth/tokens.ts';
+import { registerReferences } from './core/crud/references.ts';
 import { mountResource } from './core/crud/resource.ts';
 import type { Database } from './core/db/client.ts';
 import { FileStore } from './core/files/file-store.ts';
 import { findSoffice, OfficeConverter } from './core/files/office-pdf.ts';
 import { installErrorHandler } from './core/http/error-handler.ts';
+import { JobRunner } from './core/jobs/runner.ts';
+import { sweepJobs } from './core/jobs/sweep.ts';
 import type { KvStore } from './core/kv/store.ts';
 import type { SecretBox } from './core/secrets/secret-box.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -27,7 +30,7 @@ import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
 import { examRoutes } from './modules/exam/exam.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { errorLogRoutes } from './modules/log/error-log.routes.ts';
-import { resourceRegistry } from './modules/registry.ts';
+import { referenceRegistry, resourceRegistry } from './modules/registry.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { clientRoutes } from './modules/system/client/client.routes.ts';
 import { deptRoutes } from './modules/system/dept/dept.routes.ts';
@@ -45,6 +48,13 @@ import { userPlatformRoutes } from './modules/user/user.platform.ts';
 import { registerGuestRoutes } from './modules/user/user.register.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { installWeb } from './web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one job runner (core/jobs): modules define their jobs on it; it polls while the app is open. */
+    jobs: JobRunner;
+  }
+}
 
 export interface AppDeps {
   database: Database;
@@ -98,6 +108,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = deps.database;
   const files = new FileStore(deps.secrets, deps.filesDir);
+  const jobs = new JobRunner(db, app.log);
+  jobs.define(sweepJobs);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   installErrorHandler(app);
   installGuard(app, { db, tokens: deps.tokens, publicPrefixes: deps.apiDocs ? ['/api/docs'] : [] });
   if (deps.apiDocs) {
@@ -118,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   socialRoutes(app, { db, store: deps.store, secrets: deps.secrets });
   menuRoutesModule(app, db);
+  registerReferences(referenceRegistry);
   for (const def of resourceRegistry) mountResource(app, { db, secrets: deps.secrets, files }, def);
   postRoutes(app, db);
   dictRoutes(app, db);

@@ -1,6 +1,10 @@
+import type { Reference } from '../core/crud/references.ts';
 import type { AnyResourceDef } from '../core/crud/resource.ts';
 import { noticeResource } from './desk/notice/notice.resource.ts';
+import { noticeUsesAttach } from './desk/notice/notice.usage.ts';
+import { classUsesFlag } from './exam/clazz/clazz.usage.ts';
 import { examResources } from './exam/resources.ts';
+import { studentOwnsAccount, teacherOwnsAccount } from './exam/teaching-accounts.ts';
 import { attachResource } from './resource/attach/attach.resource.ts';
 import { ossResource } from './resource/oss/oss.resource.ts';
 import { smsResource } from './resource/sms/sms.resource.ts';
@@ -40,3 +44,9 @@ export const resourceRegistry: AnyResourceDef[] = [
   smsResource,
   ...examResources,
 ];
+
+/**
+ * Every "rows of X are used by Y" (core/crud/references.ts): removing an X asks each Y, so a file used by a notice, a
+ * node used by a class or the account of a student is never silently broken — and X's module never imports Y's.
+ */
+export const referenceRegistry: Reference[] = [noticeUsesAttach, classUsesFlag, studentOwnsAccount, teacherOwnsAccount];

@@ -34,6 +34,11 @@ export interface TestApp {
   login(account: string, plain: string, tenantId?: string): Promise<LoginResponse>;
   /** Inject with `Blade-Auth: bearer <token>`. */
   as(token: string, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * A second connection pool on the same PostgreSQL schema, as a second server instance would have (closed with the
+   * app); null on PGlite, which one process alone can open.
+   */
+  secondDatabase(): Promise<Database | null>;
   close(): Promise<void>;
 }
 
@@ -51,8 +56,9 @@ export async function startTestApp(
   const url = process.env.TEST_DATABASE_URL;
   let dropSchema = async () => {};
   let database: Database;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const others: Database[] = [];
   if (url) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -115,8 +121,15 @@ export async function startTestApp(
     filesDir,
     login,
     as: (token, opts) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), 'blade-auth': `bearer ${token}` } }),
+    secondDatabase: async () => {
+      if (!url) return null;
+      const other = await openDatabase({ databaseUrl: url, dataDir: 'unused', searchPath: schema, poolSize: 4 });
+      others.push(other);
+      return other;
+    },
     close: async () => {
       await app.close();
+      for (const other of others) await other.close();
       await database.close();
       await dropSchema();
       rmSync(filesDir, { recursive: true, force: true });

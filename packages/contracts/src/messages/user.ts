@@ -23,6 +23,7 @@ export const userZh = {
   'user.isStudent': '账号 {account} 属于学生，请在学生管理中删除该学生（账号随之删除）',
   'user.isTeacher': '账号 {account} 属于教师，请在教师管理中删除该教师（账号随之删除）',
   'user.superuser': '只有平台超级管理员可以修改超级管理员账号',
+  'user.inUse': '账号 {name} 正在被使用：{places}',
   'user.outranks': '该用户拥有您没有的权限，您不能重置其密码、修改、停用、删除或重新授权',
   'user.platform.userType': '请选择用户平台',
   'user.platform.userExt': '用户拓展信息必须是 JSON 格式',
@@ -79,6 +80,7 @@ export const userEn: Record<keyof typeof userZh, string> = {
   'user.isTeacher':
     'Account {account} belongs to a teacher: remove the teacher in Teachers, and the account goes with them',
   'user.superuser': 'Only the platform administrator may change the administrator account',
+  'user.inUse': 'Account {name} is in use: {places}',
   'user.outranks':
     'This user holds permissions you do not hold: you may not reset their password, edit, disable, remove or re-grant them',
   'user.platform.userType': 'Please choose the user platform',

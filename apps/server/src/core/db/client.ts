@@ -55,6 +55,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       max: opts.poolSize ?? 10,
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
     });
+    // A pooled connection cut by the server (restart, failover, terminated backend) is dropped and replaced by the
+    // pool; the query that was using it reports the failure. Without a listener the process would crash.
+    const lost = (err: Error) => console.warn(`database connection lost: ${err.message}`);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: folder, migrationsSchema: opts.searchPath ?? 'drizzle' });
     return {

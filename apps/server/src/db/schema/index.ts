@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './desk.ts';
 export * from './exam.ts';
+export * from './job.ts';
 export * from './log.ts';
 export * from './region.ts';
 export * from './resource.ts';

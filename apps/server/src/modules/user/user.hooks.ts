@@ -1,9 +1,9 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../core/auth/passwords.ts';
+import { assertUnreferenced } from '../../core/crud/references.ts';
 import type { ResourceHooks } from '../../core/crud/resource.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { dept, post, role, tenant, user, userRole } from '../../db/schema/index.ts';
-import { teachingAccounts } from '../exam/teaching-accounts.ts';
 import { assertAssignableRoles, assertMayActOn, replaceUserRoles } from './user.roles.ts';
 
 /** Role ids sent with a save, kept aside: they are links, not a column of the user row. */
@@ -54,11 +54,12 @@ export const userHooks: ResourceHooks = {
     if (roleIds) await replaceUserRoles(db, [row.id as string], roleIds);
   },
 
-  async beforeRemove({ db, principal, ids }) {
+  async beforeRemove({ db, principal, ids, locale }) {
     if (ids.includes(principal.userId)) throw badRequest('user.self');
+    // A student's or teacher's account first: the answer names the page that removes it.
+    const accounts = await db.select({ key: user.id, name: user.account }).from(user).where(inArray(user.id, ids));
+    await assertUnreferenced(db, { locale, tenantId: principal.tenantId }, 'user', accounts, 'user.inUse');
     await assertMayActOn(db, principal, ids);
-    const [person] = await teachingAccounts(db, ids);
-    if (person) throw badRequest(person.kind === 'student' ? 'user.isStudent' : 'user.isTeacher', person);
   },
 
   /** Role ids and names, dept and post names: what the user list shows beside each account. */

@@ -1,11 +1,11 @@
 import type { FlagKind } from '@shixun/contracts';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { assertUnreferenced } from '../../../core/crud/references.ts';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { badRequest } from '../../../core/http/errors.ts';
 import { flag } from '../../../db/schema/index.ts';
 import { descendants, kindRows, liveFlag, nextSort } from './flag.tree.ts';
-import { flagPlaces } from './flag.usage.ts';
 
 /** No live sibling under the parent has this name. */
 export async function assertNameFree(
@@ -93,17 +93,12 @@ export const flagHooks: ResourceHooks = {
       const parent = rows.find((r) => r.id === child.parentId);
       throw badRequest('flag.hasChildren', { name: parent?.name ?? '' });
     }
-    for (const kind of new Set(rows.map((r) => r.kind as FlagKind))) {
-      const ofKind = rows.filter((r) => r.kind === kind);
-      const places = await flagPlaces(
-        db,
-        locale,
-        principal.tenantId,
-        kind,
-        ofKind.map((r) => r.id),
-      );
-      const used = ofKind.find((r) => places.has(r.id));
-      if (used) throw badRequest('flag.inUse', { name: used.name, places: places.get(used.id)! });
-    }
+    await assertUnreferenced(
+      db,
+      { locale, tenantId: principal.tenantId },
+      'flag',
+      rows.map((r) => ({ key: r.id, name: r.name })),
+      'flag.inUse',
+    );
   },
 };

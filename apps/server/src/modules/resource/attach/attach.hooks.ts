@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { assertUnreferenced } from '../../../core/crud/references.ts';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
 import { badRequest } from '../../../core/http/errors.ts';
 import { attach, user } from '../../../db/schema/index.ts';
 import { removeStored } from '../oss/oss.endpoint.ts';
-import { assertUnused } from './attach.usage.ts';
 
 /**
  * Attachments come from uploads only; their name may be edited. Removing one still in use is refused, and the
@@ -16,10 +16,10 @@ export const attachHooks: ResourceHooks = {
 
   async beforeRemove({ db, scope, ids, principal, locale }) {
     const rows = await db
-      .select({ link: attach.link })
+      .select({ key: attach.link, name: attach.originalName })
       .from(attach)
       .where(and(scope, inArray(attach.id, ids)));
-    await assertUnused(db, locale, principal.tenantId, rows);
+    await assertUnreferenced(db, { locale, tenantId: principal.tenantId }, 'attach', rows, 'attach.inUse');
   },
 
   async afterRemove({ db, files, rows, log }) {

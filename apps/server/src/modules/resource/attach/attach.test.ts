@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referencePlaces } from '../../../core/crud/references.ts';
 import { notice } from '../../../db/schema/index.ts';
 import { createRole, createTenant, createUser } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart, pdf, png } from '../../../test/sample-files.ts';
-import { type AttachUsage, assertUnused, placesUsing } from './attach.usage.ts';
 
 const base = '/api/blade-resource/attach';
 
@@ -100,26 +100,7 @@ describe('attachments', () => {
     expect(en.json().msg).toBe('The attachment is in use and cannot be removed: Notice "期末考试安排"');
     expect(onDisk(used.name)).toBe(true);
     // A notice of another school linking the same text does not count.
-    expect(await placesUsing(t.db, 'zh', '470002', [used.link])).toEqual([]);
-  });
-
-  it('the usage registry asks every registered place and names at most three', async () => {
-    const courseware: AttachUsage = {
-      label: { zh: '课件', en: 'Courseware' },
-      find: async (_db, tenantId, link) =>
-        tenantId === '470001' && link === '/files/x' ? ['一', '二', '三', '四'] : [],
-    };
-    expect(await placesUsing(t.db, 'zh', '470001', ['/files/x'], [courseware])).toEqual([
-      '课件《一》',
-      '课件《二》',
-      '课件《三》',
-      '课件《四》',
-    ]);
-    await expect(assertUnused(t.db, 'zh', '470001', [{ link: '/files/x' }], [courseware])).rejects.toMatchObject({
-      status: 400,
-      params: { places: '课件《一》、课件《二》、课件《三》 等 4 处' },
-    });
-    await expect(assertUnused(t.db, 'zh', '470001', [{ link: '/files/y' }], [courseware])).resolves.toBeUndefined();
+    expect(await referencePlaces(t.db, 'zh', '470002', 'attach', [used.link])).toEqual(new Map());
   });
 });
 

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, can, principalOf } from '../../../core/access/guard.ts';
+import { assertUnreferenced } from '../../../core/crud/references.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import type { FileStore } from '../../../core/files/file-store.ts';
@@ -15,7 +16,6 @@ import { AppError, badRequest, forbidden, notFound } from '../../../core/http/er
 import { localeOf } from '../../../core/http/locale.ts';
 import type { KvStore } from '../../../core/kv/store.ts';
 import { attach } from '../../../db/schema/index.ts';
-import { assertUnused } from '../attach/attach.usage.ts';
 import { receiveUpload } from '../upload.ts';
 
 /** Uploads per user in a ten-minute window: plenty for a teacher's editor, a wall for a script filling the disk. */
@@ -108,7 +108,13 @@ export function ossEndpointRoutes(app: FastifyInstance, deps: { db: Db; files: F
         .where(and(eq(attach.tenantId, p.tenantId), eq(attach.name, fileName), eq(attach.isDeleted, 0)));
       if (!row) throw notFound();
       if (row.createUser !== p.userId && !(await can(req, 'attach_delete'))) throw forbidden();
-      await assertUnused(db, localeOf(req), p.tenantId, [row]);
+      await assertUnreferenced(
+        db,
+        { locale: localeOf(req), tenantId: p.tenantId },
+        'attach',
+        [{ key: row.link, name: row.originalName }],
+        'attach.inUse',
+      );
       await db
         .update(attach)
         .set({ isDeleted: 1, updateUser: p.userId, updateTime: new Date() })
