@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installGuard } from './core/access/guard.ts';
+import { SessionCache } from './core/access/session-cache.ts';
 import { startTestApp, type TestApp } from './test/harness.ts';
 
 let t: TestApp;
@@ -37,7 +38,7 @@ describe('the app', () => {
 
   it('refuses to start with an /api route that declares no access rule', async () => {
     const app = Fastify();
-    installGuard(app, { db: t.db, tokens: t.tokens });
+    installGuard(app, { db: t.db, tokens: t.tokens, sessions: new SessionCache() });
     expect(() => app.get('/api/oops', async () => 'open')).toThrow(/declares no access rule/);
   });
 

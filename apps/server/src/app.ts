@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { installGuard } from './core/access/guard.ts';
+import { SessionCache } from './core/access/session-cache.ts';
 import type { TokenService } from './core/auth/tokens.ts';
 import { registerReferences } from './core/crud/references.ts';
 import { mountResource } from './core/crud/resource.ts';
@@ -114,7 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   installErrorHandler(app);
-  installGuard(app, { db, tokens: deps.tokens, publicPrefixes: deps.apiDocs ? ['/api/docs'] : [] });
+  const sessions = new SessionCache();
+  await sessions.follow(deps.database);
+  installGuard(app, { db, tokens: deps.tokens, sessions, publicPrefixes: deps.apiDocs ? ['/api/docs'] : [] });
   if (deps.apiDocs) {
     await app.register(swagger, {
       openapi: { info: { title: 'Shixun API', version: deps.version ?? 'dev' } },

@@ -39,6 +39,8 @@ export interface TestApp {
    * app); null on PGlite, which one process alone can open.
    */
   secondDatabase(): Promise<Database | null>;
+  /** A second server instance on its own connections to the same PostgreSQL schema (closed with the app); null on PGlite. */
+  secondApp(): Promise<FastifyInstance | null>;
   close(): Promise<void>;
 }
 
@@ -87,18 +89,30 @@ export async function startTestApp(
   const store = new MemoryStore();
   const secrets = await SecretBox.create(db, undefined);
   const filesDir = mkdtempSync(path.join(tmpdir(), 'shixun-files-'));
-  const app = await buildApp({
-    database,
-    tokens,
-    store,
-    secrets,
-    filesDir,
-    soffice: opts.soffice,
-    demoAccounts: [],
-    logLevel: (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
-    apiDocs: true,
-  });
-  await app.ready();
+  const build = async (on: Database) => {
+    const instance = await buildApp({
+      database: on,
+      tokens,
+      store,
+      secrets,
+      filesDir,
+      soffice: opts.soffice,
+      demoAccounts: [],
+      logLevel: (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
+      apiDocs: true,
+    });
+    await instance.ready();
+    return instance;
+  };
+  const app = await build(database);
+  const otherApps: FastifyInstance[] = [];
+
+  const secondDatabase = async () => {
+    if (!url) return null;
+    const other = await openDatabase({ databaseUrl: url, dataDir: 'unused', searchPath: schema, poolSize: 4 });
+    others.push(other);
+    return other;
+  };
 
   const login = async (account: string, plain: string, tenantId = '000000') => {
     const res = await app.inject({
@@ -121,13 +135,16 @@ export async function startTestApp(
     filesDir,
     login,
     as: (token, opts) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), 'blade-auth': `bearer ${token}` } }),
-    secondDatabase: async () => {
-      if (!url) return null;
-      const other = await openDatabase({ databaseUrl: url, dataDir: 'unused', searchPath: schema, poolSize: 4 });
-      others.push(other);
-      return other;
+    secondDatabase,
+    secondApp: async () => {
+      const other = await secondDatabase();
+      if (!other) return null;
+      const instance = await build(other);
+      otherApps.push(instance);
+      return instance;
     },
     close: async () => {
+      for (const instance of otherApps) await instance.close();
       await app.close();
       for (const other of others) await other.close();
       await database.close();

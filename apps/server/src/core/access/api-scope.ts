@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { roleScope, scopeApi } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Principal } from './principal.ts';
+import { memoOf } from './session-cache.ts';
 
 /** `/api/x/**` covers `/api/x` and everything below it; any other path covers exactly itself. */
 export function pathCovered(scopePath: string, routeUrl: string): boolean {
@@ -19,6 +20,13 @@ export function pathCovered(scopePath: string, routeUrl: string): boolean {
  */
 export async function apiScopeAllows(db: Db, p: Principal, routeUrl: string): Promise<boolean> {
   if (p.superuser) return true;
+  const scopes = await memoOf(p, 'api-scopes', () => tenantApiScopes(db, p));
+  const covering = scopes.filter((s) => pathCovered(s.path, routeUrl));
+  return covering.length === 0 || covering.some((s) => s.granted);
+}
+
+/** The tenant's live API scopes, each with whether one of the caller's roles is granted it. */
+async function tenantApiScopes(db: Db, p: Principal): Promise<{ path: string; granted: boolean }[]> {
   const granted =
     p.roleIds.length === 0
       ? sql<boolean>`false`
@@ -27,10 +35,8 @@ export async function apiScopeAllows(db: Db, p: Principal, routeUrl: string): Pr
           eq(roleScope.scopeCategory, 2),
           inArray(roleScope.roleId, p.roleIds),
         )})`;
-  const scopes = await db
+  return db
     .select({ path: scopeApi.scopePath, granted })
     .from(scopeApi)
     .where(and(eq(scopeApi.tenantId, p.tenantId), eq(scopeApi.isDeleted, 0), eq(scopeApi.status, 1)));
-  const covering = scopes.filter((s) => pathCovered(s.path, routeUrl));
-  return covering.length === 0 || covering.some((s) => s.granted);
 }

@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { dept, roleScope, scopeData } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Principal } from './principal.ts';
+import { memoOf } from './session-cache.ts';
 
 /** The columns a resource offers to data scopes: whose dept a row belongs to, and who created it. */
 export interface DataScopeColumns {
@@ -121,7 +122,9 @@ export async function dataScopeCondition(
   p: Principal,
 ): Promise<SQL | undefined> {
   if (p.superuser) return undefined;
-  const rules = await grantedDataScopes(db, p.tenantId, p.roleIds, resourceCode);
-  if (isUnrestricted(rules)) return undefined;
-  return or(...rules.map((r) => ruleCondition(r, columns, p)));
+  return memoOf(p, `data-scope:${resourceCode}`, async () => {
+    const rules = await grantedDataScopes(db, p.tenantId, p.roleIds, resourceCode);
+    if (isUnrestricted(rules)) return undefined;
+    return or(...rules.map((r) => ruleCondition(r, columns, p)));
+  });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { apiScopeAllows } from './api-scope.ts';
 import { loadPermissions, loadPrincipal, type Principal } from './principal.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** What a route requires. Every route under /api must say; the server refuses to start otherwise. */
 export type Access =
@@ -28,7 +29,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
-    /** Loaded on first use and kept for the rest of the request. */
+    /** The caller's permission codes (cached with the session). */
     permissions(): Promise<Set<string>>;
   }
 }
@@ -53,7 +54,7 @@ export async function requirePermission(req: FastifyRequest, code: string): Prom
 
 export function installGuard(
   app: FastifyInstance,
-  deps: { db: Db; tokens: TokenService; publicPrefixes?: string[] },
+  deps: { db: Db; tokens: TokenService; sessions: SessionCache; publicPrefixes?: string[] },
 ): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('permissions', async function (this: FastifyRequest) {
@@ -78,16 +79,9 @@ export function installGuard(
     const header = req.headers['blade-auth'];
     const token = typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined;
     const claims = token ? await deps.tokens.verify(token) : null;
-    const principal = claims ? await loadPrincipal(deps.db, claims) : null;
+    const principal = claims ? await deps.sessions.principal(claims, () => loadPrincipal(deps.db, claims)) : null;
     if (!principal) throw unauthorized();
     req.principal = principal;
-
-    let cached: Promise<Set<string>> | undefined;
-    const load = req.permissions.bind(req);
-    req.permissions = () => {
-      cached ??= load();
-      return cached;
-    };
 
     if (principal.superuser) return;
     if (rule.kind === 'permission') {

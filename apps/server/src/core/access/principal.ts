@@ -3,8 +3,12 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { menu, role, roleMenu, session, tenant, tenantPackageMenu, user, userRole } from '../../db/schema/index.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
+import { memoOf } from './session-cache.ts';
 
-/** The signed-in caller, rebuilt from the database on every request — never from token claims. */
+/**
+ * The signed-in caller, loaded from the database — never from token claims — and cached per session until the
+ * database reports a change it depends on (session-cache.ts).
+ */
 export interface Principal {
   userId: string;
   tenantId: string;
@@ -99,17 +103,23 @@ function withinPackage(db: Db, p: Principal): SQL | undefined {
  * Menu ids (pages and buttons) the caller's roles hold, kept to the tenant's package. Everything that asks "what
  * may this caller see or hand out" starts here: routes, buttons, grant trees, pickers.
  */
-export async function heldMenuIds(db: Db, p: Principal): Promise<Set<string>> {
-  if (p.roleIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: roleMenu.menuId })
-    .from(roleMenu)
-    .where(and(inArray(roleMenu.roleId, p.roleIds), withinPackage(db, p)));
-  return new Set(rows.map((r) => r.id));
+export function heldMenuIds(db: Db, p: Principal): Promise<Set<string>> {
+  return memoOf(p, 'held-menus', async () => {
+    if (p.roleIds.length === 0) return new Set<string>();
+    const rows = await db
+      .selectDistinct({ id: roleMenu.menuId })
+      .from(roleMenu)
+      .where(and(inArray(roleMenu.roleId, p.roleIds), withinPackage(db, p)));
+    return new Set(rows.map((r) => r.id));
+  });
 }
 
 /** Button codes granted to the principal's roles, within the tenant's package. */
-export async function loadPermissions(db: Db, principal: Principal): Promise<Set<string>> {
+export function loadPermissions(db: Db, principal: Principal): Promise<Set<string>> {
+  return memoOf(principal, 'permissions', () => queryPermissions(db, principal));
+}
+
+async function queryPermissions(db: Db, principal: Principal): Promise<Set<string>> {
   if (principal.roleIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ code: menu.code })

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
+import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import { guardRootHandle } from './tx-guard.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +21,9 @@ export interface Database {
   /** The root handle: refuses to be used inside one of its own transactions (tx-guard.ts). */
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The schema queries run in (`public` unless a search path was given): notifications name it. */
+  schemaName: string;
+  notifications: Notifications;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -50,11 +54,11 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: opts.poolSize ?? 10 });
     // A pooled connection cut by the server (restart, failover, terminated backend) is dropped and replaced by the
     // pool; the query that was using it reports the failure. Without a listener the process would crash.
     const lost = (err: Error) => console.warn(`database connection lost: ${err.message}`);
@@ -62,11 +66,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: folder, migrationsSchema: opts.searchPath ?? 'drizzle' });
+    const notifications = postgresNotifications(connection);
     return {
       db: guardRootHandle(db as unknown as Db),
       kind: 'postgres',
+      schemaName: opts.searchPath ?? 'public',
+      notifications,
       ping: () => ping(db as unknown as Db),
-      close: () => pool.end(),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   const dir = opts.dataDir === 'memory://' ? undefined : path.resolve(opts.dataDir, 'pglite');
@@ -79,11 +89,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });
+  const notifications = pgliteNotifications(client);
   return {
     db: guardRootHandle(db as unknown as Db),
     kind: 'pglite',
+    schemaName: 'public',
+    notifications,
     ping: () => ping(db as unknown as Db),
-    close: () => client.close(),
+    close: async () => {
+      await notifications.close();
+      await client.close();
+    },
   };
 }
 

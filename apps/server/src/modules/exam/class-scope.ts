@@ -2,6 +2,7 @@ import { TEACHER_RELA_TYPE } from '@shixun/contracts';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { loadPermissions, type Principal } from '../../core/access/principal.ts';
+import { memoOf } from '../../core/access/session-cache.ts';
 import type { Db } from '../../core/db/client.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
 import { clazz, student, teacher, teacherRela } from '../../db/schema/index.ts';
@@ -61,7 +62,11 @@ export async function classesOfTeacher(db: Db, tenantId: string, teacherId: stri
  * superuser, holders of CLASS_ADMIN_CODES) every class of the tenant; a teacher their related classes; a student
  * their own class and only themselves; anyone else nothing.
  */
-export async function classScope(db: Db, p: Principal): Promise<ClassScope> {
+export function classScope(db: Db, p: Principal): Promise<ClassScope> {
+  return memoOf(p, 'class-scope', () => loadClassScope(db, p));
+}
+
+async function loadClassScope(db: Db, p: Principal): Promise<ClassScope> {
   if (p.superuser) return { kind: 'all' };
   const codes = await loadPermissions(db, p);
   if (CLASS_ADMIN_CODES.some((c) => codes.has(c))) return { kind: 'all' };
