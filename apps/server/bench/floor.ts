@@ -1,37 +1,58 @@
-// The floor: a bare Fastify + pg handler running the same SQL as an authenticated `param/list` call
-// (session/user/tenant lookup, roles, page, count) with none of our layers. Started as a child process by run.ts.
-import Fastify from 'fastify';
+// The floors: bare Fastify + pg handlers that verify the JWT (HS256, the same secret as the server under test) and
+// run only a list's own SQL — no session, user, role or permission queries. Ours must reach ≥ 0.8 of them (ARCHITECTURE
+// §9), which a server that asks the database who the caller is on every request cannot. Started by run.ts.
+import Fastify, { type FastifyRequest } from 'fastify';
+import { jwtVerify } from 'jose';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const key = new TextEncoder().encode(process.env.JWT_SECRET);
 const app = Fastify({ logger: false });
 
+async function verified(req: FastifyRequest): Promise<void> {
+  const token = String(req.headers['blade-auth'] ?? '').replace(/^bearer\s+/i, '');
+  await jwtVerify(token, key, { algorithms: ['HS256'] });
+}
+
+/** `param/list?paramKey=`: the page and its count. */
 app.get('/floor/param-list', async (req) => {
-  const sid = (req.query as { sid: string }).sid;
-  const key = (req.query as { paramKey?: string }).paramKey ?? '';
-  const s = await pool.query(
-    `select u.account, u.status, u.dept_id, u.tenant_id, s.revoked_at, s.user_id, t.status as tstatus, t.expire_time
-       from auth_session s join sys_user u on u.id = s.user_id and u.is_deleted = 0
-       join sys_tenant t on t.tenant_id = u.tenant_id and t.is_deleted = 0 where s.id = $1`,
-    [sid],
-  );
-  const user = s.rows[0];
-  await pool.query(
-    `select r.id, r.role_alias from sys_user_role ur join sys_role r on r.id = ur.role_id
-      where ur.user_id = $1 and r.tenant_id = $2 and r.is_deleted = 0 and r.status = 1 order by r.sort, r.id`,
-    [user.user_id, user.tenant_id],
-  );
-  const where = `is_deleted = 0 and param_key ilike $1`;
+  await verified(req);
+  const like = `%${(req.query as { paramKey?: string }).paramKey ?? ''}%`;
+  const where = 'is_deleted = 0 and param_key ilike $1';
   const [rows, total] = await Promise.all([
-    pool.query(`select * from sys_param where ${where} order by create_time desc, id desc limit 10 offset 0`, [
-      `%${key}%`,
-    ]),
-    pool.query(`select count(*)::int as n from sys_param where ${where}`, [`%${key}%`]),
+    pool.query(`select * from sys_param where ${where} order by create_time desc, id desc limit 10 offset 0`, [like]),
+    pool.query(`select count(*)::int as n from sys_param where ${where}`, [like]),
+  ]);
+  return { code: 200, success: true, data: { records: rows.rows, total: total.rows[0].n }, msg: 'ok' };
+});
+
+/**
+ * `student/page` as a teacher: the page and count within the teacher's classes (known here in advance: the floor does
+ * not work out a class scope), then the accounts and the class, grade and school names shown beside each student.
+ */
+const classIds = (process.env.FLOOR_CLASS_IDS ?? '').split(',');
+app.get('/floor/student-page', async (req) => {
+  await verified(req);
+  const where = 'tenant_id = $1 and is_deleted = 0 and class_id = any($2::bigint[])';
+  const args = [process.env.FLOOR_TENANT, classIds];
+  const [rows, total] = await Promise.all([
+    pool.query(`select * from exam_student where ${where} order by student_no, id limit 10 offset 0`, args),
+    pool.query(`select count(*)::int as n from exam_student where ${where}`, args),
+  ]);
+  const users = rows.rows.map((r) => r.user_id);
+  const classes = [...new Set(rows.rows.map((r) => r.class_id))];
+  const [accounts, names] = await Promise.all([
+    pool.query('select * from sys_user where id = any($1::bigint[])', [users]),
+    pool.query('select id, name, parent_id, school_id from exam_clazz where id = any($1::bigint[])', [classes]),
+  ]);
+  const [grades, schools] = await Promise.all([
+    pool.query('select id, name from exam_clazz where id = any($1::bigint[])', [names.rows.map((c) => c.parent_id)]),
+    pool.query('select id, name from exam_school where id = any($1::bigint[])', [names.rows.map((c) => c.school_id)]),
   ]);
   return {
     code: 200,
     success: true,
-    data: { records: rows.rows, total: total.rows[0].n, size: 10, current: 1 },
+    data: { records: rows.rows, total: total.rows[0].n, users: accounts.rowCount, grades, schools },
     msg: 'ok',
   };
 });

@@ -18,6 +18,8 @@ const PG_BASE = process.env.BENCH_PG_BASE ?? 'postgres://postgres@127.0.0.1:5432
 const DB_NAME = 'shixun_bench';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `${PG_BASE}/${DB_NAME}`;
 const md5Admin = '21232f297a57a5a743894a0e4a801fc3';
+/** md5('teacher'), the demo teachers' password. */
+const md5Teacher = '8d788385431273d11e8b43bb78f3aa41';
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -130,47 +132,113 @@ async function load(url: string, headers: Record<string, string>) {
   return { rps: max.requests.average, p99: steady.latency.p99, errors: max.non2xx + max.errors + steady.non2xx };
 }
 
-/** Authenticated, filtered `param/list` over 10,000 rows: ours against the floor, on PostgreSQL. */
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+
+async function signIn(base: string, account: string, md5Password: string): Promise<string> {
+  const res = await fetch(
+    `${base}/api/blade-auth/oauth/token?tenantId=000000&username=${account}&password=${md5Password}&grant_type=password&scope=all`,
+    { method: 'POST', headers: { authorization: BASIC } },
+  );
+  const body = (await res.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`bench: ${account} could not sign in: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+/** 5,000 more students in the classes the demo teacher teaches, straight into the tables. */
+async function seedStudents(c: pg.Client, classIds: string[]): Promise<void> {
+  const classes = await c.query('select id, school_id from exam_clazz where id = any($1::bigint[])', [classIds]);
+  for (const [i, cls] of classes.rows.entries()) {
+    await c.query(
+      `insert into sys_user (id, tenant_id, account, password_hash, name, real_name)
+         select 20000000 + $1 * 10000 + g, '000000', 'bench' || $1 || '_' || g, 'x', '学生' || g, '学生' || g
+         from generate_series(1, 2500) g on conflict do nothing`,
+      [i],
+    );
+    await c.query(
+      `insert into exam_student (id, tenant_id, user_id, school_id, class_id, student_no)
+         select 30000000 + $1 * 10000 + g, '000000', 20000000 + $1 * 10000 + g, $2, $3, 'B' || $1 || lpad(g::text, 5, '0')
+         from generate_series(1, 2500) g on conflict do nothing`,
+      [i, cls.school_id, cls.id],
+    );
+  }
+  await c.query('analyze exam_student');
+  await c.query('analyze sys_user');
+}
+
+/**
+ * Authenticated lists against floors that verify the token and run only the list's own SQL (floor.ts), on
+ * PostgreSQL: `param/list` with a contains-filter over 10,000 rows, and `student/page` as a teacher (class scope)
+ * over 5,000 students. Budget: ours ≥ 0.8 × floor.
+ */
 async function listThroughput(): Promise<void> {
   await ensureDatabase();
-  const server = startServer({ PORT: '8292', DATABASE_URL, DATA_DIR: tmpdir() });
-  const floor = fork(path.join(here, 'floor.ts'), [], {
-    env: { ...process.env, PORT: '8293', DATABASE_URL },
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const server = startServer({ PORT: '8292', DATABASE_URL, DATA_DIR: tmpdir(), JWT_SECRET });
+  let floor: ChildProcess | undefined;
   try {
     await waitFor('http://127.0.0.1:8292/api/health', 60_000);
+    const admin = await signIn('http://127.0.0.1:8292', 'admin', md5Admin);
+    const teacher = await signIn('http://127.0.0.1:8292', 'teacher1', md5Teacher);
+    const roster = await fetch('http://127.0.0.1:8292/api/exam/pc/student/page?size=200', {
+      headers: { 'blade-auth': `bearer ${teacher}` },
+    });
+    const classIds = [
+      ...new Set(
+        ((await roster.json()) as { data: { records: { classId: string }[] } }).data.records.map((r) => r.classId),
+      ),
+    ];
     const c = new pg.Client({ connectionString: DATABASE_URL });
     await c.connect();
     await c.query(`insert into sys_param (id, param_name, param_key, param_value)
       select 10000000 + g, '基准参数' || g, 'bench.key.' || g, 'v' from generate_series(1, 10000) g
       on conflict do nothing`);
     await c.query('analyze sys_param');
+    await seedStudents(c, classIds);
     await c.end();
-    const login = await fetch(
-      `http://127.0.0.1:8292/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=${md5Admin}&grant_type=password&scope=all`,
-      { method: 'POST', headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` } },
-    );
-    const token = (await login.json()) as { access_token: string };
-    const sid = JSON.parse(Buffer.from(token.access_token.split('.')[1]!, 'base64url').toString()).sid as string;
-    await new Promise<void>((resolve) => floor.once('message', () => resolve()));
-
-    const ours = await load('http://127.0.0.1:8292/api/blade-system/param/list?paramKey=key.99&current=1&size=10', {
-      'blade-auth': `bearer ${token.access_token}`,
+    floor = fork(path.join(here, 'floor.ts'), [], {
+      env: {
+        ...process.env,
+        PORT: '8293',
+        DATABASE_URL,
+        JWT_SECRET,
+        FLOOR_TENANT: '000000',
+        FLOOR_CLASS_IDS: classIds.join(','),
+      },
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
-    const base = await load(`http://127.0.0.1:8293/floor/param-list?sid=${sid}&paramKey=key.99`, {});
-    const line = (r: typeof ours) => `${r.rps.toFixed(0)} req/s max, p99 ${r.p99} ms at 50 req/s`;
-    record('param/list floor (bare Fastify + pg, same SQL)', line(base), '', null);
-    record(
-      'param/list ours (contains-filter over 10,000 rows)',
-      `${line(ours)}, ${ours.errors} errors; throughput ours/floor = ${(ours.rps / base.rps).toFixed(2)}`,
-      'no errors',
-      ours.errors === 0,
-    );
+    await new Promise<void>((resolve) => floor!.once('message', () => resolve()));
+
+    const line = (r: Awaited<ReturnType<typeof load>>) => `${r.rps.toFixed(0)} req/s max, p99 ${r.p99} ms at 50 req/s`;
+    for (const [label, ours, floorPath, token] of [
+      [
+        'param/list (contains-filter over 10,000 rows, platform administrator)',
+        '/api/blade-system/param/list?paramKey=key.99&current=1&size=10',
+        '/floor/param-list?paramKey=key.99',
+        admin,
+      ],
+      [
+        "student/page (a teacher's classes, 5,000 students)",
+        '/api/exam/pc/student/page?current=1&size=10',
+        '/floor/student-page',
+        teacher,
+      ],
+    ] as const) {
+      const headers = { 'blade-auth': `bearer ${token}` };
+      const base = await load(`http://127.0.0.1:8293${floorPath}`, headers);
+      const mine = await load(`http://127.0.0.1:8292${ours}`, headers);
+      const ratio = mine.rps / base.rps;
+      record(`${label}: floor (token check + the list's SQL)`, line(base), '', null);
+      record(
+        `${label}: ours`,
+        `${line(mine)}, ${mine.errors} errors; ours/floor = ${ratio.toFixed(2)}`,
+        '≥ 0.8 × floor, no errors',
+        ratio >= 0.8 && mine.errors === 0 && base.errors === 0,
+      );
+    }
   } finally {
     await stop(server);
-    floor.kill('SIGTERM');
+    floor?.kill('SIGTERM');
   }
 }
 

@@ -14,8 +14,8 @@ import {
 import { installGuard } from './core/access/guard.ts';
 import { SessionCache } from './core/access/session-cache.ts';
 import type { TokenService } from './core/auth/tokens.ts';
+import { mountResource } from './core/crud/mount.ts';
 import { registerReferences } from './core/crud/references.ts';
-import { mountResource } from './core/crud/resource.ts';
 import type { Database } from './core/db/client.ts';
 import { FileStore } from './core/files/file-store.ts';
 import { findSoffice, OfficeConverter } from './core/files/office-pdf.ts';

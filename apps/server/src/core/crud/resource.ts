@@ -1,20 +1,18 @@
 import type { Locale, MessageKey } from '@shixun/contracts';
-import { crudPermissions, idListSchema, idSchema, type PageQuery, pageQuerySchema } from '@shixun/contracts';
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { type DataScopeColumns, dataScopeCondition, registerDataScoped } from '../access/data-scope.ts';
-import { access, principalOf, requirePermission } from '../access/guard.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { type DataScopeColumns, dataScopeCondition } from '../access/data-scope.ts';
+import type { Access } from '../access/guard.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { ok, toPage } from '../http/envelope.ts';
-import { badRequest, notFound } from '../http/errors.ts';
-import { localeOf } from '../http/locale.ts';
+import { badRequest } from '../http/errors.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
+import { type ChildDecl, loadChildren } from './children.ts';
 import { camelKey, type Filter } from './filters.ts';
+import type { TreeRules } from './tree.ts';
 
 /** The columns the factory relies on (ARCHITECTURE §5). */
 type CrudColumns = {
@@ -28,7 +26,16 @@ type CrudColumns = {
 };
 export type CrudTable = PgTable & CrudColumns & { tenantId?: PgColumn };
 
-export interface ResourceDef<Form extends z.ZodObject> {
+/** A stored row of a resource's table. */
+export type RowOf<T extends CrudTable> = T['$inferSelect'];
+
+/**
+ * What a save writes: the validated form values (`Partial` on updates), and whatever hooks add for columns the form
+ * does not carry (a password's hash, a copied code).
+ */
+export type SaveValues<Form extends z.ZodObject> = Partial<z.infer<Form>> & Record<string, unknown>;
+
+export interface ResourceDef<Form extends z.ZodObject = z.ZodObject, T extends CrudTable = CrudTable> {
   /** Permission prefix: `{name}_view|_add|_edit|_delete`. */
   name: string;
   /** e.g. `/api/blade-system/param`. */
@@ -37,7 +44,7 @@ export interface ResourceDef<Form extends z.ZodObject> {
   listPath?: 'list' | 'page';
   /** An edit-only call beside `submit` (BladeX's `update`): an id is required, and it is submit's update path. */
   updatePath?: 'update';
-  table: CrudTable;
+  table: T;
   /** Global tables are shared by every tenant and written by the platform superuser only. */
   scope: 'tenant' | 'global';
   /** Reading is the platform superuser's alone too (e.g. the tenants themselves). */
@@ -61,8 +68,45 @@ export interface ResourceDef<Form extends z.ZodObject> {
   constraintMessages?: Record<string, MessageKey>;
   /** More paged lists beside `list`, each with a fixed condition, e.g. `parent-list` (parentId "0"). */
   extraLists?: ExtraList[];
-  hooks?: ResourceHooks;
+  /** Rows nest: parent, order, title and the rules every write keeps; the tree calls to mount (tree-routes.ts). */
+  tree?: ResourceTree<RowOf<T>>;
+  /** Rows the resource owns or links to, written and returned with it (children.ts). */
+  children?: ChildDecl[];
+  hooks?: ResourceHooks<Form, RowOf<T>>;
   present: (row: object) => unknown;
+}
+
+/** A tree resource (ARCHITECTURE §5): its rows nest under `parent` (roots under "0"). */
+export interface ResourceTree<Row> extends TreeRules {
+  parent: PgColumn;
+  sort?: PgColumn;
+  title(row: Row, locale: Locale): string;
+  /** Fields each node carries beside the common ones. */
+  node?(row: Row, locale: Locale): object;
+  /** `remove?ids=&cascade=1` also removes everything below the rows (else rows with children are refused). */
+  cascade?: boolean;
+  /** The tree calls to mount under basePath; each is optional. */
+  calls?: TreeCalls;
+}
+
+export interface TreeCalls {
+  /** Who may read the tree calls (default: `{name}_view`); pickers often serve other pages' forms too. */
+  readers?: Access;
+  /** `GET tree?parentId=`: the whole tree (or the subtree below `parentId`), nested nodes. */
+  tree?: string;
+  /** `GET lazy-tree?parentId=`: one level of nodes (default the roots), each saying whether it has children. */
+  lazyTree?: string;
+  /** `GET lazy-list?parentId=&<filters>`: one level of presented rows with `hasChildren`, for tree tables. */
+  lazyList?: string;
+  /** `POST {path}` body `{id, parentId, index}`: a row dragged under another parent at a position. */
+  move?: string;
+  /** `POST {up}/{id}` and `POST {down}/{id}`: one step among its siblings. */
+  upDown?: { up: string; down: string };
+  /**
+   * `POST {path}` with `:id` and optionally `:parentId` (default: beside the original) and `:deep` (`1`, the
+   * default, copies the whole subtree): a copy, named "… (副本)" / "… (copy)" beside an original of the same name.
+   */
+  copy?: { path: string; nameColumn: PgColumn; reset?: (row: Record<string, unknown>) => Record<string, unknown> };
 }
 
 /** What a hook or an extra list's condition gets. */
@@ -84,11 +128,15 @@ export interface WriteServices {
   locale: Locale;
 }
 
-export interface SaveContext extends HookContext, WriteServices {
+export interface SaveContext<Form extends z.ZodObject = z.ZodObject, Row = Record<string, unknown>>
+  extends HookContext,
+    WriteServices {
   /** The validated values about to be written; a hook may change them (e.g. copy a code from a parent row). */
-  values: Record<string, unknown>;
+  values: SaveValues<Form>;
   /** The stored row being updated; absent on insert. */
-  existing?: Record<string, unknown>;
+  existing?: Row;
+  /** Fields added to this write's answer only — e.g. a generated secret, shown this once and never stored. */
+  answer: Record<string, unknown>;
 }
 
 export interface RemoveContext extends HookContext, WriteServices {
@@ -96,18 +144,18 @@ export interface RemoveContext extends HookContext, WriteServices {
 }
 
 /**
- * Rules that span fields or rows (a parent must exist, a key is unique among siblings, a row with children stays).
- * They run inside the write's transaction, after validation; throw an AppError (`badRequest`) to refuse.
+ * Rules that span fields or rows (a key is unique among siblings, a row in use stays). They run inside the write's
+ * transaction, after validation and after the tree rules; throw an AppError (`badRequest`) to refuse.
  */
-export interface ResourceHooks {
-  beforeSave?(ctx: SaveContext): Promise<void>;
-  /** After the row is written, in the same transaction: for rows of other tables that hang off it (links). */
-  afterSave?(ctx: SaveContext & { row: Record<string, unknown> }): Promise<void>;
+export interface ResourceHooks<Form extends z.ZodObject = z.ZodObject, Row = Record<string, unknown>> {
+  beforeSave?(ctx: SaveContext<Form, Row>): Promise<void>;
+  /** After the row (and its children) are written, in the same transaction: for rows of other tables. */
+  afterSave?(ctx: SaveContext<Form, Row> & { row: Row }): Promise<void>;
   beforeRemove?(ctx: RemoveContext): Promise<void>;
   /** After the removal is committed: for what lives outside the database (stored files). Must not throw. */
-  afterRemove?(ctx: RemoveContext & { rows: Record<string, unknown>[]; log: FastifyBaseLogger }): Promise<void>;
-  /** Adds what lives in other tables (names, linked ids) to loaded rows before they are presented. */
-  afterLoad?(rows: Record<string, unknown>[], ctx: HookContext): Promise<Record<string, unknown>[]>;
+  afterRemove?(ctx: RemoveContext & { rows: Row[]; log: FastifyBaseLogger }): Promise<void>;
+  /** Adds what lives in other tables (names) to loaded rows before they are presented. */
+  afterLoad?(rows: Row[], ctx: HookContext): Promise<Record<string, unknown>[]>;
 }
 
 /** A paged list beside `list`: same filters, sorts, paging and view permission, plus its own condition. */
@@ -130,11 +178,16 @@ export interface CrudContext {
   files: FileStore;
 }
 
-/** A declaration with its form type erased, for lists of resources. */
-export type AnyResourceDef = ResourceDef<z.ZodObject>;
+/** A declaration with its types erased, for lists of resources. */
+export type AnyResourceDef = ResourceDef<z.ZodObject, CrudTable> & {
+  hooks?: ResourceHooks<z.ZodObject, Record<string, unknown>>;
+  tree?: ResourceTree<Record<string, unknown>>;
+};
 
-/** Keeps the form's field names checked in `unique` while producing a list-friendly declaration. */
-export function defineResource<Form extends z.ZodObject>(def: ResourceDef<Form>): AnyResourceDef {
+/** Keeps the form's fields and the table's row type checked in hooks, and erases them for lists of resources. */
+export function defineResource<Form extends z.ZodObject, T extends CrudTable>(
+  def: ResourceDef<Form, T>,
+): AnyResourceDef {
   return def as unknown as AnyResourceDef;
 }
 
@@ -169,27 +222,6 @@ export function orderOf(def: AnyResourceDef, ascs?: string, descs?: string): SQL
   return order.length ? [...order, desc(def.table.id)] : def.defaultSort;
 }
 
-async function assertUnique(
-  db: Db,
-  def: AnyResourceDef,
-  p: Principal,
-  values: Record<string, unknown>,
-  exceptId?: string,
-): Promise<void> {
-  const cols = def.table as unknown as Record<string, PgColumn>;
-  for (const rule of def.unique ?? []) {
-    if (!rule.fields.every((f) => values[f] !== undefined)) continue;
-    const conds = rule.fields.map((f) => eq(cols[f]!, values[f]));
-    if (exceptId) conds.push(ne(def.table.id, exceptId));
-    const [hit] = await db
-      .select({ id: def.table.id })
-      .from(def.table)
-      .where(and(scopeOf(def, p), ...conds))
-      .limit(1);
-    if (hit) throw badRequest(rule.message);
-  }
-}
-
 type DbError = { code?: string; constraint?: string; cause?: DbError };
 
 /** A unique index caught what the pre-check raced with: same answer as the pre-check. */
@@ -202,244 +234,12 @@ export function mapUniqueViolation(def: AnyResourceDef, e: unknown): never {
   throw e;
 }
 
-/**
- * Mounts list|page (and any extra lists), detail, remove and submit for a declared resource, with permissions,
- * tenancy, declared filters and sorts, validation, soft delete, audit columns, hooks and the presenter applied
- * (ARCHITECTURE §5).
- */
-export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyResourceDef): void {
-  const perm = crudPermissions(def.name);
-  const writeOpts = { superuserOnly: def.scope === 'global' || Boolean(def.superuserOnly) };
-  const readOpts = { superuserOnly: Boolean(def.superuserOnly) };
-  const filterShape = Object.fromEntries(Object.entries(def.filters).map(([k, f]) => [k, f.schema]));
-  const listQuery = pageQuerySchema.extend(filterShape);
-  const updateForm = def.form.partial().extend({ id: idSchema });
-  const { db, secrets, files } = ctx;
-  if (def.dataScope) registerDataScoped(def.name, def.dataScope);
-
-  for (const list of [{ path: def.listPath ?? 'list' }, ...(def.extraLists ?? [])]) mountList(list);
-
-  function load(rows: object[], hookCtx: HookContext): Promise<Record<string, unknown>[]> | Record<string, unknown>[] {
-    const plain = rows as Record<string, unknown>[];
-    return def.hooks?.afterLoad ? def.hooks.afterLoad(plain, hookCtx) : plain;
-  }
-
-  /** One paged list: scope, the list's own condition (if any), then the declared filters. */
-  function mountList(list: ExtraList): void {
-    app.get(
-      `${def.basePath}/${list.path}`,
-      {
-        config: { access: access.permission(perm.view, readOpts) },
-        schema: { querystring: listQuery.extend(list.required ?? {}) },
-      },
-      async (req) => {
-        const principal = principalOf(req);
-        const q = req.query as PageQuery & Record<string, unknown>;
-        const scope = await accessScope(db, def, principal);
-        const fixed = await list.where?.(q, { db, principal, scope });
-        const where = and(scope, fixed, ...filterConditions(def, q));
-        const [rows, [total]] = await Promise.all([
-          db
-            .select()
-            .from(def.table)
-            .where(where)
-            .orderBy(...orderOf(def, q.ascs, q.descs))
-            .limit(q.size)
-            .offset((q.current - 1) * q.size),
-          db.select({ n: count() }).from(def.table).where(where),
-        ]);
-        const loaded = await load(rows, { db, principal, scope });
-        return ok(localeOf(req), toPage(loaded.map(def.present), total?.n ?? 0, q.current, q.size));
-      },
-    );
-  }
-
-  app.get(
-    `${def.basePath}/detail`,
-    { config: { access: access.permission(perm.view, readOpts) }, schema: { querystring: z.object({ id: idSchema }) } },
-    async (req) => {
-      const { id } = req.query as { id: string };
-      const principal = principalOf(req);
-      const scope = await accessScope(db, def, principal);
-      const [row] = await db
-        .select()
-        .from(def.table)
-        .where(and(scope, eq(def.table.id, id)));
-      if (!row) throw notFound();
-      const [loaded] = await load([row], { db, principal, scope });
-      return ok(localeOf(req), def.present(loaded!));
-    },
-  );
-
-  app.post(
-    `${def.basePath}/remove`,
-    {
-      config: { access: access.permission(perm.delete, writeOpts) },
-      schema: { querystring: z.object({ ids: idListSchema }) },
-    },
-    async (req) => {
-      const principal = principalOf(req);
-      const scope = await accessScope(db, def, principal);
-      const ids = [...new Set((req.query as { ids: string[] }).ids)];
-      const rows = await db.transaction(async (tx) => {
-        // Ids outside the caller's scope (another tenant's, removed, unknown) answer 404 before any rule looks at
-        // them, so that no refusal ever tells that someone else's row exists.
-        const reachable = await tx
-          .select({ id: def.table.id })
-          .from(def.table)
-          .where(and(scope, inArray(def.table.id, ids)));
-        if (reachable.length !== ids.length) throw notFound();
-        await def.hooks?.beforeRemove?.({ db: tx, principal, scope, ids, secrets, files, locale: localeOf(req) });
-        const removed = await tx
-          .update(def.table)
-          .set({ isDeleted: 1, updateUser: principal.userId, updateTime: new Date() } as never)
-          .where(and(scope, inArray(def.table.id, ids)))
-          .returning();
-        // All or nothing: one id that is not the caller's to delete cancels the whole request.
-        if (removed.length !== ids.length) throw notFound();
-        return removed as Record<string, unknown>[];
-      });
-      await def.hooks?.afterRemove?.({
-        db,
-        principal,
-        scope,
-        ids,
-        secrets,
-        files,
-        locale: localeOf(req),
-        rows,
-        log: req.log,
-      });
-      return ok(localeOf(req), null, 'ok.default');
-    },
-  );
-
-  async function respond(req: FastifyRequest, p: Principal, saved: object) {
-    const [loaded] = await load([saved as Record<string, unknown>], {
-      db,
-      principal: p,
-      scope: scopeOf(def, p),
-    });
-    return ok(localeOf(req), def.present(loaded!));
-  }
-
-  app.post(
-    `${def.basePath}/submit`,
-    { config: { access: access.permission([perm.add, perm.edit], writeOpts) } },
-    async (req) => {
-      const p = principalOf(req);
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const saved =
-        body.id === undefined || body.id === null || body.id === ''
-          ? await insert(req, p, body)
-          : await update(req, p, body);
-      return respond(req, p, saved);
-    },
-  );
-
-  if (def.updatePath) {
-    app.post(
-      `${def.basePath}/${def.updatePath}`,
-      { config: { access: access.permission(perm.edit, writeOpts) } },
-      async (req) => {
-        const p = principalOf(req);
-        return respond(req, p, await update(req, p, (req.body ?? {}) as Record<string, unknown>));
-      },
-    );
-  }
-
-  async function insert(req: FastifyRequest, p: Principal, body: Record<string, unknown>): Promise<object> {
-    await requirePermission(req, perm.add);
-    const values = def.form.parse(body) as Record<string, unknown>;
-    try {
-      return await db.transaction(async (tx) => {
-        await def.hooks?.beforeSave?.({
-          db: tx,
-          principal: p,
-          scope: scopeOf(def, p),
-          values,
-          secrets,
-          files,
-          locale: localeOf(req),
-        });
-        await assertUnique(tx, def, p, values);
-        const now = new Date();
-        const row = {
-          ...values,
-          id: newId(),
-          ...(def.scope === 'tenant' ? { tenantId: p.tenantId } : {}),
-          createUser: p.userId,
-          createDept: p.deptId,
-          createTime: now,
-          updateUser: p.userId,
-          updateTime: now,
-        };
-        const [saved] = await tx
-          .insert(def.table)
-          .values(row as never)
-          .returning();
-        await def.hooks?.afterSave?.({
-          db: tx,
-          principal: p,
-          scope: scopeOf(def, p),
-          secrets,
-          files,
-          locale: localeOf(req),
-          values,
-          row: saved as Record<string, unknown>,
-        });
-        return saved as object;
-      });
-    } catch (e) {
-      mapUniqueViolation(def, e);
-    }
-  }
-
-  async function update(req: FastifyRequest, p: Principal, body: Record<string, unknown>): Promise<object> {
-    await requirePermission(req, perm.edit);
-    const { id, ...values } = updateForm.parse(body) as Record<string, unknown> & { id: string };
-    const scope = await accessScope(db, def, p);
-    try {
-      return await db.transaction(async (tx) => {
-        if (def.hooks?.beforeSave || def.hooks?.afterSave) {
-          // Hooks judge the row as it will be, so they see what is stored as well as what was sent.
-          const [existing] = await tx
-            .select()
-            .from(def.table)
-            .where(and(scope, eq(def.table.id, id)));
-          if (!existing) throw notFound();
-          await def.hooks.beforeSave?.({
-            db: tx,
-            principal: p,
-            scope,
-            values,
-            existing,
-            secrets,
-            files,
-            locale: localeOf(req),
-          });
-        }
-        await assertUnique(tx, def, p, values, id);
-        const [saved] = await tx
-          .update(def.table)
-          .set({ ...values, updateUser: p.userId, updateTime: new Date() } as never)
-          .where(and(scope, eq(def.table.id, id)))
-          .returning();
-        if (!saved) throw notFound();
-        await def.hooks?.afterSave?.({
-          db: tx,
-          principal: p,
-          scope,
-          secrets,
-          files,
-          locale: localeOf(req),
-          values,
-          row: saved as Record<string, unknown>,
-        });
-        return saved as object;
-      });
-    } catch (e) {
-      mapUniqueViolation(def, e);
-    }
-  }
+/** Rows as the resource returns them: its children added, then its own afterLoad. */
+export async function loadRows(
+  def: AnyResourceDef,
+  rows: object[],
+  ctx: HookContext,
+): Promise<Record<string, unknown>[]> {
+  const withChildren = await loadChildren(ctx.db, def.children ?? [], rows as Record<string, unknown>[]);
+  return def.hooks?.afterLoad ? def.hooks.afterLoad(withChildren, ctx) : withChildren;
 }

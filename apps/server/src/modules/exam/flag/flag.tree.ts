@@ -1,7 +1,7 @@
 import type { FlagKind, FlagNode, Locale } from '@shixun/contracts';
 import { and, asc, eq, max } from 'drizzle-orm';
+import { buildForest } from '../../../core/crud/tree.ts';
 import type { Db } from '../../../core/db/client.ts';
-import { buildForest } from '../../../core/tree.ts';
 import { flag } from '../../../db/schema/index.ts';
 
 export type FlagRow = typeof flag.$inferSelect;

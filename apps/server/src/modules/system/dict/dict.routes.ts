@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import { scopeOf } from '../../../core/crud/resource.ts';
+import { buildForest } from '../../../core/crud/tree.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { localeOf } from '../../../core/http/locale.ts';
-import { buildForest } from '../../../core/tree.ts';
 import { dictVariants } from './dict.resources.ts';
 
 const codeQuery = z.object({ code: z.string().trim().min(1).max(100) });

@@ -1,8 +1,8 @@
 import type { MenuNode } from '@shixun/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { heldMenuIds, type Principal } from '../../../core/access/principal.ts';
+import { buildForest } from '../../../core/crud/tree.ts';
 import type { Db } from '../../../core/db/client.ts';
-import { buildForest } from '../../../core/tree.ts';
 import { menu } from '../../../db/schema/index.ts';
 
 export type MenuRow = typeof menu.$inferSelect;

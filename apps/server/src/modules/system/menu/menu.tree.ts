@@ -3,8 +3,8 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { can, principalOf } from '../../../core/access/guard.ts';
 import { heldMenuIds } from '../../../core/access/principal.ts';
+import { buildForest } from '../../../core/crud/tree.ts';
 import type { Db } from '../../../core/db/client.ts';
-import { buildForest } from '../../../core/tree.ts';
 import { menu } from '../../../db/schema/index.ts';
 import { type MenuRow, toNode, withAncestors } from './menu.service.ts';
 

@@ -1,9 +1,9 @@
 import type { GrantKeys, GrantTree, RoleGrant, TreeNode } from '@shixun/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { heldMenuIds, type Principal } from '../../../core/access/principal.ts';
+import { buildForest } from '../../../core/crud/tree.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { badRequest, forbidden, notFound } from '../../../core/http/errors.ts';
-import { buildForest } from '../../../core/tree.ts';
 import { menu, role, roleMenu } from '../../../db/schema/index.ts';
 import { type MenuRow, withAncestors } from '../menu/menu.service.ts';
 import {
