@@ -34,7 +34,6 @@ import { errorLogRoutes } from './modules/log/error-log.routes.ts';
 import { referenceRegistry, resourceRegistry } from './modules/registry.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { clientRoutes } from './modules/system/client/client.routes.ts';
-import { deptRoutes } from './modules/system/dept/dept.routes.ts';
 import { dictRoutes } from './modules/system/dict/dict.routes.ts';
 import { menuRoutesModule } from './modules/system/menu/menu.routes.ts';
 import { postRoutes } from './modules/system/post/post.routes.ts';
@@ -141,7 +140,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   postRoutes(app, db);
   dictRoutes(app, db);
   roleRoutes(app, db);
-  deptRoutes(app, db);
   userRoutes(app, db);
   userPlatformRoutes(app, db);
   registerGuestRoutes(app, { db, store: deps.store });

@@ -135,7 +135,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
         let ids = asked;
         if (tree) {
           if (q.cascade === '1') ids = await withSubtrees(tx, tree, scope, asked);
-          else await assertNoOrphans(tx, tree, scopeOf(def, principal), ids, def.tree!.messages.hasChildren);
+          else await assertNoOrphans(tx, tree, scopeOf(def, principal), ids, def.tree!.messages.hasChildren, locale);
         }
         await def.hooks?.beforeRemove?.({ db: tx, principal, scope, ids, secrets, files, locale });
         const removed = await tx

@@ -92,6 +92,8 @@ export interface ResourceTree<Row> extends TreeRules {
 export interface TreeCalls {
   /** Who may read the tree calls (default: `{name}_view`); pickers often serve other pages' forms too. */
   readers?: Access;
+  /** `tree` and `lazy-tree` take `?tenantId=`: the platform superuser may read another tenant's tree (pickers). */
+  tenantParam?: boolean;
   /** `GET tree?parentId=`: the whole tree (or the subtree below `parentId`), nested nodes. */
   tree?: string;
   /** `GET lazy-tree?parentId=`: one level of nodes (default the roots), each saying whether it has children. */

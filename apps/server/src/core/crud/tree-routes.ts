@@ -1,9 +1,10 @@
-import { crudPermissions, idSchema } from '@shixun/contracts';
+import { crudPermissions, idSchema, PLATFORM_TENANT_ID } from '@shixun/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../access/guard.ts';
 import type { Principal } from '../access/principal.ts';
+import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
@@ -30,7 +31,7 @@ export function treeTableOf(def: AnyResourceDef): TreeTable {
   return { table: def.table, key: def.table.id, parent: t.parent, sort: t.sort, title: t.title, node: t.node };
 }
 
-const parentQuery = z.object({ parentId: idSchema.optional() });
+const parentQuery = z.object({ parentId: idSchema.optional(), tenantId: z.string().trim().max(12).optional() });
 const moveBody = z.object({
   id: idSchema,
   parentId: idSchema,
@@ -54,10 +55,18 @@ export function mountTreeCalls(app: FastifyInstance, ctx: CrudContext, def: AnyR
   const base = def.basePath;
   const sortName = decl.sort ? columnName(def.table, decl.sort) : undefined;
 
+  /** What the reading calls show: the caller's scope, or the asked tenant's live rows for the platform superuser. */
+  async function readScope(p: Principal, tenantId: string | undefined) {
+    if (calls.tenantParam && tenantId && p.superuser && p.tenantId === PLATFORM_TENANT_ID && def.table.tenantId) {
+      return and(eq(def.table.isDeleted, 0), eq(def.table.tenantId, tenantId))!;
+    }
+    return accessScope(db, def, p);
+  }
+
   /** A live row of this resource the caller may change, with the rows of its partition (its family). */
-  async function nodeOf(p: Principal, id: string) {
-    const scope = await accessScope(db, def, p);
-    const [row] = (await db
+  async function nodeOf(tx: Db, p: Principal, id: string) {
+    const scope = await accessScope(tx, def, p);
+    const [row] = (await tx
       .select()
       .from(def.table)
       .where(and(scope, eq(def.table.id, id)))) as Row[];
@@ -71,8 +80,8 @@ export function mountTreeCalls(app: FastifyInstance, ctx: CrudContext, def: AnyR
       { config: { access: readers }, schema: { querystring: parentQuery } },
       async (req) => {
         const p = principalOf(req);
-        const { parentId } = req.query as z.infer<typeof parentQuery>;
-        const scope = await accessScope(db, def, p);
+        const { parentId, tenantId } = req.query as z.infer<typeof parentQuery>;
+        const scope = await readScope(p, tenantId);
         return ok(localeOf(req), forestOf(t, await treeRows(db, t, scope), localeOf(req), parentId));
       },
     );
@@ -84,8 +93,8 @@ export function mountTreeCalls(app: FastifyInstance, ctx: CrudContext, def: AnyR
       { config: { access: readers }, schema: { querystring: parentQuery } },
       async (req) => {
         const p = principalOf(req);
-        const { parentId = '0' } = req.query as z.infer<typeof parentQuery>;
-        const scope = await accessScope(db, def, p);
+        const { parentId = '0', tenantId } = req.query as z.infer<typeof parentQuery>;
+        const scope = await readScope(p, tenantId);
         const rows = await level(db, t, scope, parentId, (child) => eq(child.isDeleted!, 0));
         return ok(
           localeOf(req),
@@ -128,7 +137,7 @@ export function mountTreeCalls(app: FastifyInstance, ctx: CrudContext, def: AnyR
         const p = principalOf(req);
         const { id, parentId, index } = req.body as z.infer<typeof moveBody>;
         await db.transaction(async (tx) => {
-          const { row, scope, family } = await nodeOf(p, id);
+          const { row, scope, family } = await nodeOf(tx, p, id);
           await applyTreeRules(tx, t, decl, {
             scope,
             values: { [columnName(def.table, decl.parent)]: parentId },
@@ -156,7 +165,7 @@ export function mountTreeCalls(app: FastifyInstance, ctx: CrudContext, def: AnyR
           const p = principalOf(req);
           const { id } = req.params as { id: string };
           await db.transaction(async (tx) => {
-            const { row, family } = await nodeOf(p, id);
+            const { row, family } = await nodeOf(tx, p, id);
             const { index } = await siblingIndex(tx, t, family, row);
             const parentId = String(row[columnName(def.table, decl.parent)]);
             await placeAmongSiblings(tx, { ...t, sort: decl.sort! }, family, row, parentId, index + step);

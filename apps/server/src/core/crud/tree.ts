@@ -39,6 +39,8 @@ export interface TreeRules {
     loop: MessageKey;
     /** The row has children that are not removed with it. */
     hasChildren: MessageKey;
+    /** An update would move the row to another partition (default: `parent`). */
+    partitionFixed?: MessageKey;
   };
 }
 
@@ -159,7 +161,7 @@ export async function level(
 
 /**
  * Refuses removing rows that still have children within `scope` that are not removed in the same request (a whole
- * subtree may go at once): nothing is left without its parent.
+ * subtree may go at once): nothing is left without its parent. The refusal names that parent (`{name}`).
  */
 export async function assertNoOrphans(
   db: Db,
@@ -167,13 +169,16 @@ export async function assertNoOrphans(
   scope: SQL,
   keys: string[],
   message: MessageKey,
+  locale: Locale,
 ): Promise<void> {
   const [orphan] = await db
-    .select({ key: t.key })
+    .select({ parent: t.parent })
     .from(t.table)
     .where(and(scope, inArray(t.parent, keys), notInArray(t.key, keys)))
     .limit(1);
-  if (orphan) throw badRequest(message);
+  if (!orphan) return;
+  const [parent] = (await db.select().from(t.table).where(eq(t.key, orphan.parent))) as Row[];
+  throw badRequest(message, { name: parent ? t.title(parent, locale) : '' });
 }
 
 /** These keys and the keys of everything below them within `scope` (removing a whole subtree). */
@@ -224,6 +229,11 @@ export async function applyTreeRules(
   values[parentName] = parentKey;
   const selfKey = existing ? keyOf(t, existing) : undefined;
   const merged: Row = { ...existing, ...values };
+  for (const column of rules.partition ?? []) {
+    const name = columnName(t.table, column);
+    if (existing && values[name] !== undefined && values[name] !== existing[name])
+      throw badRequest(rules.messages.partitionFixed ?? rules.messages.parent);
+  }
   const family = and(scope, ...partitionOf(t, rules, merged));
 
   let parent: Row | undefined;

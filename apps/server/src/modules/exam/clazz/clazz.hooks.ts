@@ -26,8 +26,6 @@ export const clazzHooks: ResourceHooks = {
     const tenantId = principal.tenantId;
     if (existing && values.category !== undefined && values.category !== existing.category)
       throw badRequest('clazz.category.fixed');
-    if (existing && values.schoolId !== undefined && values.schoolId !== existing.schoolId)
-      throw badRequest('clazz.school.fixed');
     if (!existing) await assertSchool(db, tenantId, values.schoolId);
     const row = { ...existing, ...values };
     const schoolId = row.schoolId as string;
@@ -88,27 +86,16 @@ export const clazzHooks: ResourceHooks = {
     }
   },
 
-  /** A grade keeps its classes and a class its students: each is emptied first, on purpose. */
+  /** A class keeps its students (a grade its classes: the tree's rule): each is emptied first, on purpose. */
   async beforeRemove({ db, principal, ids, locale }) {
-    const live = and(eq(clazz.tenantId, principal.tenantId), eq(clazz.isDeleted, 0));
-    const [child] = await db
-      .select({ parent: clazz.parentId })
-      .from(clazz)
-      .where(and(live, inArray(clazz.parentId, ids), notInArray(clazz.id, ids)))
-      .limit(1);
     const [enrolled] = await db
-      .select({ classId: student.classId })
+      .select({ name: clazz.name })
       .from(student)
+      .innerJoin(clazz, eq(clazz.id, student.classId))
       .where(and(eq(student.tenantId, principal.tenantId), eq(student.isDeleted, 0), inArray(student.classId, ids)))
       .limit(1);
-    const blocked = child
-      ? { id: child.parent, what: 'clazz.what.classes' as const }
-      : enrolled
-        ? { id: enrolled.classId, what: 'clazz.what.students' as const }
-        : null;
-    if (!blocked) return;
-    const [row] = await db.select({ name: clazz.name }).from(clazz).where(eq(clazz.id, blocked.id));
-    throw badRequest('clazz.inUse', { name: row?.name ?? '', what: translate(locale, blocked.what) });
+    if (enrolled)
+      throw badRequest('clazz.inUse', { name: enrolled.name, what: translate(locale, 'clazz.what.students') });
   },
 
   async afterLoad(rows, { db }) {

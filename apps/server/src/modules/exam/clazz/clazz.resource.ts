@@ -36,6 +36,18 @@ export const clazzResource = defineResource({
   sorts: { sort: clazz.sort, name: clazz.name, enrolmentYear: clazz.enrolmentYear, createTime: clazz.createTime },
   // Grades first, then each grade's classes together.
   defaultSort: [asc(clazz.category), asc(clazz.parentId), asc(clazz.sort), asc(clazz.name), asc(clazz.id)],
+  // Grades are roots, classes hang under a grade of their own school (the category rules are clazz.hooks.ts').
+  tree: {
+    parent: clazz.parentId,
+    partition: [clazz.schoolId],
+    title: (row) => row.name,
+    messages: {
+      parent: 'clazz.grade.invalid',
+      loop: 'clazz.grade.invalid',
+      hasChildren: 'clazz.hasClasses',
+      partitionFixed: 'clazz.school.fixed',
+    },
+  },
   hooks: clazzHooks,
   present: presenter(clazzSchema),
 });

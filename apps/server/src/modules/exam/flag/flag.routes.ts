@@ -3,39 +3,27 @@ import {
   type FlagFamily,
   type FlagKind,
   flagKindSchema,
-  flagMoveSchema,
   idListSchema,
   idSchema,
 } from '@shixun/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
+import { scopeOf } from '../../../core/crud/resource.ts';
+import { ancestry, applyTreeRules, forestOf, toNode } from '../../../core/crud/tree.ts';
 import type { Db } from '../../../core/db/client.ts';
-import { newId } from '../../../core/db/ids.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
-import { flag } from '../../../db/schema/index.ts';
-import { assertNameFree, assertParent } from './flag.hooks.ts';
-import { flagResource } from './flag.resource.ts';
-import {
-  ancestry,
-  descendants,
-  type FlagRow,
-  flagNode,
-  flagTitle,
-  forestBelow,
-  kindRows,
-  liveFlag,
-} from './flag.tree.ts';
+import { FLAG_READERS, flagResource } from './flag.resource.ts';
+import { type FlagRow, flagTitle, flagTree, kindRows, liveFlag } from './flag.tree.ts';
 
 const base = flagResource.basePath;
-/** Tree reads serve the flag page and the pickers and labels of what is classified (a class's direction). */
-const readers = access.permission(['flag_view', 'clazz_view', 'clazz_add', 'clazz_edit']);
-const editors = access.permission(['flag_add', 'flag_edit']);
 
-/** The tree calls of SPEC §7 "flag", plus `move` for drag and up/down. */
+/**
+ * The kind-aware tree calls of SPEC §7 "flag"; `move` and `copy/{id}/{parentId}/{deep}` are the factory's
+ * (flag.resource.ts). Each reads one tree (one kind) of the caller's tenant.
+ */
 export function flagRoutes(app: FastifyInstance, db: Db): void {
   const nodeOf = async (tenantId: string, id: string): Promise<FlagRow> => {
     const row = await liveFlag(db, tenantId, id);
@@ -47,7 +35,7 @@ export function flagRoutes(app: FastifyInstance, db: Db): void {
   app.get(
     `${base}/tree/children/:id/one`,
     {
-      config: { access: readers },
+      config: { access: FLAG_READERS },
       schema: { params: z.object({ id: idSchema }), querystring: z.object({ kind: flagKindSchema.optional() }) },
     },
     async (req) => {
@@ -59,9 +47,7 @@ export function flagRoutes(app: FastifyInstance, db: Db): void {
       const parents = new Set(rows.map((r) => r.parentId));
       return ok(
         localeOf(req),
-        rows
-          .filter((r) => r.parentId === id)
-          .map((r) => ({ ...flagNode(r, localeOf(req)), hasChildren: parents.has(r.id) })),
+        rows.filter((r) => r.parentId === id).map((r) => toNode(flagTree, r, localeOf(req), parents.has(r.id))),
       );
     },
   );
@@ -69,14 +55,14 @@ export function flagRoutes(app: FastifyInstance, db: Db): void {
   /** `tree/rela/{id}`: the chain from the root down to the node, to open a tree at it or show its path. */
   app.get(
     `${base}/tree/rela/:id`,
-    { config: { access: readers }, schema: { params: z.object({ id: idSchema }) } },
+    { config: { access: FLAG_READERS }, schema: { params: z.object({ id: idSchema }) } },
     async (req) => {
       const p = principalOf(req);
       const node = await nodeOf(p.tenantId, (req.params as { id: string }).id);
-      const chain = ancestry(await kindRows(db, p.tenantId, node.kind as FlagKind), node.id);
+      const chain = ancestry(flagTree, await kindRows(db, p.tenantId, node.kind as FlagKind), node.id);
       return ok(
         localeOf(req),
-        chain.map((r) => flagNode(r, localeOf(req))),
+        chain.map((r) => toNode(flagTree, r, localeOf(req))),
       );
     },
   );
@@ -87,12 +73,12 @@ export function flagRoutes(app: FastifyInstance, db: Db): void {
    */
   app.get(
     `${base}/tree/:kind/:id`,
-    { config: { access: readers }, schema: { params: z.object({ kind: flagKindSchema, id: idSchema }) } },
+    { config: { access: FLAG_READERS }, schema: { params: z.object({ kind: flagKindSchema, id: idSchema }) } },
     async (req) => {
       const p = principalOf(req);
       const { kind, id } = req.params as { kind: FlagKind; id: string };
       if (id !== '0' && (await nodeOf(p.tenantId, id)).kind !== kind) throw notFound();
-      return ok(localeOf(req), forestBelow(await kindRows(db, p.tenantId, kind), id, localeOf(req)));
+      return ok(localeOf(req), forestOf(flagTree, await kindRows(db, p.tenantId, kind), localeOf(req), id));
     },
   );
 
@@ -107,11 +93,10 @@ export function flagRoutes(app: FastifyInstance, db: Db): void {
     },
     async (req) => {
       const p = principalOf(req);
-      const { kind, parentId, name } = req.params as { kind: FlagKind; parentId: string; name: string };
-      await assertParent(db, p.tenantId, kind, parentId);
-      await assertNameFree(db, p.tenantId, { kind, parentId, name });
-      const siblings = (await kindRows(db, p.tenantId, kind)).filter((r) => r.parentId === parentId);
-      const answer: FlagBeforeAdd = { sort: Math.max(0, ...siblings.map((r) => r.sort)) + 1 };
+      const values: Record<string, unknown> = { ...(req.params as { kind: FlagKind; parentId: string; name: string }) };
+      // The tree's own rules answer, as they would for the add itself (nothing is written).
+      await applyTreeRules(db, flagTree, flagResource.tree!, { scope: scopeOf(flagResource, p), values });
+      const answer: FlagBeforeAdd = { sort: Number(values.sort) };
       return ok(localeOf(req), answer);
     },
   );
@@ -119,7 +104,7 @@ export function flagRoutes(app: FastifyInstance, db: Db): void {
   /** `getFamily/{ids}`: each node with the path above it (unknown ids are left out). */
   app.get(
     `${base}/getFamily/:ids`,
-    { config: { access: readers }, schema: { params: z.object({ ids: idListSchema }) } },
+    { config: { access: FLAG_READERS }, schema: { params: z.object({ ids: idListSchema }) } },
     async (req) => {
       const p = principalOf(req);
       const locale = localeOf(req);
@@ -130,7 +115,7 @@ export function flagRoutes(app: FastifyInstance, db: Db): void {
         if (!node) continue;
         const rows = byKind.get(node.kind) ?? (await kindRows(db, p.tenantId, node.kind as FlagKind));
         byKind.set(node.kind, rows);
-        const chain = ancestry(rows, id);
+        const chain = ancestry(flagTree, rows, id);
         families.push({
           id,
           kind: node.kind as FlagKind,
@@ -142,76 +127,4 @@ export function flagRoutes(app: FastifyInstance, db: Db): void {
       return ok(locale, families);
     },
   );
-
-  /**
-   * `copy/{id}/{parentId}/{deep}`: a copy of the node under `parentId` (`0` = a root) of the same tree, with its
-   * whole subtree when `deep` is 1. A copy beside its original is named "… (副本)" / "… (copy)".
-   */
-  app.post(
-    `${base}/copy/:id/:parentId/:deep`,
-    {
-      config: { access: access.permission('flag_add') },
-      schema: { params: z.object({ id: idSchema, parentId: idSchema, deep: z.enum(['0', '1']) }) },
-    },
-    async (req) => {
-      const p = principalOf(req);
-      const locale = localeOf(req);
-      const { id, parentId, deep } = req.params as { id: string; parentId: string; deep: '0' | '1' };
-      const source = await nodeOf(p.tenantId, id);
-      const rows = await kindRows(db, p.tenantId, source.kind as FlagKind);
-      const below = deep === '1' ? descendants(rows, id) : new Set<string>();
-      await assertParent(db, p.tenantId, source.kind, parentId);
-      const siblings = rows.filter((r) => r.parentId === parentId);
-      let name = source.name;
-      for (let n = 1; siblings.some((s) => s.name === name); n++) {
-        name = `${source.name} (${locale === 'zh' ? '副本' : 'copy'}${n > 1 ? ` ${n}` : ''})`;
-      }
-      const copies = new Map<string, string>([[id, newId()]]);
-      for (const r of rows) if (below.has(r.id)) copies.set(r.id, newId());
-      const now = new Date();
-      const copy = (r: FlagRow, top: boolean) => ({
-        ...r,
-        id: copies.get(r.id)!,
-        parentId: top ? parentId : copies.get(r.parentId)!,
-        name: top ? name : r.name,
-        // A code names one node; copies do without.
-        code: '',
-        sort: top ? Math.max(0, ...siblings.map((s) => s.sort)) + 1 : r.sort,
-        createUser: p.userId,
-        createDept: p.deptId,
-        createTime: now,
-        updateUser: p.userId,
-        updateTime: now,
-      });
-      const values = [copy(source, true), ...rows.filter((r) => below.has(r.id)).map((r) => copy(r, false))];
-      await db.insert(flag).values(values);
-      return ok(locale, flagNode(values[0] as FlagRow, locale));
-    },
-  );
-
-  /** `move`: the node goes under `parentId` (same tree) at position `index` among its new siblings. */
-  app.post(`${base}/move`, { config: { access: editors }, schema: { body: flagMoveSchema } }, async (req) => {
-    const p = principalOf(req);
-    const { id, parentId, index } = req.body as z.infer<typeof flagMoveSchema>;
-    const node = await nodeOf(p.tenantId, id);
-    await assertParent(db, p.tenantId, node.kind, parentId, id);
-    if (parentId !== node.parentId)
-      await assertNameFree(db, p.tenantId, { kind: node.kind, parentId, name: node.name }, id);
-    const siblings = (await kindRows(db, p.tenantId, node.kind as FlagKind)).filter(
-      (r) => r.parentId === parentId && r.id !== id,
-    );
-    const order = [...siblings];
-    order.splice(Math.min(index, order.length), 0, node);
-    await db.transaction(async (tx) => {
-      for (const [i, r] of order.entries()) {
-        const set = { sort: i + 1, ...(r.id === id ? { parentId, updateUser: p.userId, updateTime: new Date() } : {}) };
-        if (r.sort !== i + 1 || r.id === id)
-          await tx
-            .update(flag)
-            .set(set)
-            .where(and(eq(flag.id, r.id), eq(flag.tenantId, p.tenantId)));
-      }
-    });
-    return ok(localeOf(req), null, 'ok.default');
-  });
 }

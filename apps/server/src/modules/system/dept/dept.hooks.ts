@@ -1,48 +1,16 @@
-import { and, count, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
+import type { deptFormSchema } from '@shixun/contracts';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
 import { badRequest } from '../../../core/http/errors.ts';
-import { dept, user } from '../../../db/schema/index.ts';
+import { type dept, user } from '../../../db/schema/index.ts';
 
-/**
- * Keeps `ancestors` ("0,<root>,…,<parent>") true on every insert and move — the dept-and-children data scope and
- * the tree queries read it — and refuses parents that would make a cycle.
- */
-export const deptHooks: ResourceHooks = {
-  async beforeSave({ db, scope, values, existing }) {
-    const parentId = (values.parentId as string | undefined) ?? (existing?.parentId as string | undefined) ?? '0';
-    let ancestors = '0';
-    if (parentId !== '0') {
-      const [parent] = await db
-        .select({ id: dept.id, ancestors: dept.ancestors })
-        .from(dept)
-        .where(and(scope, eq(dept.id, parentId)));
-      const selfId = existing?.id as string | undefined;
-      if (!parent || (selfId && (parent.id === selfId || `,${parent.ancestors},`.includes(`,${selfId},`)))) {
-        throw badRequest('dept.parent.invalid');
-      }
-      ancestors = `${parent.ancestors},${parent.id}`;
-    }
-    values.parentId = parentId;
-    values.ancestors = ancestors;
+/** Parents, ancestors and children are the tree's (dept.resource.ts); a dept with members stays. */
+export const deptHooks: ResourceHooks<typeof deptFormSchema, typeof dept.$inferSelect> = {
+  async beforeSave({ values, existing }) {
     if (!existing && !values.fullName) values.fullName = values.deptName;
-
-    if (existing && existing.ancestors !== ancestors) {
-      // Moving a dept moves its whole subtree: rewrite the descendants' ancestor prefix in one statement.
-      const oldPrefix = `${existing.ancestors},${existing.id}`;
-      const newPrefix = `${ancestors},${existing.id}`;
-      await db
-        .update(dept)
-        .set({ ancestors: sql`${newPrefix}::text || substring(${dept.ancestors} from ${oldPrefix.length + 1}::int)` })
-        .where(and(scope, or(eq(dept.ancestors, oldPrefix), like(dept.ancestors, `${oldPrefix},%`))));
-    }
   },
 
-  async beforeRemove({ db, scope, ids }) {
-    const [children] = await db
-      .select({ n: count() })
-      .from(dept)
-      .where(and(scope, inArray(dept.parentId, ids), notInArray(dept.id, ids)));
-    if ((children?.n ?? 0) > 0) throw badRequest('dept.hasChildren');
+  async beforeRemove({ db, ids }) {
     const [members] = await db
       .select({ n: count() })
       .from(user)
