@@ -1,5 +1,5 @@
 import { type MessageKey, translate } from '@shixun/contracts';
-import { and, count, eq, inArray, ne, notInArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { badRequest } from '../../../core/http/errors.ts';

@@ -6,16 +6,16 @@ import {
   type RegionForm,
   regionFormSchema,
   regionSchema,
-  type TreeNode,
 } from '@shixun/contracts';
-import { and, asc, count, desc, eq, exists, inArray, like, notInArray, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf, requirePermission } from '../../../core/access/guard.ts';
 import type { Principal } from '../../../core/access/principal.ts';
 import { camelKey, type Filter, filter } from '../../../core/crud/filters.ts';
 import { presenter } from '../../../core/crud/presenter.ts';
+import { assertNoOrphans, defineTree, level, toNode } from '../../../core/crud/tree.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { ok, toPage } from '../../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../../core/http/errors.ts';
@@ -24,7 +24,16 @@ import { region } from '../../../db/schema/index.ts';
 import { codeProblem, deriveRegion, LEVEL_COLUMNS } from './region.rules.ts';
 
 const present = presenter(regionSchema);
-const child = alias(region, 'child');
+
+/** Regions nest by code: a province's `parentCode` is the root "00", a city's its province's code. */
+const regionTree = defineTree<typeof region.$inferSelect>({
+  table: region,
+  key: region.code,
+  parent: region.parentCode,
+  sort: region.sort,
+  root: REGION_ROOT,
+  title: (row) => row.name,
+});
 const codeSchema = z
   .string({ error: 'region.code.required' })
   .trim()
@@ -104,25 +113,11 @@ export function regionRoutes(app: FastifyInstance, db: Db): void {
     },
     async (req) => {
       const { parentCode = REGION_ROOT } = req.query as { parentCode?: string };
-      const rows = await db
-        .select({
-          code: region.code,
-          parentCode: region.parentCode,
-          name: region.name,
-          hasChildren: exists(db.select({ one: child.code }).from(child).where(eq(child.parentCode, region.code))),
-        })
-        .from(region)
-        .where(eq(region.parentCode, parentCode))
-        .orderBy(asc(region.sort), asc(region.code));
-      const nodes: TreeNode[] = rows.map((r) => ({
-        id: r.code,
-        parentId: r.parentCode,
-        title: r.name,
-        key: r.code,
-        value: r.code,
-        hasChildren: Boolean(r.hasChildren),
-      }));
-      return ok(localeOf(req), nodes);
+      const rows = await level(db, regionTree, undefined, parentCode);
+      return ok(
+        localeOf(req),
+        rows.map((r) => toNode(regionTree, r.row, localeOf(req), r.hasChildren)),
+      );
     },
   );
 
@@ -163,12 +158,7 @@ export function regionRoutes(app: FastifyInstance, db: Db): void {
         // check locks the parent row) or is seen here and cancels it.
         const removed = await tx.delete(region).where(inArray(region.code, codes)).returning({ code: region.code });
         if (removed.length !== codes.length) throw notFound();
-        const [orphan] = await tx
-          .select({ code: region.code })
-          .from(region)
-          .where(and(inArray(region.parentCode, codes), notInArray(region.code, codes)))
-          .limit(1);
-        if (orphan) throw badRequest('region.hasChildren');
+        await assertNoOrphans(tx, regionTree, sql`true`, codes, 'region.hasChildren', localeOf(req));
       });
       return ok(localeOf(req), null, 'ok.default');
     },
