@@ -61,12 +61,15 @@ export const userHooks: ResourceHooks = {
     if (person) throw badRequest(person.kind === 'student' ? 'user.isStudent' : 'user.isTeacher', person);
   },
 
-  /** Role ids and names, dept and post names: what the user list shows beside each account. */
+  /**
+   * Role ids and names (in English too, each role's Chinese where it has none), dept and post names: what the user
+   * list shows beside each account.
+   */
   async afterLoad(rows, { db }) {
     if (rows.length === 0) return rows;
     const ids = rows.map((r) => r.id as string);
     const links = await db
-      .select({ userId: userRole.userId, roleId: role.id, roleName: role.roleName })
+      .select({ userId: userRole.userId, roleId: role.id, roleName: role.roleName, roleNameEn: role.roleNameEn })
       .from(userRole)
       .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.isDeleted, 0)))
       .where(inArray(userRole.userId, ids))
@@ -86,6 +89,7 @@ export const userHooks: ResourceHooks = {
         ...r,
         roleIds: mine.map((l) => l.roleId),
         roleName: mine.map((l) => l.roleName).join(','),
+        roleNameEn: mine.map((l) => l.roleNameEn || l.roleName).join(','),
         deptName: depts.get(r.deptId as string) ?? '',
         postName: posts.get(r.postId as string) ?? '',
       };

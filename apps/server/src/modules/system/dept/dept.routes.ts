@@ -77,7 +77,7 @@ export function deptRoutes(app: FastifyInstance, db: Db): void {
       .orderBy(asc(dept.sort), asc(dept.id));
     return ok(
       localeOf(req),
-      treeNodes(rows, (r) => r.deptName),
+      treeNodes(rows, (r) => ({ title: r.deptName })),
     );
   });
 

@@ -14,6 +14,7 @@ export function toNode(row: MenuRow): Omit<MenuNode, 'children' | 'hasChildren'>
     parentId: row.parentId,
     code: row.code,
     name: row.name,
+    nameEn: row.nameEn,
     alias: row.alias,
     path: row.path,
     source: row.source,
