@@ -4,7 +4,7 @@ import type { ResourceHooks } from '../../core/crud/resource.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { dept, post, role, tenant, user, userRole } from '../../db/schema/index.ts';
 import { teachingAccounts } from '../exam/teaching-accounts.ts';
-import { assertAssignableRoles, assertMayActOn, replaceUserRoles } from './user.roles.ts';
+import { assertAssignableRoles, assertMayActOn, assertTeachingRolesKept, replaceUserRoles } from './user.roles.ts';
 
 /** Role ids sent with a save, kept aside: they are links, not a column of the user row. */
 const pendingRoles = new WeakMap<object, string[]>();
@@ -30,6 +30,7 @@ export const userHooks: ResourceHooks = {
       }
     }
     if (values.roleIds !== undefined) {
+      await assertTeachingRolesKept(db, principal, existing ? [existing.id as string] : [], values.roleIds as string[]);
       await assertAssignableRoles(db, principal, values.roleIds as string[]);
       pendingRoles.set(values, values.roleIds as string[]);
       delete values.roleIds;

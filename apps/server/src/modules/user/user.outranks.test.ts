@@ -67,8 +67,8 @@ describe('nobody acts on a user who holds more than they do', () => {
   it('lets the helpdesk act on users who hold no more than it does', async () => {
     const reset = await call(helper, 'POST', 'reset-password', { query: { userIds: peerId } });
     expect(reset.statusCode, reset.body).toBe(200);
-    const [{ password }] = reset.json().data as { password: string }[];
-    expect((await t.login('peer', password!, TENANT)).access_token).toBeTruthy();
+    const [reset0] = reset.json().data as { password: string }[];
+    expect((await t.login('peer', reset0!.password, TENANT)).access_token).toBeTruthy();
     expect((await call(helper, 'POST', 'update', { payload: { id: peerId, realName: '同事' } })).statusCode).toBe(200);
   });
 
@@ -125,11 +125,15 @@ describe('teachers and students', () => {
     const roles = (await t.as(superuser, { method: 'GET', url: '/api/blade-system/role/list' })).json().data;
     const superRole = (roles.records ?? roles).find((r: { roleAlias: string }) => r.roleAlias === 'administrator');
     expect(superRole?.roleAlias).toBe('administrator');
-    // The platform administrator also makes the second student an administrator of the platform tenant.
+    // The platform administrator also makes the second student an administrator of the platform tenant (a student
+    // still: 用户管理 keeps the teaching roles as they are).
+    const held = (
+      await t.as(superuser, { method: 'GET', url: `${base}/detail`, query: { id: promoted.userId } })
+    ).json().data.roleIds as string[];
     const grant = await t.as(superuser, {
       method: 'POST',
       url: `${base}/grant`,
-      payload: { userIds: [promoted.userId], roleIds: [superRole!.id] },
+      payload: { userIds: [promoted.userId], roleIds: [...held, superRole!.id] },
     });
     expect(grant.statusCode, grant.body).toBe(200);
 
