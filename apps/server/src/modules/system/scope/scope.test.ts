@@ -331,9 +331,22 @@ describe('granting scopes', () => {
     expect((await post(limited, '/api/blade-user/grant', { userIds: [users.mech1], roleIds: [free] })).statusCode).toBe(
       403,
     );
-    expect(
-      (await post(limited, '/api/blade-user/grant', { userIds: [users.mech1], roleIds: [target] })).statusCode,
-    ).toBe(200);
+    // mech1 holds 用户管理 → 编辑, which the granter does not: nobody acts on a user above them.
+    const above = await post(limited, '/api/blade-user/grant', { userIds: [users.mech1], roleIds: [target] });
+    expect(above.statusCode).toBe(403);
+    const mech2 = await ok(
+      post(admin, '/api/blade-user/submit', {
+        account: 'mech2',
+        password: 'e10adc3949ba59abbe56e057f20f883e',
+        name: 'mech2',
+        realName: 'mech2',
+        deptId: depts.mech,
+        roleIds: [target],
+      }),
+    );
+    expect((await post(limited, '/api/blade-user/grant', { userIds: [mech2.id], roleIds: [target] })).statusCode).toBe(
+      200,
+    );
   });
 
   it('the grant dialog lists scopes under their menus and role-tree-keys returns what is granted', async () => {
