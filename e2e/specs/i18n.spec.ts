@@ -45,3 +45,32 @@ test('English chosen on the login page is kept over a reload and used by the par
   await expect(page).toHaveURL(/\/login$/);
   await expect(login.submit).toHaveText('Sign in');
 });
+
+test('in English the names the product supplies are English: roles, a dictionary’s items, menus and buttons', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  const shell = new ShellPage(page);
+  await login.goto();
+  await login.switchLanguage('English');
+  await login.signIn('admin', 'admin');
+  await expect(page).toHaveURL(/\/wel\/index$/);
+
+  await shell.openMenu('System', 'Roles');
+  const roles = new CrudPage(page);
+  await expect(roles.row('administrator')).toContainText('Super administrator');
+  await expect(roles.row('student')).toContainText('Student');
+
+  await shell.openMenu('System', 'Dictionaries');
+  const card = (heading: string | RegExp) =>
+    page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: heading }) });
+  await new CrudPage(page, { root: card('Dictionaries') }).pick('Sex');
+  const items = new CrudPage(page, { root: card(/^Items of/), name: 'item' });
+  await expect(items.rows).toHaveText([/Male/, /Female/, /Unknown/]);
+
+  await shell.openMenu('System', 'Menus');
+  const menus = new CrudPage(page);
+  await menus.search('name', 'Roles');
+  await expect(menus.rows).toHaveText([/^Roles/, /^Set roles/]);
+  await page.screenshot({ path: artifact('menu-en.png') });
+});

@@ -53,6 +53,8 @@ export interface TreeNode {
   id: string;
   parentId: string;
   title: string;
+  /** The title in English, where the row has one; the web shows it in English and `title` otherwise. */
+  titleEn?: string;
   key: string;
   value: string;
   hasChildren: boolean;
@@ -71,6 +73,12 @@ export const auditSchema = z.object({
 
 /** Optional free text: empty string is stored as empty string, absent stays untouched on update. */
 export const remarkSchema = z.string().max(500, { error: 'validation.tooLong' });
+
+/**
+ * The English beside a product-supplied Chinese text (a role, menu, dictionary or parameter name): optional, '' =
+ * none, and then the English interface shows the Chinese. Seeded rows carry both languages.
+ */
+export const englishTextSchema = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' });
 
 /** 1 normal, 0 disabled (SPEC: status column 0 = disabled, otherwise enabled). */
 export const statusSchema = z.union([z.literal(0), z.literal(1)], { error: 'validation.status' });

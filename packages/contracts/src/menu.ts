@@ -9,6 +9,8 @@ export interface MenuNode {
   parentId: string;
   code: string;
   name: string;
+  /** The name in English ('' = none: the English interface shows `name`). */
+  nameEn: string;
   alias: string;
   path: string;
   source: string;

@@ -4,6 +4,8 @@ export interface SeedMenu {
   parentId: string;
   code: string;
   name: string;
+  /** The name in English: seeded rows carry both languages. */
+  nameEn: string;
   alias?: string;
   path: string;
   source?: string;
@@ -11,21 +13,24 @@ export interface SeedMenu {
   category: 1 | 2;
   action?: number;
   i18n?: string;
+  /** Role aliases the sidebar shows the page to (SPEC: an item with a roles list is shown only to those roles). */
+  roles?: string[];
 }
 
 /** The standard four CRUD buttons of a page, coded `{biz}_add|_view|_edit|_delete` (SPEC §6). */
 export function crudButtons(parentId: string, firstId: number, biz: string, path: string): SeedMenu[] {
   const buttons = [
-    { alias: 'add', name: '新增', action: 1 },
-    { alias: 'view', name: '查看', action: 2 },
-    { alias: 'edit', name: '修改', action: 2 },
-    { alias: 'delete', name: '删除', action: 3 },
+    { alias: 'add', name: '新增', nameEn: 'Add', action: 1 },
+    { alias: 'view', name: '查看', nameEn: 'View', action: 2 },
+    { alias: 'edit', name: '修改', nameEn: 'Edit', action: 2 },
+    { alias: 'delete', name: '删除', nameEn: 'Delete', action: 3 },
   ];
   return buttons.map((b, i) => ({
     id: String(firstId + i),
     parentId,
     code: `${biz}_${b.alias}`,
     name: b.name,
+    nameEn: b.nameEn,
     alias: b.alias,
     path: `${path}/${b.alias}`,
     sort: i + 1,

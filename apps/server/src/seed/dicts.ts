@@ -1,160 +1,195 @@
+import type { dict } from '../db/schema/index.ts';
+
+type Names = [zh: string, en: string];
+
 /**
- * System dictionaries the UI reads: [code, name, [key, value][], firstId?]. Without `firstId`, ids are assigned from
- * 3001 upward in order, so new dictionaries go at the end and the earlier ones keep their items: an installed
- * database holds those ids. With it, the dictionary takes `firstId` and its items the ids after it (a feature's own
- * id range), and the running count is left alone.
+ * A system dictionary the UI reads, in both languages. Without `firstId`, ids are assigned from 3001 upward in order,
+ * so new dictionaries go at the end and the earlier ones keep their items: an installed database holds those ids.
+ * With it, the dictionary takes `firstId` and its items the ids after it (a feature's own id range), and the running
+ * count is left alone.
  */
-export const seedDicts: [string, string, [string, string][], number?][] = [
-  [
-    'sex',
-    '性别',
-    [
-      ['1', '男'],
-      ['2', '女'],
-      ['0', '未知'],
+interface SeedDict {
+  code: string;
+  name: Names;
+  items: [key: string, ...Names][];
+  firstId?: number;
+}
+
+const seedDicts: SeedDict[] = [
+  {
+    code: 'sex',
+    name: ['性别', 'Sex'],
+    items: [
+      ['1', '男', 'Male'],
+      ['2', '女', 'Female'],
+      ['0', '未知', 'Unknown'],
     ],
-  ],
-  [
-    'yes_no',
-    '是否',
-    [
-      ['0', '否'],
-      ['1', '是'],
+  },
+  {
+    code: 'yes_no',
+    name: ['是否', 'Yes or no'],
+    items: [
+      ['0', '否', 'No'],
+      ['1', '是', 'Yes'],
     ],
-  ],
-  [
-    'status',
-    '状态',
-    [
-      ['1', '启用'],
-      ['0', '停用'],
+  },
+  {
+    code: 'status',
+    name: ['状态', 'Status'],
+    items: [
+      ['1', '启用', 'Enabled'],
+      ['0', '停用', 'Disabled'],
     ],
-  ],
-  [
-    'menu_category',
-    '菜单类型',
-    [
-      ['1', '菜单'],
-      ['2', '按钮'],
+  },
+  {
+    code: 'menu_category',
+    name: ['菜单类型', 'Menu type'],
+    items: [
+      ['1', '菜单', 'Menu'],
+      ['2', '按钮', 'Button'],
     ],
-  ],
-  [
-    'button_func',
-    '按钮功能',
-    [
-      ['0', '无'],
-      ['1', '工具栏'],
-      ['2', '操作栏'],
-      ['3', '工具操作栏'],
+  },
+  {
+    code: 'button_func',
+    name: ['按钮功能', 'Button placement'],
+    items: [
+      ['0', '无', 'None'],
+      ['1', '工具栏', 'Toolbar'],
+      ['2', '操作栏', 'Row'],
+      ['3', '工具操作栏', 'Toolbar and row'],
     ],
-  ],
-  [
-    'user_type',
-    '用户平台',
-    [
-      ['1', 'WEB'],
-      ['2', 'APP'],
-      ['3', 'OTHER'],
+  },
+  {
+    code: 'user_type',
+    name: ['用户平台', 'User platform'],
+    items: [
+      ['1', 'WEB', 'Web'],
+      ['2', 'APP', 'App'],
+      ['3', 'OTHER', 'Other'],
     ],
-  ],
-  [
-    'org_category',
-    '机构类型',
-    [
-      ['1', '公司'],
-      ['2', '部门'],
-      ['3', '小组'],
+  },
+  {
+    code: 'org_category',
+    name: ['机构类型', 'Organisation type'],
+    items: [
+      ['1', '公司', 'Organisation'],
+      ['2', '部门', 'Department'],
+      ['3', '小组', 'Group'],
     ],
-  ],
-  [
-    'post_category',
-    '岗位类型',
-    [
-      ['1', '高层'],
-      ['2', '中层'],
-      ['3', '基层'],
-      ['4', '其他'],
+  },
+  {
+    code: 'post_category',
+    name: ['岗位类型', 'Post type'],
+    items: [
+      ['1', '高层', 'Senior'],
+      ['2', '中层', 'Middle'],
+      ['3', '基层', 'Junior'],
+      ['4', '其他', 'Other'],
     ],
-  ],
-  [
-    'notice',
-    '通知类型',
-    [
-      ['1', '发布通知'],
-      ['2', '批转通知'],
-      ['3', '转发通知'],
-      ['4', '指示通知'],
-      ['5', '任命通知'],
+  },
+  {
+    code: 'notice',
+    name: ['通知类型', 'Notice type'],
+    items: [
+      ['1', '发布通知', 'Announcement'],
+      ['2', '批转通知', 'Circular'],
+      ['3', '转发通知', 'Forwarded notice'],
+      ['4', '指示通知', 'Instruction'],
+      ['5', '任命通知', 'Appointment'],
     ],
-  ],
-  [
-    'data_scope_type',
-    '数据权限',
-    [
-      ['1', '全部可见'],
-      ['2', '本人可见'],
-      ['3', '所在机构可见'],
-      ['4', '所在机构及子级可见'],
-      ['5', '自定义'],
+  },
+  {
+    code: 'data_scope_type',
+    name: ['数据权限', 'Data scope type'],
+    items: [
+      ['1', '全部可见', 'Everything'],
+      ['2', '本人可见', 'Own records'],
+      ['3', '所在机构可见', 'Own department'],
+      ['4', '所在机构及子级可见', 'Own department and below'],
+      ['5', '自定义', 'Custom'],
     ],
-  ],
-  [
-    'api_scope_type',
-    '接口权限',
-    [
-      ['1', '系统接口'],
-      ['2', '业务接口'],
+  },
+  {
+    code: 'api_scope_type',
+    name: ['接口权限', 'API scope type'],
+    items: [
+      ['1', '系统接口', 'System API'],
+      ['2', '业务接口', 'Business API'],
     ],
-  ],
-  [
-    'scope_category',
-    '权限类型',
-    [
-      ['1', '数据权限'],
-      ['2', '接口权限'],
+  },
+  {
+    code: 'scope_category',
+    name: ['权限类型', 'Scope type'],
+    items: [
+      ['1', '数据权限', 'Data scope'],
+      ['2', '接口权限', 'API scope'],
     ],
-  ],
-  [
-    'region',
-    '行政区划',
-    [
-      ['1', '省份'],
-      ['2', '地市'],
-      ['3', '区县'],
-      ['4', '乡镇'],
-      ['5', '村委'],
+  },
+  {
+    code: 'region',
+    name: ['行政区划', 'Region level'],
+    items: [
+      ['1', '省份', 'Province'],
+      ['2', '地市', 'City'],
+      ['3', '区县', 'District'],
+      ['4', '乡镇', 'Township'],
+      ['5', '村委', 'Village'],
     ],
-  ],
-  [
-    'oss',
-    '对象存储',
-    [
-      ['1', 'MinIO'],
-      ['2', '七牛云'],
-      ['3', '阿里云'],
-      ['4', '腾讯云'],
-      ['5', 'Amazon S3'],
+  },
+  {
+    code: 'oss',
+    name: ['对象存储', 'Object storage'],
+    items: [
+      ['1', 'MinIO', 'MinIO'],
+      ['2', '七牛云', 'Qiniu Cloud'],
+      ['3', '阿里云', 'Alibaba Cloud'],
+      ['4', '腾讯云', 'Tencent Cloud'],
+      ['5', 'Amazon S3', 'Amazon S3'],
     ],
-    60000,
-  ],
-  [
-    'sms',
-    '短信服务',
-    [
-      ['1', '云片'],
-      ['2', '七牛云'],
-      ['3', '阿里云'],
-      ['4', '腾讯云'],
+    firstId: 60000,
+  },
+  {
+    code: 'sms',
+    name: ['短信服务', 'SMS service'],
+    items: [
+      ['1', '云片', 'Yunpian'],
+      ['2', '七牛云', 'Qiniu Cloud'],
+      ['3', '阿里云', 'Alibaba Cloud'],
+      ['4', '腾讯云', 'Tencent Cloud'],
     ],
-    60010,
-  ],
-  [
-    'banner_type',
-    '轮播类型',
-    [
-      ['1', '图片'],
-      ['2', 'PDF'],
+    firstId: 60010,
+  },
+  {
+    code: 'banner_type',
+    name: ['轮播类型', 'Banner type'],
+    items: [
+      ['1', '图片', 'Picture'],
+      ['2', 'PDF', 'PDF'],
     ],
-    60020,
-  ],
+    firstId: 60020,
+  },
 ];
+
+type DictRow = typeof dict.$inferInsert & { id: string; dictValueEn: string };
+
+/** The seeded dictionaries with their ids: each parent row and the item rows under it. */
+export function seedDictRows(): { parent: DictRow; items: DictRow[] }[] {
+  let next = 3001;
+  return seedDicts.map(({ code, name, items, firstId }) => {
+    const start = firstId ?? next;
+    if (firstId === undefined) next += 1 + items.length;
+    const parentId = String(start);
+    return {
+      parent: { id: parentId, parentId: '0', code, dictValue: name[0], dictValueEn: name[1] },
+      items: items.map(([dictKey, dictValue, dictValueEn], i) => ({
+        id: String(start + 1 + i),
+        parentId,
+        code,
+        dictKey,
+        dictValue,
+        dictValueEn,
+        sort: i + 1,
+      })),
+    };
+  });
+}

@@ -1,12 +1,44 @@
 import { crudButtons, type SeedMenu } from './crud-buttons.ts';
 
+type Names = [zh: string, en: string];
+
 /** A page's own button beyond the four CRUD ones. */
-function button(id: number, parentId: string, code: string, name: string, alias: string, path: string): SeedMenu {
-  return { id: String(id), parentId, code, name, alias, path: `${path}/${alias}`, sort: 5, category: 2, action: 1 };
+function button(
+  id: number,
+  parentId: string,
+  code: string,
+  [name, nameEn]: Names,
+  alias: string,
+  path: string,
+): SeedMenu {
+  return {
+    id: String(id),
+    parentId,
+    code,
+    name,
+    nameEn,
+    alias,
+    path: `${path}/${alias}`,
+    sort: 5,
+    category: 2,
+    action: 1,
+  };
 }
 
-function page(id: number, code: string, name: string, path: string, source: string, sort: number): SeedMenu {
-  return { id: String(id), parentId: '70000', code, name, alias: 'menu', path, source, sort, category: 1, i18n: code };
+function page(id: number, code: string, [name, nameEn]: Names, path: string, source: string, sort: number): SeedMenu {
+  return {
+    id: String(id),
+    parentId: '70000',
+    code,
+    name,
+    nameEn,
+    alias: 'menu',
+    path,
+    source,
+    sort,
+    category: 1,
+    i18n: code,
+  };
 }
 
 /** 教务管理 (ids 70000–70099): schools, calendars, classes, students, teachers and the classification trees. */
@@ -16,6 +48,7 @@ export const examMenus: SeedMenu[] = [
     parentId: '0',
     code: 'exam',
     name: '教务管理',
+    nameEn: 'Academic affairs',
     alias: 'menu',
     path: '/exam',
     source: 'ReadOutlined',
@@ -23,27 +56,28 @@ export const examMenus: SeedMenu[] = [
     category: 1,
     i18n: 'exam',
   },
-  page(70010, 'school', '学校管理', '/exam/school', 'BankOutlined', 1),
+  page(70010, 'school', ['学校管理', 'Schools'], '/exam/school', 'BankOutlined', 1),
   ...crudButtons('70010', 70011, 'school', '/exam/school'),
-  page(70020, 'schoolyear', '学年管理', '/exam/schoolyear', 'CalendarOutlined', 2),
+  page(70020, 'schoolyear', ['学年管理', 'School years'], '/exam/schoolyear', 'CalendarOutlined', 2),
   ...crudButtons('70020', 70021, 'schoolyear', '/exam/schoolyear'),
-  page(70030, 'term', '学期管理', '/exam/term', 'ScheduleOutlined', 3),
+  page(70030, 'term', ['学期管理', 'Terms'], '/exam/term', 'ScheduleOutlined', 3),
   ...crudButtons('70030', 70031, 'term', '/exam/term'),
-  page(70040, 'clazz', '班级管理', '/exam/clazz', 'ClusterOutlined', 4),
+  page(70040, 'clazz', ['班级管理', 'Classes'], '/exam/clazz', 'ClusterOutlined', 4),
   ...crudButtons('70040', 70041, 'clazz', '/exam/clazz'),
-  button(70045, '70040', 'clazz_qrcode', '班级二维码', 'qrcode', '/exam/clazz'),
-  page(70050, 'student', '学生管理', '/exam/student', 'TeamOutlined', 5),
+  button(70045, '70040', 'clazz_qrcode', ['班级二维码', 'Class QR code'], 'qrcode', '/exam/clazz'),
+  page(70050, 'student', ['学生管理', 'Students'], '/exam/student', 'TeamOutlined', 5),
   ...crudButtons('70050', 70051, 'student', '/exam/student'),
-  button(70055, '70050', 'student_import', '导入', 'import', '/exam/student'),
-  button(70056, '70050', 'student_export', '导出名单', 'export', '/exam/student'),
-  button(70057, '70050', 'student_reset', '密码重置', 'reset', '/exam/student'),
-  page(70060, 'teacher', '教师管理', '/exam/teacher', 'SolutionOutlined', 6),
+  button(70055, '70050', 'student_import', ['导入', 'Import'], 'import', '/exam/student'),
+  button(70056, '70050', 'student_export', ['导出名单', 'Export roster'], 'export', '/exam/student'),
+  button(70057, '70050', 'student_reset', ['密码重置', 'Reset password'], 'reset', '/exam/student'),
+  page(70060, 'teacher', ['教师管理', 'Teachers'], '/exam/teacher', 'SolutionOutlined', 6),
   ...crudButtons('70060', 70061, 'teacher', '/exam/teacher'),
-  button(70065, '70060', 'teacher_import', '导入', 'import', '/exam/teacher'),
-  button(70066, '70060', 'teacher_rela', '关联班级', 'rela', '/exam/teacher'),
-  page(70070, 'flag', '分类管理', '/exam/flag', 'ApartmentOutlined', 7),
+  button(70065, '70060', 'teacher_import', ['导入', 'Import'], 'import', '/exam/teacher'),
+  button(70066, '70060', 'teacher_rela', ['关联班级', 'Relate classes'], 'rela', '/exam/teacher'),
+  page(70070, 'flag', ['分类管理', 'Classifications'], '/exam/flag', 'ApartmentOutlined', 7),
   ...crudButtons('70070', 70071, 'flag', '/exam/flag'),
-  page(70080, 'my_class', '我的班级', '/exam/my-class', 'HomeOutlined', 8),
+  // A student's own class: an administrator or teacher has none, so only students see the page.
+  { ...page(70080, 'my_class', ['我的班级', 'My class'], '/exam/my-class', 'HomeOutlined', 8), roles: ['student'] },
 ];
 
 /** What the seeded `teacher` role holds: their classes, their students' roster, class QR codes. */

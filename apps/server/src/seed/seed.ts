@@ -6,12 +6,14 @@ import { hashPassword } from '../core/auth/passwords.ts';
 import type { Db } from '../core/db/client.ts';
 import { client, dict, menu, param, role, roleMenu, setting, tenant, user, userRole } from '../db/schema/index.ts';
 import { provisionTeaching } from '../modules/exam/teaching-roles.ts';
-import { seedDicts } from './dicts.ts';
+import { seedDictRows } from './dicts.ts';
 import { EXAM_SEED, seedExamDemo } from './exam-demo.ts';
 import { SEED } from './fixed-ids.ts';
 import { seedMenus, seedRoleMenus } from './menus.ts';
-import { seedParams } from './params.ts';
+import { PLATFORM_TENANT_NAME, SEEDED_ROLE_NAMES } from './names.ts';
+import { seedParamRows } from './params.ts';
 import { seedRegions } from './regions.ts';
+import { upgradeSeededRows } from './upgrade.ts';
 
 export interface SeedOptions {
   /** Create the demo account admin/admin (everywhere except a production PostgreSQL installation). */
@@ -31,7 +33,7 @@ export interface SeedOptions {
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await db
     .insert(tenant)
-    .values({ id: SEED.platformTenant, tenantId: PLATFORM_TENANT_ID, tenantName: '平台管理', linkman: 'admin' })
+    .values({ id: SEED.platformTenant, tenantId: PLATFORM_TENANT_ID, ...PLATFORM_TENANT_NAME, linkman: 'admin' })
     .onConflictDoNothing();
 
   const [existingClient] = await db.select({ id: client.id }).from(client).where(eq(client.id, SEED.saberClient));
@@ -52,7 +54,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     .values({
       id: SEED.administratorRole,
       tenantId: PLATFORM_TENANT_ID,
-      roleName: '超级管理员',
+      ...SEEDED_ROLE_NAMES[SUPERUSER_ROLE],
       roleAlias: SUPERUSER_ROLE,
     })
     .onConflictDoNothing();
@@ -66,6 +68,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
         source: m.source ?? '',
         action: m.action ?? 0,
         i18n: m.i18n ?? '',
+        roles: m.roles ?? [],
       })),
     )
     .onConflictDoNothing();
@@ -77,44 +80,27 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await db
     .insert(param)
     .values(
-      seedParams.map(({ demoValue, id, ...p }, i) => ({
+      seedParamRows().map(({ demoValue, ...p }) => ({
         ...p,
         paramValue: opts.demo ? (demoValue ?? p.paramValue) : p.paramValue,
-        id: id ?? String(2001 + i),
       })),
     )
     .onConflictDoNothing();
 
-  let next = 3001;
-  for (const [code, name, items, firstId] of seedDicts) {
-    const start = firstId ?? next;
-    const parentId = String(start);
-    const firstItemId = start + 1;
-    if (firstId === undefined) next += 1 + items.length;
-    await db.insert(dict).values({ id: parentId, parentId: '0', code, dictValue: name }).onConflictDoNothing();
+  for (const { parent, items } of seedDictRows()) {
+    await db.insert(dict).values(parent).onConflictDoNothing();
     // An administrator may have created this code before an upgrade added it here: then theirs stays, and no
     // items are hung under a parent that was never inserted.
-    const [own] = await db.select({ id: dict.id }).from(dict).where(eq(dict.id, parentId));
+    const [own] = await db.select({ id: dict.id }).from(dict).where(eq(dict.id, parent.id));
     if (!own) continue;
-    await db
-      .insert(dict)
-      .values(
-        items.map(([dictKey, dictValue], i) => ({
-          id: String(firstItemId + i),
-          parentId,
-          code,
-          dictKey,
-          dictValue,
-          sort: i + 1,
-        })),
-      )
-      .onConflictDoNothing();
+    await db.insert(dict).values(items).onConflictDoNothing();
   }
 
   await seedRegions(db);
   await seedAdministrator(db, opts);
   await provisionTeaching(db, PLATFORM_TENANT_ID, EXAM_SEED);
   await backfillTeaching(db);
+  await upgradeSeededRows(db);
   if (opts.demoSchool ?? opts.demo) await seedExamDemo(db);
 }
 

@@ -28,6 +28,7 @@ import type {
   Role,
   RoleForm,
   RoleGrant,
+  RoleTreeNode,
   Tenant,
   TenantForm,
   TenantPackage,
@@ -40,6 +41,7 @@ import type {
   TopMenuKeys,
   TreeNode,
 } from '@shixun/contracts';
+import { localTree } from '../i18n/local-name.ts';
 import { http } from './http.ts';
 import { resourceApi } from './resource.ts';
 
@@ -72,9 +74,14 @@ const role = '/api/blade-system/role';
 export const roleApi = {
   ...resourceApi<Role, RoleForm>(role),
   /** The tenant's roles as a tree, for pickers. */
-  tree: () => http.get<TreeNode[]>(`${role}/tree`),
+  tree: () => http.get<RoleTreeNode[]>(`${role}/tree`).then(localTree),
   grant: (body: RoleGrant) => http.post<null>(`${role}/grant`, body),
-  grantTree: () => http.get<GrantTree>(`${menu}/grant-tree`),
+  grantTree: () =>
+    http.get<GrantTree>(`${menu}/grant-tree`).then((tree) => ({
+      menu: localTree(tree.menu),
+      dataScope: localTree(tree.dataScope),
+      apiScope: localTree(tree.apiScope),
+    })),
   grantedKeys: (roleIds: string[]) => http.get<GrantKeys>(`${menu}/role-tree-keys`, { roleIds: roleIds.join(',') }),
 };
 
@@ -145,9 +152,10 @@ export const menuApi = {
   search: (filters: Record<string, string | number>) =>
     http.get<MenuTreeRow[]>(`${menu}/list`, filters).then((rows) => rows.map(asMenuRow)),
   /** Pages as a tree, for the parent picker. */
-  tree: () => http.get<TreeNode[]>(`${menu}/tree`),
+  tree: () => http.get<TreeNode[]>(`${menu}/tree`).then(localTree),
   /** The pages the caller may put into a top menu. */
-  grantTopTree: () => http.get<TopMenuGrantTree>(`${menu}/grant-top-tree`),
+  grantTopTree: () =>
+    http.get<TopMenuGrantTree>(`${menu}/grant-top-tree`).then((tree) => ({ menu: localTree(tree.menu) })),
   topTreeKeys: (topMenuIds: string[]) =>
     http.get<TopMenuKeys>(`${menu}/top-tree-keys`, { topMenuIds: topMenuIds.join(',') }),
 };

@@ -1,7 +1,8 @@
 import type { MenuNode } from '@shixun/contracts';
 import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
-import { findMenu, menuTrail, normalizeMenu, visibleMenu } from './menu.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/index.ts';
+import { findMenu, menuLabel, menuTrail, normalizeMenu } from './menu.ts';
 import { menuTarget, searchMenu, webAddress } from './menu-nav.ts';
 import { viewFor } from './views.ts';
 
@@ -10,6 +11,7 @@ const node = (path: string, extra: Partial<MenuNode> = {}): MenuNode => ({
   parentId: '0',
   code: path,
   name: path,
+  nameEn: '',
   alias: 'menu',
   path,
   source: '',
@@ -24,24 +26,13 @@ const node = (path: string, extra: Partial<MenuNode> = {}): MenuNode => ({
 
 const tree = [
   node('/system', {
-    children: [
-      node('/system/param'),
-      node('/system/user', { meta: { roles: ['administrator'] } }),
-      node('/system/log', { meta: { roles: ['auditor'] } }),
-    ],
+    children: [node('/system/param'), node('/system/user'), node('/system/log')],
   }),
   node('/desk'),
   node('https://example.edu/help', { isOpen: 2 }),
 ];
 
 describe('menu helpers', () => {
-  it('shows items without roles and items naming one of the user roles', () => {
-    const paths = (roles: string[]) => visibleMenu(tree, roles)[0]!.children!.map((n) => n.path);
-    expect(paths(['teacher'])).toEqual(['/system/param']);
-    expect(paths(['teacher', 'administrator'])).toEqual(['/system/param', '/system/user']);
-    expect(paths(['auditor'])).toEqual(['/system/param', '/system/log']);
-  });
-
   it('mounts a top-level page at <path>/index, leaving groups and web addresses alone', () => {
     expect(normalizeMenu(tree).map((n) => n.path)).toEqual(['/system', '/desk/index', 'https://example.edu/help']);
   });
@@ -106,6 +97,20 @@ describe('menu search', () => {
     expect(hits.map((h) => h.node.path)).toEqual(['/system/param', '/system/user', '/system/post', '/desk/index']);
     expect(hits[0]).toMatchObject({ label: 'Parameters', groups: ['系统管理'] });
     expect(hits[3]!.groups).toEqual([]);
+  });
+});
+
+describe('menu labels', () => {
+  afterEach(() => i18n.changeLanguage('zh'));
+  const t = ((key: string) => ({ 'menu.param': 'Parameters' })[key] ?? '') as unknown as TFunction;
+
+  it('takes the catalog’s title for the product’s pages, else the name in the UI language', async () => {
+    const param = node('/system/param', { name: '参数管理', nameEn: 'Params', meta: { i18n: 'param' } });
+    const own = node('/library', { name: '图书馆', nameEn: 'Library' });
+    const untranslated = node('/archive', { name: '档案' });
+    expect([param, own, untranslated].map((n) => menuLabel(n, t))).toEqual(['Parameters', '图书馆', '档案']);
+    await i18n.changeLanguage('en');
+    expect([param, own, untranslated].map((n) => menuLabel(n, t))).toEqual(['Parameters', 'Library', '档案']);
   });
 });
 

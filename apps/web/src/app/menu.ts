@@ -1,15 +1,9 @@
 import type { MenuNode } from '@shixun/contracts';
 import type { TFunction } from 'i18next';
+import { localName } from '../i18n/local-name.ts';
 
 /** Saber's isURL: a menu whose path is a web address or an html page. */
 export const isExternal = (path: string) => /^https?:\/\//.test(path) || path.includes('html');
-
-/** An item is shown when it names no roles or names one of the user's. */
-export function visibleMenu(nodes: MenuNode[], roles: string[]): MenuNode[] {
-  return nodes
-    .filter((n) => !n.meta?.roles?.length || n.meta.roles.some((r) => roles.includes(r)))
-    .map((n) => (n.children?.length ? { ...n, children: visibleMenu(n.children, roles) } : n));
-}
 
 /** Saber turns a top-level page without children into `<path>/index`, the route it is mounted at. */
 export function normalizeMenu(nodes: MenuNode[]): MenuNode[] {
@@ -42,7 +36,8 @@ export function menuI18nKey(node: MenuNode, t: TFunction): string | undefined {
   return key && t(key, { defaultValue: '' }) ? key : undefined;
 }
 
+/** A menu's title: the catalog's for the product's own pages (Saber's meta.i18n), else its name in the UI language. */
 export function menuLabel(node: MenuNode, t: TFunction): string {
   const key = menuI18nKey(node, t);
-  return key ? t(key) : node.name;
+  return key ? t(key) : localName(node.name, node.nameEn);
 }

@@ -7,9 +7,9 @@ import { i18n } from '../i18n/index.ts';
 import { DictLabel, DictSelect } from './DictSelect.tsx';
 
 const items = [
-  { id: '1', parentId: '9', code: 'post_category', dictKey: '1', dictValue: '高层', sort: 1 },
-  { id: '2', parentId: '9', code: 'post_category', dictKey: '3', dictValue: '基层', sort: 3 },
-  { id: '3', parentId: '9', code: 'post_category', dictKey: '4', dictValue: '外聘', sort: 4 },
+  { id: '1', parentId: '9', code: 'post_category', dictKey: '1', dictValue: '高层', dictValueEn: 'Senior', sort: 1 },
+  { id: '2', parentId: '9', code: 'post_category', dictKey: '3', dictValue: '基层', dictValueEn: 'Junior', sort: 3 },
+  { id: '3', parentId: '9', code: 'post_category', dictKey: '4', dictValue: '外聘', dictValueEn: '', sort: 4 },
 ];
 
 function stubDictionary() {
@@ -65,7 +65,7 @@ describe('dictionary-backed fields', () => {
     await waitFor(() => expect(screen.getByText('高层')).toBeInTheDocument(), { timeout: 5000 });
   });
 
-  it('shows seeded labels in English, and a label an administrator changed as stored', async () => {
+  it('shows an item’s English in English, and the stored Chinese where it has none', async () => {
     await i18n.changeLanguage('en');
     stubDictionary();
     const dict = { code: 'post_category', numeric: true };
@@ -80,7 +80,7 @@ describe('dictionary-backed fields', () => {
       </>,
     );
     await waitFor(() => expect(screen.getByText('Senior')).toBeInTheDocument(), { timeout: 5000 });
-    // Seeded as 其他; renamed to 外聘 by an administrator, so there is no English label to offer.
+    // Added by an administrator without an English name.
     expect(screen.getByText('外聘')).toBeInTheDocument();
   });
 });

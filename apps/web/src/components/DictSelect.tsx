@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchDictionary } from '../api/system.ts';
+import { localName } from '../i18n/local-name.ts';
 
 export interface DictRef {
   /** System dictionary code, e.g. `post_category`. */
@@ -11,22 +12,20 @@ export interface DictRef {
   numeric?: boolean;
 }
 
-/** Options of a system dictionary, fetched once per code and shared by every select and cell that shows it. */
+/**
+ * Options of a system dictionary, fetched once per code and shared by every select and cell that shows it: the one
+ * place dictionary items become labels, each in the UI's language.
+ */
 export function useDictOptions({ code, numeric }: DictRef) {
-  const { t, i18n } = useTranslation();
+  // Subscribes to the language, so labels follow a switch.
+  useTranslation();
   const query = useQuery({
     queryKey: ['dictionary', code],
     queryFn: () => fetchDictionary(code),
     staleTime: 5 * 60_000,
   });
-  // Stored labels are Chinese; a seeded label an administrator has not changed has an English one in the catalog.
-  const label = (d: DictOption) => {
-    const key = `dictLabel.${code}.${d.dictKey}`;
-    if (i18n.language !== 'en' || t(key, { lng: 'zh', defaultValue: '' }) !== d.dictValue) return d.dictValue;
-    return t(key);
-  };
   const options = (query.data ?? []).map((d: DictOption) => ({
-    label: label(d),
+    label: localName(d.dictValue, d.dictValueEn),
     value: numeric ? Number(d.dictKey) : d.dictKey,
   }));
   return { options, loading: query.isLoading };

@@ -152,6 +152,11 @@ export const en: Catalog = {
     yes: 'Yes',
     no: 'No',
   },
+  english: {
+    name: 'English name',
+    remark: 'English remark',
+    help: 'Shown in the English interface; left empty, the Chinese is shown.',
+  },
   param: {
     title: 'parameter',
     paramName: 'Parameter name',

@@ -150,6 +150,12 @@ export const zh = {
     yes: '是',
     no: '否',
   },
+  /** The English beside a name the product supplies (roles, menus, dictionaries, parameters, tenants). */
+  english: {
+    name: '英文名称',
+    remark: '英文备注',
+    help: '英文界面显示英文；不填则显示中文。',
+  },
   param: {
     title: '参数',
     paramName: '参数名称',

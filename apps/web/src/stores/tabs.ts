@@ -8,6 +8,8 @@ export interface Tab {
   value: string;
   /** Fallback text when there is no i18n key (a menu name from the server). */
   label: string;
+  /** The menu's English name, shown in English instead of `label` when it has one. */
+  labelEn?: string;
   /** Key in the UI catalog, so the tab follows a language switch. */
   i18n?: string;
   /** The query string the page needs (the embedded page's `?src=&name=`), kept so the tab reopens it. */

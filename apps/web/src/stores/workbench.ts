@@ -7,6 +7,7 @@ export interface RecentPage {
   /** The route path (the page's identity). */
   value: string;
   label: string;
+  labelEn?: string;
   i18n?: string;
   search?: string;
   /** When it was last opened (ms). */

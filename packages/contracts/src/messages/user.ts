@@ -22,6 +22,8 @@ export const userZh = {
   'user.self': '不能停用或删除自己的账号',
   'user.isStudent': '账号 {account} 属于学生，请在学生管理中删除该学生（账号随之删除）',
   'user.isTeacher': '账号 {account} 属于教师，请在教师管理中删除该教师（账号随之删除）',
+  'user.teachingRole.teacher': '教师账号请在 教务管理 → 教师管理 中添加或删除，教师角色不能在用户管理中分配或取消',
+  'user.teachingRole.student': '学生账号请在 教务管理 → 学生管理 中添加或删除，学生角色不能在用户管理中分配或取消',
   'user.superuser': '只有平台超级管理员可以修改超级管理员账号',
   'user.inUse': '账号 {name} 正在被使用：{places}',
   'user.outranks': '该用户拥有您没有的权限，您不能重置其密码、修改、停用、删除或重新授权',
@@ -79,6 +81,10 @@ export const userEn: Record<keyof typeof userZh, string> = {
     'Account {account} belongs to a student: remove the student in Students, and the account goes with them',
   'user.isTeacher':
     'Account {account} belongs to a teacher: remove the teacher in Teachers, and the account goes with them',
+  'user.teachingRole.teacher':
+    'Add and remove teachers in Academic affairs → Teachers: the teacher role is not given or taken away in Users',
+  'user.teachingRole.student':
+    'Add and remove students in Academic affairs → Students: the student role is not given or taken away in Users',
   'user.superuser': 'Only the platform administrator may change the administrator account',
   'user.inUse': 'Account {name} is in use: {places}',
   'user.outranks':

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditSchema, idSchema, remarkSchema } from '../common.ts';
+import { auditSchema, englishTextSchema, idSchema, remarkSchema } from '../common.ts';
 
 /** Root code of the dictionary tree (`dict/tree?code=DICT`). */
 export const DICT_ROOT_CODE = 'DICT';
@@ -33,6 +33,7 @@ export const dictFormSchema = z.object({
   parentId: idSchema.optional(),
   code,
   dictValue,
+  dictValueEn: englishTextSchema(255).optional(),
   dictKey: dictKey.optional(),
   sort,
   isSealed: isSealed.optional(),
@@ -42,7 +43,7 @@ export type DictForm = z.infer<typeof dictFormSchema>;
 
 /** The form of a dictionary (parent row, SPEC §5): code, name, sort and sealed are required. */
 export const dictParentFormSchema = dictFormSchema
-  .pick({ code: true, dictValue: true, sort: true, remark: true })
+  .pick({ code: true, dictValue: true, dictValueEn: true, sort: true, remark: true })
   .extend({
     isSealed,
   });
@@ -61,6 +62,7 @@ export const dictSchema = auditSchema.extend({
   code: z.string(),
   dictKey: z.string(),
   dictValue: z.string(),
+  dictValueEn: z.string(),
   sort: z.number(),
   remark: z.string(),
   isSealed: z.number(),
@@ -78,6 +80,7 @@ export const dictOptionSchema = dictSchema.pick({
   code: true,
   dictKey: true,
   dictValue: true,
+  dictValueEn: true,
   sort: true,
 });
 export type DictOption = z.infer<typeof dictOptionSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditSchema, idSchema, remarkSchema, statusSchema, type TreeNode } from '../common.ts';
+import { auditSchema, englishTextSchema, idSchema, remarkSchema, statusSchema, type TreeNode } from '../common.ts';
 import type { MenuNode } from '../menu.ts';
 
 const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
@@ -30,6 +30,7 @@ export const menuFormSchema = z.object({
     .max(100, { error: 'validation.tooLong' })
     .regex(/^[A-Za-z0-9_:-]+$/, { error: 'menu.code.format' }),
   name: required('menu.name.required').max(100, { error: 'menu.name.tooLong' }),
+  nameEn: englishTextSchema(100).optional(),
   alias: z.string().trim().max(50, { error: 'validation.tooLong' }).optional(),
   /**
    * A view path (`/system/user`) or an external page (`https://…`); anything else (`javascript:` …) could run in
@@ -74,6 +75,7 @@ export const menuSchema = auditSchema.extend({
   parentName: z.string(),
   code: z.string(),
   name: z.string(),
+  nameEn: z.string(),
   alias: z.string(),
   path: z.string(),
   source: z.string(),

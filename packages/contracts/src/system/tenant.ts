@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditSchema, idListSchema, idSchema } from '../common.ts';
+import { auditSchema, englishTextSchema, idListSchema, idSchema } from '../common.ts';
 
 const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
 
@@ -25,6 +25,7 @@ const packageId = z
 /** 租户 (tenant): one school or organisation with its own users, roles and data. Managed by the platform superuser. */
 export const tenantFormSchema = z.object({
   tenantName: required('tenant.tenantName.required').max(100, { error: 'validation.tooLong' }),
+  tenantNameEn: englishTextSchema(100).optional(),
   domain: z.string().trim().max(255, { error: 'validation.tooLong' }).optional(),
   backgroundUrl: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional(),
   linkman: z.string().trim().max(50, { error: 'validation.tooLong' }).optional(),
@@ -40,6 +41,7 @@ export type TenantForm = z.infer<typeof tenantFormSchema>;
 export const tenantSchema = auditSchema.extend({
   tenantId: z.string(),
   tenantName: z.string(),
+  tenantNameEn: z.string(),
   domain: z.string(),
   backgroundUrl: z.string(),
   linkman: z.string(),

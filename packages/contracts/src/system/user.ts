@@ -62,6 +62,8 @@ export const userSchema = auditSchema.extend({
   postName: z.string(),
   roleIds: z.array(z.string()),
   roleName: z.string(),
+  /** The role names in English: each role's English name, or its Chinese one where it has none. */
+  roleNameEn: z.string(),
   code: z.string(),
   userType: z.number(),
   lockedUntil: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { idSchema } from '@shixun/contracts';
-import { and, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 
@@ -18,11 +18,12 @@ function escapeLike(value: string): string {
 }
 
 export const filter = {
-  /** Contains-match, case-insensitive. */
-  like(column: PgColumn): Filter {
+  /** Contains-match, case-insensitive, in any of the columns (a name and its English). */
+  like(...columns: PgColumn[]): Filter {
     return {
       schema: z.string().trim().max(100).optional(),
-      where: (v) => (typeof v === 'string' && v !== '' ? ilike(column, `%${escapeLike(v)}%`) : undefined),
+      where: (v) =>
+        typeof v === 'string' && v !== '' ? or(...columns.map((c) => ilike(c, `%${escapeLike(v)}%`))) : undefined,
     };
   },
   eqString(column: PgColumn): Filter {

@@ -1,3 +1,4 @@
+import type { TeachingRole } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
@@ -8,7 +9,7 @@ import { badRequest } from '../../core/http/errors.ts';
 import { user, userRole } from '../../db/schema/index.ts';
 import { assertQuota } from '../user/user.import.ts';
 import { assertMayActOn } from '../user/user.roles.ts';
-import { givableTeachingRole, type TeachingRole } from './teaching-roles.ts';
+import { givableTeachingRole } from './teaching-roles.ts';
 
 /** What a student or teacher form holds about the person: kept on their user account, not on the row. */
 export interface Person {

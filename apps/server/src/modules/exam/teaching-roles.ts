@@ -1,3 +1,4 @@
+import type { TeachingRole } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { heldMenuIds, type Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
@@ -5,12 +6,11 @@ import { newId } from '../../core/db/ids.ts';
 import { forbidden } from '../../core/http/errors.ts';
 import { flag, menu, role, roleMenu } from '../../db/schema/index.ts';
 import { STUDENT_MENU_CODES, TEACHER_MENU_CODES } from '../../seed/exam-menus.ts';
+import { SEEDED_ROLE_NAMES } from '../../seed/names.ts';
 
-export type TeachingRole = 'teacher' | 'student';
-
-const ROLES: Record<TeachingRole, { name: string; sort: number; codes: string[] }> = {
-  teacher: { name: '教师', sort: 10, codes: TEACHER_MENU_CODES },
-  student: { name: '学生', sort: 11, codes: STUDENT_MENU_CODES },
+const ROLES: Record<TeachingRole, { sort: number; codes: string[] }> = {
+  teacher: { sort: 10, codes: TEACHER_MENU_CODES },
+  student: { sort: 11, codes: STUDENT_MENU_CODES },
 };
 
 /** The seeded question types (题型): code, 中文, English. Papers and questions find them by code. */
@@ -38,7 +38,7 @@ export async function teachingRoleId(db: Db, tenantId: string, alias: TeachingRo
   const roleId = id ?? newId();
   await db
     .insert(role)
-    .values({ id: roleId, tenantId, roleName: spec.name, roleAlias: alias, sort: spec.sort })
+    .values({ id: roleId, tenantId, ...SEEDED_ROLE_NAMES[alias], roleAlias: alias, sort: spec.sort })
     .onConflictDoNothing();
   const menus = await db
     .select({ id: menu.id })

@@ -13,7 +13,7 @@ export const systemResources = [
     table: param,
     scope: 'global',
     form: paramFormSchema,
-    filters: { paramName: filter.like(param.paramName), paramKey: filter.like(param.paramKey) },
+    filters: { paramName: filter.like(param.paramName, param.paramNameEn), paramKey: filter.like(param.paramKey) },
     sorts: {
       paramName: param.paramName,
       paramKey: param.paramKey,

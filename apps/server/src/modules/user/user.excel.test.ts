@@ -72,7 +72,7 @@ const row = (account: string, extra: Partial<Record<number, string>> = {}) => {
     `${account}@school.cn`,
     '女',
     '2001-02-03',
-    'teacher',
+    'staff',
     '机电工程系',
     'T01',
   ];
@@ -101,7 +101,7 @@ beforeAll(async () => {
   await createTenant(t.db, T);
   const codes = ['user_view', 'user_add', 'user_edit', 'user_import', 'user_export', 'post_view'];
   const adminRole = await createRole(t.db, T, 'admin', codes);
-  teacherRole = await createRole(t.db, T, 'teacher', ['post_view']);
+  teacherRole = await createRole(t.db, T, 'staff', ['post_view']);
   await createUser(t.db, { tenantId: T, account: 'admin', password: 'tenant-pw', roleIds: [adminRole] });
   await createUser(t.db, { tenantId: T, account: 'teacher', password: 'teacher-pw', roleIds: [teacherRole] });
   admin = (await t.login('admin', 'tenant-pw', T)).access_token;
@@ -217,7 +217,7 @@ describe('import-user', () => {
     const file = await xlsx([
       row('ok1'),
       row('bad phone', { 3: '12345' }),
-      row('r3', { 7: 'teacher,principal', 8: '不存在系', 9: 'NOPE' }),
+      row('r3', { 7: 'staff,principal', 8: '不存在系', 9: 'NOPE' }),
       row('r4', { 5: '不详', 4: 'not-mail', 6: '2001-13-45' }),
       row('r5', { 7: 'strong', 2: '' }),
       row('r6', { 7: '' }),
@@ -308,7 +308,7 @@ describe('export-user', () => {
     expect(res.headers['content-disposition']).toContain('filename="users.xlsx"');
     const sheet = await readXlsx(res.rawPayload);
     expect(values(sheet, 1)).toEqual([...ZH_HEADER, '状态']);
-    expect(values(sheet, 2)).toEqual(['exp1', 'exp1', 'exp1', '', '', '未知', '', 'teacher', '', '', '启用']);
+    expect(values(sheet, 2)).toEqual(['exp1', 'exp1', 'exp1', '', '', '未知', '', 'staff', '', '', '启用']);
     expect(sheet.actualRowCount).toBe(2);
 
     const all = await readXlsx(

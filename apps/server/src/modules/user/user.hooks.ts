@@ -4,7 +4,7 @@ import { assertUnreferenced } from '../../core/crud/references.ts';
 import type { ResourceHooks } from '../../core/crud/resource.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { dept, post, role, tenant, user, userRole } from '../../db/schema/index.ts';
-import { assertAssignableRoles, assertMayActOn, replaceUserRoles } from './user.roles.ts';
+import { assertAssignableRoles, assertMayActOn, assertTeachingRolesKept, replaceUserRoles } from './user.roles.ts';
 
 /** Role ids sent with a save, kept aside: they are links, not a column of the user row. */
 const pendingRoles = new WeakMap<object, string[]>();
@@ -30,6 +30,7 @@ export const userHooks: ResourceHooks = {
       }
     }
     if (values.roleIds !== undefined) {
+      await assertTeachingRolesKept(db, principal, existing ? [existing.id as string] : [], values.roleIds as string[]);
       await assertAssignableRoles(db, principal, values.roleIds as string[]);
       pendingRoles.set(values, values.roleIds as string[]);
       delete values.roleIds;
@@ -62,12 +63,15 @@ export const userHooks: ResourceHooks = {
     await assertMayActOn(db, principal, ids);
   },
 
-  /** Role ids and names, dept and post names: what the user list shows beside each account. */
+  /**
+   * Role ids and names (in English too, each role's Chinese where it has none), dept and post names: what the user
+   * list shows beside each account.
+   */
   async afterLoad(rows, { db }) {
     if (rows.length === 0) return rows;
     const ids = rows.map((r) => r.id as string);
     const links = await db
-      .select({ userId: userRole.userId, roleId: role.id, roleName: role.roleName })
+      .select({ userId: userRole.userId, roleId: role.id, roleName: role.roleName, roleNameEn: role.roleNameEn })
       .from(userRole)
       .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.isDeleted, 0)))
       .where(inArray(userRole.userId, ids))
@@ -87,6 +91,7 @@ export const userHooks: ResourceHooks = {
         ...r,
         roleIds: mine.map((l) => l.roleId),
         roleName: mine.map((l) => l.roleName).join(','),
+        roleNameEn: mine.map((l) => l.roleNameEn || l.roleName).join(','),
         deptName: depts.get(r.deptId as string) ?? '',
         postName: posts.get(r.postId as string) ?? '',
       };

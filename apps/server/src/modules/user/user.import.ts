@@ -23,7 +23,14 @@ import { paramValue } from '../../core/settings/params.ts';
 import { dept, post, role, tenant, user, userRole } from '../../db/schema/index.ts';
 import { IMPORT_MAX_BYTES, type SheetRow, sexFromText, type UserColumn } from './user.excel.ts';
 import { userResource } from './user.resource.ts';
-import { replaceUserRoles, superuserHolders, ungivableRoles } from './user.roles.ts';
+import {
+  replaceUserRoles,
+  superuserHolders,
+  teachingRoleChange,
+  teachingRoleMessage,
+  teachingRolesOf,
+  ungivableRoles,
+} from './user.roles.ts';
 
 /** The file had problems: nothing was imported, and these say where. */
 export class ImportRejected extends Error {
@@ -71,6 +78,11 @@ async function lookups(db: Db, p: Principal, rows: SheetRow[]) {
   return {
     roleByAlias: new Map(roles.map((r) => [r.alias, r])),
     ungivable: await ungivableRoles(db, p, roles),
+    teaching: await teachingRolesOf(
+      db,
+      p.tenantId,
+      existing.map((u) => u.id),
+    ),
     deptsByName,
     postByCode: new Map(posts.map((x) => [x.code, x.id])),
     existing: new Map(existing.map((u) => [u.account, u.id])),
@@ -104,14 +116,20 @@ async function prepare(db: Db, p: Principal, locale: Locale, rows: SheetRow[], c
     const say = (field: UserColumn, key: MessageKey, params: Record<string, string | number> = {}) =>
       report(field, translate(locale, key, params));
 
+    const existingId = look.existing.get(row.account);
     const aliases = [...new Set(row.roleAliases.split(/[,，;；]/).map((a) => a.trim()))].filter(Boolean);
     const roleIds: string[] = [];
     for (const alias of aliases) {
       const found = look.roleByAlias.get(alias);
       if (!found) say('roleAliases', 'user.import.roleUnknown', { alias });
-      else if (look.ungivable.has(found.id)) say('roleAliases', look.ungivable.get(found.id)!);
       else roleIds.push(found.id);
     }
+    // An account the import would update keeps its teaching roles only by listing them; a new one gets none.
+    const held = existingId && covered ? look.teaching.heldBy(existingId) : new Set<string>();
+    const teachingChange = teachingRoleChange(look.teaching.aliasOf, roleIds, held);
+    if (teachingChange) say('roleAliases', teachingRoleMessage(teachingChange));
+    const ungivable = roleIds.find((id) => look.ungivable.has(id));
+    if (ungivable) say('roleAliases', look.ungivable.get(ungivable)!);
     let deptId: string | null = null;
     if (row.deptName) {
       const ids = look.deptsByName.get(row.deptName) ?? [];
@@ -146,7 +164,6 @@ async function prepare(db: Db, p: Principal, locale: Locale, rows: SheetRow[], c
       report(COLUMN_OF[key] ?? key, describeIssue(locale, issue));
     }
 
-    const existingId = look.existing.get(row.account);
     const first = firstRowOf.get(row.account);
     if (first !== undefined) say('account', 'user.import.duplicate', { row: first });
     else if (row.account) firstRowOf.set(row.account, row.row);

@@ -125,11 +125,15 @@ describe('teachers and students', () => {
     const roles = (await t.as(superuser, { method: 'GET', url: '/api/blade-system/role/list' })).json().data;
     const superRole = (roles.records ?? roles).find((r: { roleAlias: string }) => r.roleAlias === 'administrator');
     expect(superRole?.roleAlias).toBe('administrator');
-    // The platform administrator also makes the second student an administrator of the platform tenant.
+    // The platform administrator also makes the second student an administrator of the platform tenant (a student
+    // still: 用户管理 keeps the teaching roles as they are).
+    const held = (
+      await t.as(superuser, { method: 'GET', url: `${base}/detail`, query: { id: promoted.userId } })
+    ).json().data.roleIds as string[];
     const grant = await t.as(superuser, {
       method: 'POST',
       url: `${base}/grant`,
-      payload: { userIds: [promoted.userId], roleIds: [superRole!.id] },
+      payload: { userIds: [promoted.userId], roleIds: [...held, superRole!.id] },
     });
     expect(grant.statusCode, grant.body).toBe(200);
 

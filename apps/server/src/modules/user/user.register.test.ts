@@ -44,7 +44,7 @@ beforeAll(async () => {
   t = await startTestApp();
   await createTenant(t.db, '820001');
   const adminRole = await createRole(t.db, '820001', 'admin', ['user_view', 'user_edit', 'user_role']);
-  teacherRole = await createRole(t.db, '820001', 'teacher', []);
+  teacherRole = await createRole(t.db, '820001', 'staff', []);
   await createUser(t.db, { tenantId: '820001', account: 'admin', password: 'tenant-pw', roleIds: [adminRole] });
   admin = (await t.login('admin', 'tenant-pw', '820001')).access_token;
 });

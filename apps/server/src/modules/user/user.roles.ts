@@ -1,4 +1,10 @@
-import { type MessageKey, PLATFORM_TENANT_ID, SUPERUSER_ROLE } from '@shixun/contracts';
+import {
+  type MessageKey,
+  PLATFORM_TENANT_ID,
+  SUPERUSER_ROLE,
+  TEACHING_ROLES,
+  type TeachingRole,
+} from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import { heldMenuIds } from '../../core/access/principal.ts';
@@ -69,6 +75,49 @@ export async function assertMayActOn(
     .where(inArray(userRole.userId, userIds));
   const judged = held.filter((r) => !exemptRoleIds.includes(r.id));
   if ((await ungivableRoles(db, p, judged)).size > 0) throw forbidden('user.outranks');
+}
+
+/** The tenant's teaching roles by id, and the ones among them each of these users holds. */
+export async function teachingRolesOf(db: Db, tenantId: string, userIds: string[]) {
+  const roles = await db
+    .select({ id: role.id, alias: role.roleAlias })
+    .from(role)
+    .where(and(eq(role.tenantId, tenantId), inArray(role.roleAlias, [...TEACHING_ROLES]), eq(role.isDeleted, 0)));
+  const aliasOf = new Map(roles.map((r) => [r.id, r.alias as TeachingRole]));
+  const links =
+    userIds.length && roles.length
+      ? await db
+          .select({ userId: userRole.userId, roleId: userRole.roleId })
+          .from(userRole)
+          .where(and(inArray(userRole.userId, userIds), inArray(userRole.roleId, [...aliasOf.keys()])))
+      : [];
+  const heldBy = (userId: string) => new Set(links.filter((l) => l.userId === userId).map((l) => l.roleId));
+  return { aliasOf, heldBy };
+}
+
+/**
+ * The teaching role that going from `held` to `wanted` would give or take away, if any. Those roles come and go
+ * with a person in 教务管理 → 教师管理 / 学生管理, which keeps their record; a user re-sent with the teaching role
+ * they hold keeps it.
+ */
+export function teachingRoleChange(
+  aliasOf: Map<string, TeachingRole>,
+  wanted: string[],
+  held: Set<string>,
+): TeachingRole | undefined {
+  const changed = [...aliasOf.keys()].find((id) => wanted.includes(id) !== held.has(id));
+  return changed ? aliasOf.get(changed) : undefined;
+}
+
+export const teachingRoleMessage = (alias: TeachingRole): MessageKey => `user.teachingRole.${alias}`;
+
+/** 用户管理 gives these users (none: a new account) exactly `roleIds`: refused when a teaching role would change. */
+export async function assertTeachingRolesKept(db: Db, p: Principal, userIds: string[], roleIds: string[]) {
+  const { aliasOf, heldBy } = await teachingRolesOf(db, p.tenantId, userIds);
+  for (const userId of userIds.length ? userIds : [undefined]) {
+    const changed = teachingRoleChange(aliasOf, roleIds, userId ? heldBy(userId) : new Set());
+    if (changed) throw badRequest(teachingRoleMessage(changed));
+  }
 }
 
 export async function replaceUserRoles(db: Db, userIds: string[], roleIds: string[]): Promise<void> {

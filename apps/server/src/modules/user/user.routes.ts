@@ -15,7 +15,7 @@ import { session, user } from '../../db/schema/index.ts';
 import { userHooks } from './user.hooks.ts';
 import { resetPasswords } from './user.reset.ts';
 import { userResource } from './user.resource.ts';
-import { assertAssignableRoles, assertMayActOn, replaceUserRoles } from './user.roles.ts';
+import { assertAssignableRoles, assertMayActOn, assertTeachingRolesKept, replaceUserRoles } from './user.roles.ts';
 
 const present = presenter(userSchema);
 
@@ -54,6 +54,7 @@ export function userRoutes(app: FastifyInstance, db: Db): void {
       const { userIds, roleIds } = req.body as z.infer<typeof userGrantSchema>;
       await visibleUsers(db, p, userIds);
       await assertMayActOn(db, p, userIds);
+      await assertTeachingRolesKept(db, p, userIds, roleIds);
       await assertAssignableRoles(db, p, roleIds);
       await db.transaction((tx) => replaceUserRoles(tx, userIds, roleIds));
       return ok(localeOf(req), null, 'ok.default');

@@ -38,7 +38,7 @@ beforeAll(async () => {
   t = await startTestApp();
   await createTenant(t.db, '800001');
   adminRole = await createRole(t.db, '800001', 'admin', ['system', 'post', 'post_view', ...USER_CODES]);
-  narrowRole = await createRole(t.db, '800001', 'teacher', ['post_view']);
+  narrowRole = await createRole(t.db, '800001', 'staff', ['post_view']);
   await createUser(t.db, { tenantId: '800001', account: 'admin', password: 'tenant-pw', roleIds: [adminRole] });
   admin = (await t.login('admin', 'tenant-pw', '800001')).access_token;
   await createTenant(t.db, '800002');
@@ -58,14 +58,14 @@ describe('user administration', () => {
     expect(u).toMatchObject({
       account: 'wangxm',
       roleIds: [narrowRole],
-      roleName: 'teacher',
+      roleName: 'staff',
       deptName: '机电系',
       postName: '教师',
     });
     expect(secretKeys(res.json())).toEqual([]);
     expect((await signIn('wangxm', 'first-pw')).statusCode).toBe(200);
     const page = await t.as(admin, { method: 'GET', url: `${base}/page`, query: { account: 'wangxm' } });
-    expect(page.json().data.records).toEqual([expect.objectContaining({ account: 'wangxm', roleName: 'teacher' })]);
+    expect(page.json().data.records).toEqual([expect.objectContaining({ account: 'wangxm', roleName: 'staff' })]);
     expect(secretKeys(page.json())).toEqual([]);
   });
 

@@ -35,7 +35,7 @@ beforeAll(async () => {
   t = await startTestApp();
   await createTenant(t.db, '810001');
   adminRole = await createRole(t.db, '810001', 'admin', ['system', 'post_view', ...USER_CODES]);
-  narrowRole = await createRole(t.db, '810001', 'teacher', ['post_view']);
+  narrowRole = await createRole(t.db, '810001', 'staff', ['post_view']);
   // The editor holds what the users it edits hold (post_view): nobody edits a user above them.
   const editorRole = await createRole(t.db, '810001', 'editor', ['user_view', 'user_edit', 'post_view']);
   await createUser(t.db, { tenantId: '810001', account: 'admin', password: 'tenant-pw', roleIds: [adminRole] });

@@ -2,18 +2,18 @@ import { EnterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Empty, Input, type InputRef, Modal, theme } from 'antd';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../stores/auth.ts';
 import { menuIcon } from '../icons.tsx';
 import { type MenuHit, searchMenu } from '../menu-nav.ts';
 import { useOpenMenu } from '../useOpenMenu.ts';
-import { useVisibleMenu } from './Sidebar.tsx';
 import styles from './shell.module.css';
 import { useShellUi } from './shell-ui.ts';
 
 /** The menu's pages matching what is typed, in the user's language (see searchMenu). */
 export function useMenuSearch(query: string): MenuHit[] {
   const { t } = useTranslation();
-  const visible = useVisibleMenu();
-  return useMemo(() => searchMenu(visible, query, t), [visible, query, t]);
+  const menu = useAuth((s) => s.menu);
+  return useMemo(() => searchMenu(menu, query, t), [menu, query, t]);
 }
 
 /**

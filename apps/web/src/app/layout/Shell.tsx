@@ -50,7 +50,7 @@ function useTabForRoute() {
     } else if (staticTitle) tab = { value: pathname, label: t(staticTitle), i18n: staticTitle };
     else {
       const node = findMenu(menu, pathname);
-      if (node) tab = { value: node.path, label: node.name, i18n: menuI18nKey(node, t) };
+      if (node) tab = { value: node.path, label: node.name, labelEn: node.nameEn, i18n: menuI18nKey(node, t) };
     }
     if (!tab) return;
     openTab(tab);

@@ -5,9 +5,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { website } from '../../config.ts';
-import { useAuth, userRoles } from '../../stores/auth.ts';
+import { useAuth } from '../../stores/auth.ts';
 import { menuIcon } from '../icons.tsx';
-import { menuLabel, menuLeaves, menuTrail, visibleMenu } from '../menu.ts';
+import { menuLabel, menuLeaves, menuTrail } from '../menu.ts';
 import { webAddress } from '../menu-nav.ts';
 import { useOpenMenu } from '../useOpenMenu.ts';
 import styles from './shell.module.css';
@@ -21,13 +21,6 @@ function toItems(nodes: MenuNode[], t: TFunction): Item[] {
     label: menuLabel(n, t),
     children: n.children?.length ? toItems(n.children, t) : undefined,
   }));
-}
-
-/** The menu the user may see: items naming roles only for those roles (SPEC §2). */
-export function useVisibleMenu(): MenuNode[] {
-  const menu = useAuth((s) => s.menu);
-  const user = useAuth((s) => s.user);
-  return useMemo(() => visibleMenu(menu, userRoles(user)), [menu, user]);
 }
 
 /** The leaf shown now: the page at this path, or the external item the embedded page shows. */
@@ -50,26 +43,29 @@ export function Brand({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-/** The sidebar menu, from the server's menu tree; groups open along the way to the current page. */
+/**
+ * The sidebar menu, from the server's menu tree — already only what the user's roles may see (the routes answer
+ * applies each item's roles list); groups open along the way to the current page.
+ */
 export function SideMenu({ collapsed, theme }: { collapsed: boolean; theme: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const visible = useVisibleMenu();
+  const menu = useAuth((s) => s.menu);
   const openMenu = useOpenMenu();
-  const items = useMemo(() => toItems(visible, t), [visible, t]);
-  const current = currentLeaf(visible, pathname, search);
+  const items = useMemo(() => toItems(menu, t), [menu, t]);
+  const current = currentLeaf(menu, pathname, search);
 
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   useEffect(() => {
     if (!current) return;
-    const groups = menuTrail(visible, current.path)
+    const groups = menuTrail(menu, current.path)
       .slice(0, -1)
       .map((n) => n.id);
     setOpenKeys((keys) => [...new Set([...keys, ...groups])]);
-  }, [visible, current]);
+  }, [menu, current]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    const node = menuLeaves(visible).find((n) => n.id === key);
+    const node = menuLeaves(menu).find((n) => n.id === key);
     if (node) openMenu(node);
   };
 

@@ -15,6 +15,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { website } from '../../config.ts';
+import { localName } from '../../i18n/local-name.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { type Tab, tabHref, useTabs } from '../../stores/tabs.ts';
 import { queryClient } from '../query.ts';
@@ -22,7 +23,9 @@ import styles from './shell.module.css';
 import { useShellUi } from './shell-ui.ts';
 import { useSignOut } from './useSignOut.ts';
 
-export const tabLabel = (tab: Tab, t: TFunction) => (tab.i18n ? t(tab.i18n) : tab.label);
+/** A tab's (or a recent page's) title in the UI language. */
+export const tabLabel = (tab: Pick<Tab, 'label' | 'labelEn' | 'i18n'>, t: TFunction) =>
+  tab.i18n ? t(tab.i18n) : localName(tab.label, tab.labelEn);
 
 /** What the tab actions do; `value` is the tab they were asked about (the right-clicked one, or the active one). */
 function useTabActions() {

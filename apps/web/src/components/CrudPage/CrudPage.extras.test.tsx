@@ -87,6 +87,7 @@ describe('CrudPage master–detail defaults', () => {
     code: 'sex',
     dictKey: id,
     dictValue: `项${id}`,
+    dictValueEn: '',
     sort: 1,
     remark: '',
     isSealed: 0,

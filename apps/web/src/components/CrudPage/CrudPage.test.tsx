@@ -20,9 +20,11 @@ import { type CrudOption, CrudPage } from './index.tsx';
 const row = (id: string, name: string): Param => ({
   id,
   paramName: name,
+  paramNameEn: '',
   paramKey: `k.${id}`,
   paramValue: 'v',
   remark: '',
+  remarkEn: '',
   status: 1,
   createUser: null,
   updateUser: null,

@@ -3,6 +3,7 @@ import { Card, Col, Empty, Row } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictKind } from '../../api/system.ts';
+import { localName } from '../../i18n/local-name.ts';
 import { CrudPage } from '../CrudPage/index.tsx';
 import styles from './dict.module.css';
 import { dictOptionsByKind } from './options.tsx';
@@ -72,7 +73,7 @@ export function DictManager({ kind, layout, extra }: Props) {
       defaults={{ parentId: picked.id, code: picked.code }}
       heading={
         <div className={styles.heading}>
-          <h3>{t('dict.itemsOf', { name: picked.dictValue })}</h3>
+          <h3>{t('dict.itemsOf', { name: localName(picked.dictValue, picked.dictValueEn) })}</h3>
           <span className={styles.code}>{picked.code}</span>
         </div>
       }

@@ -3,6 +3,7 @@ import { type Dict, dictChildFormSchema, dictParentFormSchema } from '@shixun/co
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type DictKind, dictApis } from '../../api/system.ts';
+import { localName } from '../../i18n/local-name.ts';
 import type { CrudColumn, CrudOption } from '../CrudPage/index.tsx';
 
 /** Sealed rows stay, marked, so an administrator sees why a select no longer offers them. */
@@ -30,6 +31,18 @@ const isSealed: CrudColumn<Dict> = {
   help: 'dict.sealedHelp',
   render: (value) => <SealedTag value={value} />,
 };
+const dictValue: CrudColumn<Dict> = {
+  prop: 'dictValue',
+  label: 'dict.dictValue',
+  search: true,
+  render: (_, row) => localName(row.dictValue, row.dictValueEn),
+};
+const dictValueEn: CrudColumn<Dict> = {
+  prop: 'dictValueEn',
+  label: 'english.name',
+  help: 'english.help',
+  hideInTable: true,
+};
 const remark: CrudColumn<Dict> = { prop: 'remark', label: 'dict.remark', type: 'textarea', ellipsis: true, width: 160 };
 
 export interface DictOptions {
@@ -50,7 +63,8 @@ function dictOptions(kind: DictKind): DictOptions {
       defaults: { sort: 1, isSealed: 0 },
       columns: [
         { prop: 'code', label: 'dict.code', search: true },
-        { prop: 'dictValue', label: 'dict.dictValue', search: true },
+        dictValue,
+        dictValueEn,
         sort,
         isSealed,
         { ...remark, hideInTable: true },
@@ -63,13 +77,7 @@ function dictOptions(kind: DictKind): DictOptions {
       api: api.items,
       formSchema: dictChildFormSchema,
       defaults: { sort: 1, isSealed: 0 },
-      columns: [
-        { prop: 'dictKey', label: 'dict.dictKey' },
-        { prop: 'dictValue', label: 'dict.dictValue', search: true },
-        sort,
-        isSealed,
-        remark,
-      ],
+      columns: [{ prop: 'dictKey', label: 'dict.dictKey' }, dictValue, dictValueEn, sort, isSealed, remark],
     },
   };
 }

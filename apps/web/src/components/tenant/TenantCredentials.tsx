@@ -1,6 +1,7 @@
 import type { Tenant } from '@shixun/contracts';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { localName } from '../../i18n/local-name.ts';
 import { OneTimeSecrets } from '../OneTimeSecrets.tsx';
 
 /**
@@ -10,6 +11,7 @@ import { OneTimeSecrets } from '../OneTimeSecrets.tsx';
 export function TenantCredentials({ tenant, onClose }: { tenant: Tenant | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const oneTime = tenant?.oneTime;
+  const name = tenant ? localName(tenant.tenantName, tenant.tenantNameEn) : '';
   return (
     <OneTimeSecrets
       open={Boolean(oneTime)}
@@ -17,9 +19,7 @@ export function TenantCredentials({ tenant, onClose }: { tenant: Tenant | undefi
       warning={t('tenant.created.warning')}
       closeLabel={t('tenant.created.done')}
       copyAllText={
-        oneTime
-          ? t('tenant.created.copyText', { tenantName: tenant.tenantName, tenantId: tenant.tenantId, ...oneTime })
-          : ''
+        oneTime ? t('tenant.created.copyText', { tenantName: name, tenantId: tenant.tenantId, ...oneTime }) : ''
       }
       onClose={onClose}
     >
@@ -30,7 +30,7 @@ export function TenantCredentials({ tenant, onClose }: { tenant: Tenant | undefi
           column={1}
           styles={{ label: { width: 140 } }}
           items={[
-            { key: 'name', label: t('tenant.tenantName'), children: tenant.tenantName },
+            { key: 'name', label: t('tenant.tenantName'), children: name },
             {
               key: 'tenantId',
               label: t('tenant.created.tenantId'),

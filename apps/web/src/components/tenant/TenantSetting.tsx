@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantApi, tenantPackageApi } from '../../api/system.ts';
+import { localName } from '../../i18n/local-name.ts';
 import { schemaRule } from '../CrudPage/schema-rules.ts';
 
 interface Values {
@@ -80,7 +81,7 @@ export function TenantSetting({ tenants, onClose }: { tenants: Tenant[]; onClose
         style={{ marginBottom: 16 }}
         title={t('tenant.setting.selected', {
           count: shown.length,
-          names: shown.map((x) => x.tenantName).join('、'),
+          names: shown.map((x) => localName(x.tenantName, x.tenantNameEn)).join('、'),
         })}
         description={t('tenant.setting.keepHint')}
       />

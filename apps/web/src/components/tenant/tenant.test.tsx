@@ -12,6 +12,7 @@ const tenant = (over: Partial<Tenant> = {}): Tenant => ({
   id: '77',
   tenantId: '654321',
   tenantName: '第一实训学校',
+  tenantNameEn: '',
   domain: '',
   backgroundUrl: '',
   linkman: '',

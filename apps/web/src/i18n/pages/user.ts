@@ -26,6 +26,7 @@ export default pageMessages({
       role: '角色配置',
       roleTitle: '为 {{count}} 个用户配置角色',
       roleHint: '所选用户的角色将被替换为下面选中的角色。',
+      teachingRoles: '教师、学生角色随账号在 教务管理 → 教师管理 / 学生管理 中添加，这里不能分配或取消。',
       roleSaved: '角色配置成功',
       reset: '密码重置',
       resetConfirm: '确定重置所选 {{count}} 个用户的密码？他们会立即退出登录。',
@@ -71,6 +72,8 @@ export default pageMessages({
       role: 'Set roles',
       roleTitle: 'Set roles of {{count}} users',
       roleHint: 'The roles of the chosen users are replaced by the roles ticked below.',
+      teachingRoles:
+        'The teacher and student roles come with the accounts made in Academic affairs → Teachers / Students; they cannot be given or taken away here.',
       roleSaved: 'Roles saved',
       reset: 'Reset password',
       resetConfirm: 'Reset the passwords of the {{count}} chosen users? They are signed out at once.',

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Result, Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useVisibleMenu } from '../../app/layout/Sidebar.tsx';
 import { externalLeaves, webAddress } from '../../app/menu-nav.ts';
+import { useAuth } from '../../stores/auth.ts';
 import styles from './myiframe.module.css';
 
 /** After this long without the page loading, the user is told it may refuse to be embedded. */
@@ -68,7 +68,7 @@ function Frame({ src, name, onReload }: { src: string; name: string; onReload: (
 export default function EmbeddedPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const menu = useVisibleMenu();
+  const menu = useAuth((s) => s.menu);
   const src = webAddress(params.get('src') ?? '');
   const name = params.get('name') || t('iframe.title');
   const offered = Boolean(src) && externalLeaves(menu).some((n) => webAddress(n.path) === src);

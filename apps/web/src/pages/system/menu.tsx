@@ -5,6 +5,7 @@ import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPa
 import { IconPreview, IconSelect } from '../../components/IconSelect.tsx';
 import { CategoryTag, OpenCell, RolesCell, RolesInput } from '../../components/menu/cells.tsx';
 import { i18n } from '../../i18n/index.ts';
+import { localName } from '../../i18n/local-name.ts';
 
 /** Parent choices: the top level, then every page (a button cannot hold anything). */
 const parentChoices = async () => [
@@ -34,7 +35,14 @@ const option: CrudOption<MenuRow, typeof menuFormSchema> = {
       optionsKey: 'menu-tree',
       hideInTable: true,
     },
-    { prop: 'name', label: 'menuPage.name', search: true, half: true },
+    {
+      prop: 'name',
+      label: 'menuPage.name',
+      search: true,
+      half: true,
+      render: (_, row) => localName(row.name, row.nameEn),
+    },
+    { prop: 'nameEn', label: 'english.name', help: 'english.help', half: true, hideInTable: true },
     { prop: 'code', label: 'menuPage.code', search: true, half: true },
     {
       prop: 'category',

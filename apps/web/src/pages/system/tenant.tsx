@@ -6,6 +6,7 @@ import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPa
 import { ExpiryCell, PackageCell, QuotaCell } from '../../components/tenant/cells.tsx';
 import { TenantCredentials } from '../../components/tenant/TenantCredentials.tsx';
 import { TenantSetting } from '../../components/tenant/TenantSetting.tsx';
+import { localName } from '../../i18n/local-name.ts';
 
 const packageOptions = async () =>
   (await tenantPackageApi.options()).map((p) => ({ label: p.packageName, value: p.id }));
@@ -20,7 +21,13 @@ const option: CrudOption<Tenant, typeof tenantFormSchema> = {
   defaults: { accountNumber: -1, status: 1 },
   columns: [
     { prop: 'tenantId', label: 'tenant.tenantId', search: true },
-    { prop: 'tenantName', label: 'tenant.tenantName', search: true },
+    {
+      prop: 'tenantName',
+      label: 'tenant.tenantName',
+      search: true,
+      render: (_, row) => localName(row.tenantName, row.tenantNameEn),
+    },
+    { prop: 'tenantNameEn', label: 'english.name', help: 'english.help', hideInTable: true },
     { prop: 'domain', label: 'tenant.domain' },
     { prop: 'linkman', label: 'tenant.linkman', search: true, half: true },
     { prop: 'contactNumber', label: 'tenant.contactNumber', half: true },

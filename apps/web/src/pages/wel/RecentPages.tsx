@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { tabLabel } from '../../app/layout/TagTabs.tsx';
 import { tabHref } from '../../stores/tabs.ts';
 import type { RecentPage } from '../../stores/workbench.ts';
 import styles from './workbench.module.css';
@@ -44,7 +45,7 @@ export function RecentPages({ recent, onClear }: { recent: RecentPage[]; onClear
           dataSource={recent}
           renderItem={(page) => (
             <List.Item className={styles.recentItem} onClick={() => navigate(tabHref(page))}>
-              <span className={styles.recentTitle}>{page.i18n ? t(page.i18n) : page.label}</span>
+              <span className={styles.recentTitle}>{tabLabel(page, t)}</span>
               <span className={styles.muted}>
                 <ClockCircleOutlined /> {dayjs(page.time).fromNow()}
               </span>

@@ -1,5 +1,4 @@
 import { Col, Row } from 'antd';
-import { useVisibleMenu } from '../../app/layout/Sidebar.tsx';
 import { website } from '../../config.ts';
 import { useAuth, userRoles } from '../../stores/auth.ts';
 import { benchOf, useWorkbench } from '../../stores/workbench.ts';
@@ -14,7 +13,7 @@ import styles from './wel.module.css';
  */
 export default function DashboardPage() {
   const user = useAuth((s) => s.user);
-  const menu = useVisibleMenu();
+  const menu = useAuth((s) => s.menu);
   const userId = user?.userId ?? '';
   const bench = useWorkbench((s) => benchOf(s, userId));
 

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
 import { useMemo } from 'react';
 import { fetchDashboard } from '../../api/desk.ts';
-import { visibleMenu } from '../../app/menu.ts';
 import { useAuth, userRoles } from '../../stores/auth.ts';
 import { Counters } from './Counters.tsx';
 import { LatestNotices } from './LatestNotices.tsx';
@@ -21,7 +20,6 @@ export default function WelPage() {
   const user = useAuth((s) => s.user);
   const menu = useAuth((s) => s.menu);
   const roles = useMemo(() => userRoles(user), [user]);
-  const visible = useMemo(() => visibleMenu(menu, roles), [menu, roles]);
   const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: fetchDashboard });
   const data = dashboard.data ?? EMPTY;
 
@@ -37,7 +35,7 @@ export default function WelPage() {
           <LatestNotices />
         </Col>
       </Row>
-      <QuickLinks menu={visible} />
+      <QuickLinks menu={menu} />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../../app/icons.tsx';
-import { useVisibleMenu } from '../../app/layout/Sidebar.tsx';
 import { menuLabel, menuLeaves } from '../../app/menu.ts';
 import { type MenuHit, searchMenu } from '../../app/menu-nav.ts';
 import { useOpenMenu } from '../../app/useOpenMenu.ts';
@@ -64,7 +63,7 @@ function Clock() {
  */
 export default function DesktopPage() {
   const { t } = useTranslation();
-  const menu = useVisibleMenu();
+  const menu = useAuth((s) => s.menu);
   const openMenu = useOpenMenu();
   const user = useAuth((s) => s.user);
   const [query, setQuery] = useState('');

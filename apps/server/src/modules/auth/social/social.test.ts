@@ -61,7 +61,7 @@ beforeAll(async () => {
   superuser = (await t.login('admin', 'admin')).access_token;
   for (const tenantId of ['460001', '460002']) await createTenant(t.db, tenantId);
   const adminRole = await createRole(t.db, '460001', 'admin', ['user_view', 'user_edit']);
-  teacherRole = await createRole(t.db, '460001', 'teacher');
+  teacherRole = await createRole(t.db, '460001', 'staff');
   await createUser(t.db, { tenantId: '460001', account: 'admin', password: 'school-pw', roleIds: [adminRole] });
   schoolAdmin = (await t.login('admin', 'school-pw', '460001')).access_token;
   const res = await t.as(superuser, {
@@ -176,7 +176,7 @@ describe('social grant', () => {
     const signedIn = await socialSignIn();
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const session = signedIn.json() as LoginResponse;
-    expect(session).toMatchObject({ user_id: row!.id, account: 'zhangsan', oauth_id: link!.id, role_name: 'teacher' });
+    expect(session).toMatchObject({ user_id: row!.id, account: 'zhangsan', oauth_id: link!.id, role_name: 'staff' });
     const me = await t.as(session.access_token, { method: 'GET', url: '/api/blade-auth/oauth/user-info' });
     expect(me.json().data).toMatchObject({ account: 'zhangsan', tenantId: '460001' });
   });

@@ -15,7 +15,7 @@ function dictResource(opts: { name: string; basePath: string; table: DictTable; 
     form: dictFormSchema,
     filters: {
       code: filter.like(table.code),
-      dictValue: filter.like(table.dictValue),
+      dictValue: filter.like(table.dictValue, table.dictValueEn),
       parentId: filter.eqId(table.parentId),
     },
     sorts: { sort: table.sort, code: table.code, createTime: table.createTime },

@@ -27,7 +27,7 @@ export function dictRoutes(app: FastifyInstance, db: Db): void {
       },
       async (req) => {
         const rows = await db
-          .select({ id: table.id, parentId: table.parentId, title: table.dictValue })
+          .select({ id: table.id, parentId: table.parentId, title: table.dictValue, titleEn: table.dictValueEn })
           .from(table)
           .where(scopeOf(def, principalOf(req)))
           .orderBy(asc(table.sort), asc(table.id));
@@ -53,6 +53,7 @@ export function dictRoutes(app: FastifyInstance, db: Db): void {
             code: table.code,
             dictKey: table.dictKey,
             dictValue: table.dictValue,
+            dictValueEn: table.dictValueEn,
             sort: table.sort,
           })
           .from(table)

@@ -190,7 +190,15 @@ describe('dictionary', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.map((o: { dictKey: string }) => o.dictKey)).toEqual(['quiz', 'mid', 'final']);
-    expect(Object.keys(data[0]).sort()).toEqual(['code', 'dictKey', 'dictValue', 'id', 'parentId', 'sort']);
+    expect(Object.keys(data[0]).sort()).toEqual([
+      'code',
+      'dictKey',
+      'dictValue',
+      'dictValueEn',
+      'id',
+      'parentId',
+      'sort',
+    ]);
 
     // Sealed items stay visible where they are managed.
     const children = (await get(platform, DICT, 'child-list', { parentId: p.id })).json().data.records;
@@ -221,16 +229,18 @@ describe('tree, parent-list and child-list', () => {
       id: p.id,
       parentId: '0',
       title: '字典 tree_code',
+      titleEn: '',
       key: p.id,
       value: p.id,
       hasChildren: true,
       children: [
-        { id: i2.id, parentId: p.id, title: '乙', key: i2.id, value: i2.id, hasChildren: false },
-        { id: i1.id, parentId: p.id, title: '甲', key: i1.id, value: i1.id, hasChildren: false },
+        { id: i2.id, parentId: p.id, title: '乙', titleEn: '', key: i2.id, value: i2.id, hasChildren: false },
+        { id: i1.id, parentId: p.id, title: '甲', titleEn: '', key: i1.id, value: i1.id, hasChildren: false },
       ],
     });
     const sex = roots.find((n) => n.title === '性别')!;
     expect(sex.children!.map((c) => c.title)).toEqual(['男', '女', '未知']);
+    expect(sex.children!.map((c) => c.titleEn)).toEqual(['Male', 'Female', 'Unknown']);
     expect((await get(a, DICT, 'tree')).statusCode).toBe(200);
   });
 

@@ -8,7 +8,7 @@ import { menuHooks } from './menu.hooks.ts';
 
 /** The filters of the menu lists, the paged one here and the trees of menu.routes.ts. */
 export const menuFilters = {
-  name: filter.like(menu.name),
+  name: filter.like(menu.name, menu.nameEn),
   code: filter.like(menu.code),
   alias: filter.like(menu.alias),
   category: filter.eqInt(menu.category),

@@ -7,7 +7,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { localeOf } from '../../../core/http/locale.ts';
 import { menu } from '../../../db/schema/index.ts';
-import { treeNodes } from '../role/role.grant.ts';
+import { menuTitle, treeNodes } from '../role/role.grant.ts';
 import { topMenuMenuIds } from '../topmenu/topmenu.service.ts';
 import { menuFilters } from './menu.resource.ts';
 import { menuButtons, menuRoutes } from './menu.service.ts';
@@ -84,10 +84,7 @@ export function menuRoutesModule(app: FastifyInstance, db: Db): void {
     async (req) => {
       const allowed = await pickablePageIds(req, db);
       const pages = (await storedMenus(db, eq(menu.category, 1))).filter((m) => !allowed || allowed.has(m.id));
-      return ok(
-        localeOf(req),
-        treeNodes(pages, (m) => m.name),
-      );
+      return ok(localeOf(req), treeNodes(pages, menuTitle));
     },
   );
 }

@@ -14,6 +14,7 @@ export function toNode(row: MenuRow): Omit<MenuNode, 'children' | 'hasChildren'>
     parentId: row.parentId,
     code: row.code,
     name: row.name,
+    nameEn: row.nameEn,
     alias: row.alias,
     path: row.path,
     source: row.source,
@@ -49,13 +50,32 @@ export function withAncestors(all: MenuRow[], picked: MenuRow[]): MenuRow[] {
 }
 
 /**
- * The sidebar: category-1 menus the caller's roles were granted (all for the superuser), as a sorted tree. `only`
- * (a top menu's menus) narrows it further; it never adds anything the roles do not hold.
+ * Pages whose roles list lets the caller see them, and whose parents do too (SPEC: an item is shown only if its
+ * allowed-roles list is absent or contains the current role) — for the superuser as for anyone: a page made for
+ * students (我的班级) is no administrator's.
+ */
+function shownToRoles(pages: MenuRow[], aliases: string[]): Set<string> {
+  const byId = new Map(pages.map((m) => [m.id, m]));
+  const shown = new Set<string>();
+  const allows = (m: MenuRow) => m.roles.length === 0 || m.roles.some((r) => aliases.includes(r));
+  for (const page of pages) {
+    let cur: MenuRow | undefined = page;
+    while (cur && allows(cur)) cur = cur.parentId === '0' ? undefined : byId.get(cur.parentId);
+    if (!cur) shown.add(page.id);
+  }
+  return shown;
+}
+
+/**
+ * The sidebar: category-1 menus the caller's roles were granted (all for the superuser) and their roles lists let
+ * them see, as a sorted tree. `only` (a top menu's menus) narrows it further; it never adds anything the roles do
+ * not hold.
  */
 export async function menuRoutes(db: Db, p: Principal, only?: Set<string>): Promise<MenuNode[]> {
   const pages = (await liveMenus(db)).filter((m) => m.category === 1);
   const granted = p.superuser ? null : await heldMenuIds(db, p);
-  const picked = pages.filter((m) => (!granted || granted.has(m.id)) && (!only || only.has(m.id)));
+  const shown = shownToRoles(pages, p.roleAliases);
+  const picked = pages.filter((m) => shown.has(m.id) && (!granted || granted.has(m.id)) && (!only || only.has(m.id)));
   return buildForest(withAncestors(pages, picked).map(toNode));
 }
 

@@ -1,5 +1,8 @@
 import { flattenPermissions, type MenuNode } from '@shixun/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../../core/db/ids.ts';
+import { menu } from '../../../db/schema/index.ts';
+import { EXAM_SEED } from '../../../seed/exam-demo.ts';
 import { createRole, createUser } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -51,5 +54,30 @@ describe('menu routes and buttons', () => {
     expect(await get(access_token, '/api/blade-system/menu/buttons')).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/blade-system/menu/routes' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/blade-system/menu/buttons' })).statusCode).toBe(401);
+  });
+
+  it('shows a page with a roles list only to those roles, the superuser included (我的班级 is for students)', async () => {
+    const paths = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children ?? [])]);
+    const superuser = (await t.login('admin', 'admin')).access_token;
+    const adminPaths = paths(await get(superuser, '/api/blade-system/menu/routes'));
+    expect(adminPaths).toContain('/exam/clazz');
+    expect(adminPaths).not.toContain('/exam/my-class');
+
+    await createUser(t.db, {
+      tenantId: '000000',
+      account: 'pupil',
+      password: 'pupil-pass',
+      roleIds: [EXAM_SEED.studentRole],
+    });
+    const pupil = (await t.login('pupil', 'pupil-pass')).access_token;
+    expect(paths(await get(pupil, '/api/blade-system/menu/routes'))).toEqual(['/exam', '/exam/my-class']);
+
+    // A group kept for one role hides what hangs below it from everyone else.
+    const group = newId();
+    await t.db.insert(menu).values([
+      { id: group, code: 'audit', name: '审计', path: '/audit', roles: ['auditor'] },
+      { id: newId(), parentId: group, code: 'audit_log', name: '审计日志', path: '/audit/log' },
+    ]);
+    expect(paths(await get(superuser, '/api/blade-system/menu/routes'))).not.toContain('/audit/log');
   });
 });

@@ -16,21 +16,18 @@ import {
 } from '../scope/scope.grant.ts';
 import { isSuperuserRole } from './role.hooks.ts';
 
-export function treeNodes<T extends { id: string; parentId: string }>(
+/** Rows as picker nodes; `fields` gives each its title (and English title) and anything else a picker needs. */
+export function treeNodes<T extends { id: string; parentId: string }, F extends Pick<TreeNode, 'title' | 'titleEn'>>(
   rows: T[],
-  title: (row: T) => string,
-): TreeNode[] {
+  fields: (row: T) => F,
+): (TreeNode & F)[] {
   return buildForest(
-    rows.map((r) => ({
-      id: r.id,
-      parentId: r.parentId,
-      title: title(r),
-      key: r.id,
-      value: r.id,
-      hasChildren: false,
-    })) as TreeNode[],
+    rows.map((r) => ({ id: r.id, parentId: r.parentId, key: r.id, value: r.id, hasChildren: false, ...fields(r) })),
   );
 }
+
+/** A menu's title in both languages. */
+export const menuTitle = (m: MenuRow) => ({ title: m.name, titleEn: m.nameEn });
 
 /** Roles of the caller's tenant with these ids; 404 unless every one is there (another tenant's role is unknown). */
 async function tenantRoles(db: Db, p: Principal, roleIds: string[]) {
@@ -94,7 +91,7 @@ export async function grantTree(db: Db, p: Principal): Promise<GrantTree> {
       )
     : all;
   const pages = all.filter((m) => m.category === 1);
-  return { menu: treeNodes(grantable, (m) => m.name), ...(await scopeGrantTrees(db, p, pages)) };
+  return { menu: treeNodes(grantable, menuTitle), ...(await scopeGrantTrees(db, p, pages)) };
 }
 
 /** Ids already granted to roles of the caller's tenant; a removed menu is no longer granted to anyone. */

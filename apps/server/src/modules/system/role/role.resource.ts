@@ -14,7 +14,7 @@ export const roleResource = defineResource({
   scope: 'tenant',
   form: roleFormSchema,
   filters: {
-    roleName: filter.like(role.roleName),
+    roleName: filter.like(role.roleName, role.roleNameEn),
     roleAlias: filter.like(role.roleAlias),
     parentId: filter.eqId(role.parentId),
   },

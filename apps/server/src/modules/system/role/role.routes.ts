@@ -13,11 +13,24 @@ import { subtreeIds } from './role.hooks.ts';
 
 async function tenantRoleRows(db: Db, tenantId: string) {
   return db
-    .select({ id: role.id, parentId: role.parentId, roleName: role.roleName })
+    .select({
+      id: role.id,
+      parentId: role.parentId,
+      roleName: role.roleName,
+      roleNameEn: role.roleNameEn,
+      roleAlias: role.roleAlias,
+    })
     .from(role)
     .where(and(eq(role.tenantId, tenantId), eq(role.isDeleted, 0)))
     .orderBy(asc(role.sort), asc(role.id));
 }
+
+/** A role as pickers show it (`RoleTreeNode`): its names, and its alias so teaching roles can be told apart. */
+const roleNode = (r: Awaited<ReturnType<typeof tenantRoleRows>>[number]) => ({
+  title: r.roleName,
+  titleEn: r.roleNameEn,
+  roleAlias: r.roleAlias,
+});
 
 export function roleRoutes(app: FastifyInstance, db: Db): void {
   const base = '/api/blade-system/role';
@@ -43,10 +56,7 @@ export function roleRoutes(app: FastifyInstance, db: Db): void {
       const p = principalOf(req);
       const asked = (req.query as { tenantId?: string }).tenantId;
       const tenantId = p.superuser && p.tenantId === PLATFORM_TENANT_ID && asked ? asked : p.tenantId;
-      return ok(
-        localeOf(req),
-        treeNodes(await tenantRoleRows(db, tenantId), (r) => r.roleName),
-      );
+      return ok(localeOf(req), treeNodes(await tenantRoleRows(db, tenantId), roleNode));
     },
   );
 
@@ -64,7 +74,7 @@ export function roleRoutes(app: FastifyInstance, db: Db): void {
         localeOf(req),
         treeNodes(
           rows.filter((r) => !excluded.has(r.id)),
-          (r) => r.roleName,
+          roleNode,
         ),
       );
     },

@@ -101,10 +101,11 @@ export async function replaceRoleScopes(db: Db, roleIds: string[], dataIds: stri
 
 /** Menus (with their parents) holding scopes, and the scopes as leaves under them: the grant dialog's trees. */
 function scopeTree(menus: MenuRow[], scopes: { id: string; menuId: string; scopeName: string }[]): TreeNode[] {
-  const node = (id: string, parentId: string, title: string): TreeNode => ({
+  const node = (id: string, parentId: string, title: string, titleEn?: string): TreeNode => ({
     id,
     parentId,
     title,
+    ...(titleEn === undefined ? {} : { titleEn }),
     key: id,
     value: id,
     hasChildren: false,
@@ -114,7 +115,7 @@ function scopeTree(menus: MenuRow[], scopes: { id: string; menuId: string; scope
     menus.filter((m) => scopes.some((s) => s.menuId === m.id)),
   );
   return buildForest([
-    ...holders.map((m) => node(m.id, m.parentId, m.name)),
+    ...holders.map((m) => node(m.id, m.parentId, m.name, m.nameEn)),
     ...scopes.map((s) => node(s.id, s.menuId, s.scopeName)),
   ]);
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import { menu, role, roleMenu, tenant, tenantPackageMenu, user, userRole } from '../../../db/schema/index.ts';
 import { EXAM_ADMIN_PAGES } from '../../../seed/exam-menus.ts';
+import { SEEDED_ROLE_NAMES } from '../../../seed/names.ts';
 import { provisionTeaching } from '../../exam/teaching-roles.ts';
 import { withAncestors } from '../menu/menu.service.ts';
 
@@ -67,7 +68,9 @@ export async function provisionTenant(
 ): Promise<{ account: string; password: string }> {
   const tenantId = created.tenantId as string;
   const roleId = newId();
-  await db.insert(role).values({ id: roleId, tenantId, roleName: '管理员', roleAlias: 'admin', createUser: createdBy });
+  await db
+    .insert(role)
+    .values({ id: roleId, tenantId, ...SEEDED_ROLE_NAMES.admin, roleAlias: 'admin', createUser: createdBy });
   const pages = await tenantAdminMenus(db, (created.packageId as string | null | undefined) ?? null);
   if (pages.length) await db.insert(roleMenu).values(pages.map((m) => ({ roleId, menuId: m.id })));
 

@@ -16,7 +16,7 @@ export const tenantResource = defineResource({
   form: tenantFormSchema,
   filters: {
     tenantId: filter.like(tenant.tenantId),
-    tenantName: filter.like(tenant.tenantName),
+    tenantName: filter.like(tenant.tenantName, tenant.tenantNameEn),
     linkman: filter.like(tenant.linkman),
   },
   sorts: {

@@ -6,7 +6,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { badRequest, forbidden, notFound } from '../../../core/http/errors.ts';
 import { menu, topMenu, topMenuSetting } from '../../../db/schema/index.ts';
 import { type MenuRow, withAncestors } from '../menu/menu.service.ts';
-import { treeNodes } from '../role/role.grant.ts';
+import { menuTitle, treeNodes } from '../role/role.grant.ts';
 
 /** Live top menus of the caller's tenant with these ids; 404 unless every one is there (another tenant's is unknown). */
 async function ownTopMenus(db: Db, p: Principal, ids: string[]): Promise<string[]> {
@@ -39,7 +39,7 @@ async function offerablePages(db: Db, p: Principal): Promise<MenuRow[]> {
 
 export async function grantTopTree(db: Db, p: Principal): Promise<TopMenuGrantTree> {
   return {
-    menu: treeNodes(await offerablePages(db, p), (m) => m.name),
+    menu: treeNodes(await offerablePages(db, p), menuTitle),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Role } from '@shixun/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Empty, Modal, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
@@ -5,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { roleApi } from '../../../api/system.ts';
 import { leafIds } from '../../../app/tree.ts';
 import { CheckTree } from '../../../components/CheckTree.tsx';
+import { localName } from '../../../i18n/local-name.ts';
 
 type Kind = 'menu' | 'dataScope' | 'apiScope';
 type Checked = Record<Kind, string[]>;
 
 interface Props {
-  roles: { id: string; roleName: string }[];
+  roles: Pick<Role, 'id' | 'roleName' | 'roleNameEn'>[];
   onClose: () => void;
 }
 
@@ -79,7 +81,7 @@ export function GrantDialog({ roles, onClose }: Props) {
   return (
     <Modal
       open={open}
-      title={t('role.grantTitle', { names: roles.map((r) => r.roleName).join('、') })}
+      title={t('role.grantTitle', { names: roles.map((r) => localName(r.roleName, r.roleNameEn)).join('、') })}
       width={640}
       onCancel={onClose}
       onOk={() => save.mutate()}

@@ -3,13 +3,12 @@ import { type Role, roleFormSchema } from '@shixun/contracts';
 import { useMemo, useState } from 'react';
 import { roleApi } from '../../../api/system.ts';
 import { ActionButton, type CrudOption, CrudPage } from '../../../components/CrudPage/index.tsx';
+import { localName } from '../../../i18n/local-name.ts';
 import { GrantDialog } from './GrantDialog.tsx';
-
-type Grantee = { id: string; roleName: string };
 
 /** 角色管理: a tenant's roles, and what each may see and do (权限设置). */
 export default function RolePage() {
-  const [grantees, setGrantees] = useState<Grantee[]>([]);
+  const [grantees, setGrantees] = useState<Role[]>([]);
   // Built once: CrudPage refills its drawer whenever the option object changes.
   const option = useMemo<CrudOption<Role, typeof roleFormSchema>>(
     () => ({
@@ -20,7 +19,14 @@ export default function RolePage() {
       formSchema: roleFormSchema,
       defaults: { sort: 1 },
       columns: [
-        { prop: 'roleName', label: 'role.roleName', search: true, width: 200 },
+        {
+          prop: 'roleName',
+          label: 'role.roleName',
+          search: true,
+          width: 200,
+          render: (_, row) => localName(row.roleName, row.roleNameEn),
+        },
+        { prop: 'roleNameEn', label: 'english.name', help: 'english.help', hideInTable: true },
         { prop: 'roleAlias', label: 'role.roleAlias', search: true, width: 200 },
         {
           prop: 'parentId',

@@ -3,15 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Modal, Spin, Tree } from 'antd';
 import { type Key, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleApi } from '../../../api/system.ts';
 import { userApi } from '../../../api/user.ts';
+import { userRoleTree } from './roles.ts';
 
-/** 角色配置: give the chosen users exactly the ticked roles. */
+/** 角色配置: give the chosen users exactly the ticked roles; a teaching role they hold stays ticked, greyed. */
 export function RoleDialog({ users, onClose }: { users: User[]; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const roles = useQuery({ queryKey: ['options', 'role-tree'], queryFn: roleApi.tree, enabled: users.length > 0 });
+  const roles = useQuery({ queryKey: ['options', 'user-role-tree'], queryFn: userRoleTree, enabled: users.length > 0 });
   const [checked, setChecked] = useState<Key[]>([]);
   useEffect(() => {
     // One user: start from their roles; several: start empty, since their roles differ.
@@ -38,7 +38,13 @@ export function RoleDialog({ users, onClose }: { users: User[]; onClose: () => v
       okButtonProps={{ loading: save.isPending, disabled: checked.length === 0 }}
       destroyOnHidden
     >
-      <Alert type="info" showIcon title={t('user.roleHint')} style={{ marginBottom: 12 }} />
+      <Alert
+        type="info"
+        showIcon
+        title={t('user.roleHint')}
+        description={t('user.teachingRoles')}
+        style={{ marginBottom: 12 }}
+      />
       <Spin spinning={roles.isLoading}>
         <Tree
           checkable

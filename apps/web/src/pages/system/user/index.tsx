@@ -1,18 +1,20 @@
 import { CloudUploadOutlined, DownloadOutlined, KeyOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { USER_STATUS_PENDING, type User, userEditorSchema } from '@shixun/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Col, Row, Tag } from 'antd';
+import { Checkbox, Col, Row, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deptApi, fetchPostOptions, roleApi } from '../../../api/system.ts';
+import { deptApi, fetchPostOptions } from '../../../api/system.ts';
 import { userApi } from '../../../api/user.ts';
 import { hashTypedPassword, newPasswordColumn } from '../../../components/CrudPage/account-fields.ts';
 import { ActionButton, type CrudContext, type CrudOption, CrudPage } from '../../../components/CrudPage/index.tsx';
 import { ImportDialog } from '../../../components/ImportDialog.tsx';
 import { usePasswordReset } from '../../../components/usePasswordReset.tsx';
+import { localName } from '../../../i18n/local-name.ts';
 import { DeptTree } from './DeptTree.tsx';
 import { PlatformDialog } from './PlatformDialog.tsx';
 import { RoleDialog } from './RoleDialog.tsx';
+import { userRoleTree } from './roles.ts';
 
 /** A row of the table, and the add form's plain password. */
 type UserRow = User & { password?: string };
@@ -132,11 +134,26 @@ export default function UserPage() {
           label: 'user.roleIds',
           type: 'treeSelect',
           multiple: true,
-          loadOptions: roleApi.tree,
-          optionsKey: 'role-tree',
+          loadOptions: userRoleTree,
+          optionsKey: 'user-role-tree',
+          help: 'user.teachingRoles',
           hideInTable: true,
         },
-        { prop: 'roleName', label: 'user.roleName', hideInForm: true, width: 160, ellipsis: true },
+        {
+          prop: 'roleName',
+          label: 'user.roleName',
+          hideInForm: true,
+          width: 160,
+          ellipsis: true,
+          render: (_, row) => {
+            const names = localName(row.roleName, row.roleNameEn);
+            return (
+              <Tooltip title={names} placement="topLeft">
+                {names}
+              </Tooltip>
+            );
+          },
+        },
         {
           prop: 'status',
           label: 'user.status',
