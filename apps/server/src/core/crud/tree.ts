@@ -80,6 +80,16 @@ export function buildForest<T extends { id: string; parentId: string; children?:
   return roots;
 }
 
+/** Rows as a forest of picker nodes; `fields` gives each its title (and English title) and anything else it needs. */
+export function treeNodes<T extends { id: string; parentId: string }, F extends Pick<TreeNode, 'title' | 'titleEn'>>(
+  rows: T[],
+  fields: (row: T) => F,
+): (TreeNode & F)[] {
+  return buildForest(
+    rows.map((r) => ({ id: r.id, parentId: r.parentId, key: r.id, value: r.id, hasChildren: false, ...fields(r) })),
+  );
+}
+
 /** Keys of every row below `key` (not the row itself), from rows of one tree. */
 export function descendantKeys(t: TreeTable, rows: Row[], key: string): Set<string> {
   const below = new Set<string>();

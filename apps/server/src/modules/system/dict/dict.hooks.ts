@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
+import type { dictFormSchema } from '@shixun/contracts';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { badRequest } from '../../../core/http/errors.ts';
@@ -17,19 +18,19 @@ async function first(db: Db, table: DictTable, scope: SQL, where: SQL | undefine
 }
 
 /**
- * The rules of a two-level dictionary (parents with parentId "0", items under them), the same for the global and
- * the per-tenant table; `scope` keeps every lookup inside the caller's tenant for dict-biz.
+ * The rules of a two-level dictionary (parents with parentId "0", items under them) beyond the tree's (parent in
+ * scope, no loops, no orphans: dict.resources.ts), the same for the global and the per-tenant table; `scope` keeps
+ * every lookup inside the caller's tenant for dict-biz.
  */
-export function dictHooks(table: DictTable): ResourceHooks {
+export function dictHooks(table: DictTable): ResourceHooks<typeof dictFormSchema, typeof dict.$inferSelect> {
   return {
     async beforeSave({ db, principal, scope, values, existing }) {
-      const id = existing?.id as string | undefined;
-      const parentId = String(values.parentId ?? existing?.parentId ?? '0');
-      if (id && parentId === id) throw badRequest('dict.parent.self');
+      const id = existing?.id;
+      const parentId = values.parentId ?? existing?.parentId ?? '0';
       const notSelf = id ? ne(table.id, id) : undefined;
 
       if (parentId === '0') {
-        const code = String(values.code ?? existing?.code);
+        const code = values.code ?? existing!.code;
         if (await first(db, table, scope, and(eq(table.parentId, '0'), eq(table.code, code), notSelf))) {
           throw badRequest('dict.code.taken');
         }
@@ -44,24 +45,17 @@ export function dictHooks(table: DictTable): ResourceHooks {
       }
 
       const parent = await first(db, table, scope, eq(table.id, parentId));
-      if (!parent) throw badRequest('dict.parent.notFound');
       // Two levels only: a dictionary and its items (what parent-list, child-list and dictionary show).
-      if (parent.parentId !== '0') throw badRequest('dict.parent.notTop');
+      if (parent?.parentId !== '0') throw badRequest('dict.parent.notTop');
       if (id && existing?.parentId === '0' && (await first(db, table, scope, eq(table.parentId, id)))) {
         throw badRequest('dict.hasChildren');
       }
       values.code = parent.code;
-      const dictKey = String(values.dictKey ?? existing?.dictKey ?? '');
+      const dictKey = values.dictKey ?? existing?.dictKey ?? '';
       if (!dictKey) throw badRequest('dict.dictKey.required');
       if (await first(db, table, scope, and(eq(table.parentId, parentId), eq(table.dictKey, dictKey), notSelf))) {
         throw badRequest('dict.dictKey.taken');
       }
-    },
-
-    async beforeRemove({ db, scope, ids }) {
-      // A parent may go together with all its items in one request, never while an item would stay behind.
-      const orphan = await first(db, table, scope, and(inArray(table.parentId, ids), notInArray(table.id, ids)));
-      if (orphan) throw badRequest('dict.hasChildren');
     },
   };
 }

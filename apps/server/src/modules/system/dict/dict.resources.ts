@@ -37,6 +37,16 @@ function dictResource(opts: { name: string; basePath: string; table: DictTable; 
         },
       },
     ],
+    // `tree?code=DICT`: every live dictionary and item as nodes (original-stack §1.9); `code` is ignored, as in
+    // BladeX: DICT is the root of all of them.
+    tree: {
+      parent: table.parentId,
+      sort: table.sort,
+      title: (row) => row.dictValue,
+      node: (row) => ({ titleEn: row.dictValueEn }),
+      messages: { parent: 'dict.parent.notFound', loop: 'dict.parent.self', hasChildren: 'dict.hasChildren' },
+      calls: { tree: 'tree' },
+    },
     hooks: dictHooks(table),
     // The unique indexes of db/schema/system.ts, for clashes two concurrent writes slip past the hooks with.
     constraintMessages: {

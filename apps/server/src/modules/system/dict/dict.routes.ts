@@ -1,10 +1,9 @@
-import { crudPermissions, type DictOption, type TreeNode } from '@shixun/contracts';
+import type { DictOption } from '@shixun/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import { scopeOf } from '../../../core/crud/resource.ts';
-import { buildForest } from '../../../core/crud/tree.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { localeOf } from '../../../core/http/locale.ts';
@@ -12,30 +11,9 @@ import { dictVariants } from './dict.resources.ts';
 
 const codeQuery = z.object({ code: z.string().trim().min(1).max(100) });
 
-/** `tree` and `dictionary` beside the generated CRUD of dict and dict-biz. */
+/** `dictionary` beside the generated CRUD (and tree) of dict and dict-biz. */
 export function dictRoutes(app: FastifyInstance, db: Db): void {
   for (const { table, def } of dictVariants) {
-    /**
-     * `tree?code=DICT`: every live dictionary and item of the caller's scope as tree nodes (original-stack §1.9).
-     * Like BladeX, `code` is accepted and ignored: DICT is the root of all of them.
-     */
-    app.get(
-      `${def.basePath}/tree`,
-      {
-        config: { access: access.permission(crudPermissions(def.name).view) },
-        schema: { querystring: codeQuery.partial() },
-      },
-      async (req) => {
-        const rows = await db
-          .select({ id: table.id, parentId: table.parentId, title: table.dictValue, titleEn: table.dictValueEn })
-          .from(table)
-          .where(scopeOf(def, principalOf(req)))
-          .orderBy(asc(table.sort), asc(table.id));
-        const nodes: TreeNode[] = rows.map((r) => ({ ...r, key: r.id, value: r.id, hasChildren: false }));
-        return ok(localeOf(req), buildForest(nodes));
-      },
-    );
-
     /**
      * `dictionary?code=`: the options of one dictionary — its live, unsealed items by sort. Any signed-in user may
      * read them, without a dict code: every page fills its selects and labels from dictionaries, and the values are

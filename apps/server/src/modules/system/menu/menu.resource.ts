@@ -30,6 +30,12 @@ export const menuResource = defineResource({
   defaultSort: [asc(menu.sort), asc(menu.id)],
   unique: [{ fields: ['code'], message: 'menu.code.taken' }],
   constraintMessages: { sys_menu_code_uq: 'menu.code.taken' },
+  // The tree calls (list, lazy-list, menu-list, tree …) filter and keep to what pickers may offer: menu.routes.ts.
+  tree: {
+    parent: menu.parentId,
+    title: (row) => row.name,
+    messages: { parent: 'menu.parent.notFound', loop: 'menu.parent.cycle', hasChildren: 'menu.hasChildren' },
+  },
   hooks: menuHooks,
   present: presenter(menuSchema),
 });

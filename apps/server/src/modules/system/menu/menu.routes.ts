@@ -3,14 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
+import { treeNodes } from '../../../core/crud/tree.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { localeOf } from '../../../core/http/locale.ts';
 import { menu } from '../../../db/schema/index.ts';
-import { menuTitle, treeNodes } from '../role/role.grant.ts';
 import { topMenuMenuIds } from '../topmenu/topmenu.service.ts';
 import { menuFilters } from './menu.resource.ts';
-import { menuButtons, menuRoutes } from './menu.service.ts';
+import { menuButtons, menuRoutes, menuTitle } from './menu.service.ts';
 import { menuTree, pickablePageIds, storedMenus } from './menu.tree.ts';
 
 const filterQuery = z.object(Object.fromEntries(Object.entries(menuFilters).map(([k, f]) => [k, f.schema])));

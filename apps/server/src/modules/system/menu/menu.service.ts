@@ -7,6 +7,9 @@ import { menu } from '../../../db/schema/index.ts';
 
 export type MenuRow = typeof menu.$inferSelect;
 
+/** A menu's title in both languages, as picker nodes carry it. */
+export const menuTitle = (m: MenuRow) => ({ title: m.name, titleEn: m.nameEn });
+
 /** A row as a node; where it sits in a tree (children, hasChildren) is added by whoever builds the tree. */
 export function toNode(row: MenuRow): Omit<MenuNode, 'children' | 'hasChildren'> {
   return {

@@ -1,11 +1,11 @@
-import type { GrantKeys, GrantTree, RoleGrant, TreeNode } from '@shixun/contracts';
+import type { GrantKeys, GrantTree, RoleGrant } from '@shixun/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { heldMenuIds, type Principal } from '../../../core/access/principal.ts';
-import { buildForest } from '../../../core/crud/tree.ts';
+import { treeNodes } from '../../../core/crud/tree.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { badRequest, forbidden, notFound } from '../../../core/http/errors.ts';
 import { menu, role, roleMenu } from '../../../db/schema/index.ts';
-import { type MenuRow, withAncestors } from '../menu/menu.service.ts';
+import { type MenuRow, menuTitle, withAncestors } from '../menu/menu.service.ts';
 import {
   assertScopesWithin,
   grantedScopeKeys,
@@ -15,19 +15,6 @@ import {
   tenantScopes,
 } from '../scope/scope.grant.ts';
 import { isSuperuserRole } from './role.hooks.ts';
-
-/** Rows as picker nodes; `fields` gives each its title (and English title) and anything else a picker needs. */
-export function treeNodes<T extends { id: string; parentId: string }, F extends Pick<TreeNode, 'title' | 'titleEn'>>(
-  rows: T[],
-  fields: (row: T) => F,
-): (TreeNode & F)[] {
-  return buildForest(
-    rows.map((r) => ({ id: r.id, parentId: r.parentId, key: r.id, value: r.id, hasChildren: false, ...fields(r) })),
-  );
-}
-
-/** A menu's title in both languages. */
-export const menuTitle = (m: MenuRow) => ({ title: m.name, titleEn: m.nameEn });
 
 /** Roles of the caller's tenant with these ids; 404 unless every one is there (another tenant's role is unknown). */
 async function tenantRoles(db: Db, p: Principal, roleIds: string[]) {

@@ -2,11 +2,11 @@ import type { TopMenuGrant, TopMenuGrantTree, TopMenuItem, TopMenuKeys } from '@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../../core/access/principal.ts';
 import { heldMenuIds } from '../../../core/access/principal.ts';
+import { treeNodes } from '../../../core/crud/tree.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { badRequest, forbidden, notFound } from '../../../core/http/errors.ts';
 import { menu, topMenu, topMenuSetting } from '../../../db/schema/index.ts';
-import { type MenuRow, withAncestors } from '../menu/menu.service.ts';
-import { menuTitle, treeNodes } from '../role/role.grant.ts';
+import { type MenuRow, menuTitle, withAncestors } from '../menu/menu.service.ts';
 
 /** Live top menus of the caller's tenant with these ids; 404 unless every one is there (another tenant's is unknown). */
 async function ownTopMenus(db: Db, p: Principal, ids: string[]): Promise<string[]> {
