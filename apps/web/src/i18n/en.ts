@@ -132,6 +132,7 @@ export const en: Catalog = {
     cancel: 'Cancel',
     refresh: 'Refresh',
     actions: 'Actions',
+    more: 'More',
     addTitle: 'Add {{title}}',
     editTitle: 'Edit {{title}}',
     viewTitle: 'View {{title}}',

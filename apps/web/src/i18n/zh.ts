@@ -130,6 +130,7 @@ export const zh = {
     cancel: '取消',
     refresh: '刷新',
     actions: '操作',
+    more: '更多',
     addTitle: '新增{{title}}',
     editTitle: '编辑{{title}}',
     viewTitle: '查看{{title}}',
