@@ -244,6 +244,14 @@ test('a user of the platform tenant given only 岗位管理 → 查看 sees that
   await expect(page.locator('.ant-modal').filter({ hasText: '平台配置' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.screenshot({ path: artifact('users-1366-zh.png') });
+  // The view drawer reads as text: nothing in it asks for input.
+  await crud.rowActionClick(account, '查看');
+  await expect(crud.formField('realName')).toHaveValue('王老师');
+  await expect(
+    crud.drawer.locator('[placeholder]:not([placeholder=""]), .ant-select-selection-placeholder'),
+  ).toHaveCount(0);
+  await crud.drawerButton(/关\s*闭/).click();
+  await expect(crud.drawer).toBeHidden();
 
   await shell.signOut(/确\s*定/);
   await login.signIn(account, 'viewer-pass-1');

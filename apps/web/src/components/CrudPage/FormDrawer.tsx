@@ -144,6 +144,8 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
           layout="vertical"
           validateTrigger="onBlur"
           disabled={readOnly}
+          // Read-only: values drawn as text, without the borders, arrows and placeholders of something to edit.
+          variant={readOnly ? 'borderless' : undefined}
           className={readOnly ? 'crud-view' : undefined}
         >
           <Row gutter={16}>
@@ -164,7 +166,7 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
                     valuePropName={c.type === 'switch' ? 'checked' : 'value'}
                     extra={c.help && !readOnly ? t(c.help) : undefined}
                   >
-                    {fieldControl(c, t, 'form')}
+                    {fieldControl(c, t, readOnly ? 'view' : 'form')}
                   </Form.Item>
                 </Col>
               );
