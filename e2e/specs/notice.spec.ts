@@ -47,6 +47,9 @@ test('an administrator writes a notice with bold text and a list, and reads it f
 
   await crud.toolbarButton('新增').click();
   await expect(crud.drawer.getByText('新增通知')).toBeVisible();
+  // 发布时间 starts at now.
+  const today = new Date().toLocaleDateString('sv');
+  await expect(crud.formField('releaseTime')).toHaveValue(new RegExp(`^${today} \\d{2}:\\d{2}`));
   await crud.formField('title').fill(title);
   await crud.formField('category').click();
   await page.locator('.ant-select-dropdown:visible').getByText('发布通知', { exact: true }).click();

@@ -84,3 +84,19 @@ describe('CrudPage view drawer', () => {
     expect(drawer.querySelector('#form_name')).toHaveAttribute('placeholder', '请输入参数名称');
   });
 });
+
+describe('CrudPage fresh defaults', () => {
+  it('asks a defaults function each time the add form opens', async () => {
+    grant('param_add');
+    let n = 0;
+    const defaults = vi.fn(() => ({ name: `第${++n}条` }));
+    setup({ defaults });
+    await screen.findByText('甲');
+    expect(defaults).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByText('新增'));
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('#form_name')?.value).toBe('第1条'));
+    await userEvent.click(screen.getByText('取 消'));
+    await userEvent.click(screen.getByText('新增'));
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('#form_name')?.value).toBe('第2条'));
+  });
+});

@@ -118,7 +118,10 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
     selected: tree.flat(records).filter((r) => selected.includes(keyOf(r))),
     filters: allFilters,
     reload,
-    openAdd: (values) => setDrawer({ mode: 'add', defaults: { ...defaults, ...values } }),
+    openAdd: (values) => {
+      const start = typeof option.defaults === 'function' ? option.defaults() : option.defaults;
+      setDrawer({ mode: 'add', defaults: { ...start, ...defaults, ...values } });
+    },
   };
 
   const codes = crudPermissions(option.biz);

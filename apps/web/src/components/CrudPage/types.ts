@@ -147,9 +147,10 @@ export interface CrudOption<T, S extends z.ZodObject> {
   rowActions?: (row: T, ctx: CrudContext<T>) => RowAction[];
   /**
    * Values a new record starts with. A default for a schema field the form does not show (e.g. the parent of a
-   * child row) is sent with the new record as it is.
+   * child row) is sent with the new record as it is. A function is called each time the add form opens, for values
+   * that must be fresh then (e.g. a release time of now).
    */
-  defaults?: Record<string, unknown>;
+  defaults?: Record<string, unknown> | (() => Record<string, unknown>);
   /** Turns the validated form into what is sent (e.g. a password becomes its md5). */
   beforeSubmit?: (values: z.output<S>, mode: DrawerMode) => z.output<S>;
   /** Runs after a successful save with the server's answer (e.g. to show a one-time password). */
