@@ -154,9 +154,10 @@ test('a school is opened and run from the browser: tenant, depts, post, role wit
     await open(clerk.shell, clerk.crud, '系统管理', '岗位管理', '岗位编号');
     await expect(clerk.crud.row('KY')).toContainText('办事员');
     await expect(clerk.crud.toolbarButton('新增')).toHaveCount(0);
-    // A page that was not granted is not there, even typed in.
+    // A page that was not granted is refused, even typed in, inside the frame.
     await clerkPage.goto('/system/role');
-    await expect(clerkPage).toHaveURL(/\/404$/);
+    await expect(clerkPage.getByText('没有权限访问此页面')).toBeVisible();
+    await expect(clerkPage).toHaveURL(/\/system\/role$/);
 
     // 4. Taking 岗位管理 away reaches the clerk without signing in again.
     await open(admin.shell, admin.crud, '系统管理', '角色管理', '角色别名');
@@ -263,6 +264,8 @@ test('a user of the platform tenant given only 岗位管理 → 查看 sees that
   await expect(crud.toolbarButton('删除')).toHaveCount(0);
   await expect(page.locator('tr.ant-table-row').getByRole('button', { name: '编辑' })).toHaveCount(0);
   await page.screenshot({ path: artifact('restricted-user-zh.png') });
+  // Typed in, a page that was not granted is refused inside the frame.
   await page.goto('/system/user');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('没有权限访问此页面')).toBeVisible();
+  await expect(shell.sidebar).toBeVisible();
 });

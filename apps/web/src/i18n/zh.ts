@@ -107,7 +107,7 @@ export const zh = {
   },
   error: {
     notFound: '抱歉，您访问的页面不存在',
-    forbidden: '抱歉，您无权访问此页面',
+    forbidden: '没有权限访问此页面',
     serverError: '抱歉，服务器出现了问题',
     backHome: '返回首页',
     notBuiltTitle: '页面建设中',
