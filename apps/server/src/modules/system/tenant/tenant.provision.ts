@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { TENANT_ADMIN_ROLE } from '@shixun/contracts';
 import { eq } from 'drizzle-orm';
 import { md5 } from '../../../core/auth/md5.ts';
 import { hashPassword } from '../../../core/auth/passwords.ts';
@@ -67,7 +68,9 @@ export async function provisionTenant(
 ): Promise<{ account: string; password: string }> {
   const tenantId = created.tenantId as string;
   const roleId = newId();
-  await db.insert(role).values({ id: roleId, tenantId, roleName: '管理员', roleAlias: 'admin', createUser: createdBy });
+  await db
+    .insert(role)
+    .values({ id: roleId, tenantId, roleName: '管理员', roleAlias: TENANT_ADMIN_ROLE, createUser: createdBy });
   const pages = await tenantAdminMenus(db, (created.packageId as string | null | undefined) ?? null);
   if (pages.length) await db.insert(roleMenu).values(pages.map((m) => ({ roleId, menuId: m.id })));
 
