@@ -18,6 +18,8 @@ export default pageMessages({
       todo: { pendingUsers: '待审批的注册账号' },
       noticesTitle: '最新通知',
       noticesEmpty: '暂无通知',
+      // The seeded roles by alias, under their seeded names; see useRoleNames.
+      roles: { administrator: '超级管理员', admin: '管理员', teacher: '教师', student: '学生' },
     },
   },
   en: {
@@ -36,6 +38,7 @@ export default pageMessages({
       todo: { pendingUsers: 'Registrations awaiting approval' },
       noticesTitle: 'Latest notices',
       noticesEmpty: 'No notices yet',
+      roles: { administrator: 'Super administrator', admin: 'Administrator', teacher: 'Teacher', student: 'Student' },
     },
   },
 });

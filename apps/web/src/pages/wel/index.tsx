@@ -27,7 +27,7 @@ export default function WelPage() {
 
   return (
     <div className={styles.page}>
-      <Welcome user={user} roles={roles} />
+      <Welcome user={user} />
       <Counters counts={data.counts} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
