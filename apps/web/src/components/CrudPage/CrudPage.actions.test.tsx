@@ -102,6 +102,13 @@ describe('CrudPage row actions', () => {
     expect(rowButtons(rows()[0]!)).toEqual(['查看', '权限设置']);
   });
 
+  it('keeps the 操作 header over an empty list for a user who may view, edit or delete', async () => {
+    grant('param_view');
+    const none = { records: [], total: 0, size: 10, current: 1, pages: 0 };
+    setup({ api: { list: vi.fn(async () => none), detail: vi.fn(), submit: vi.fn(), remove: vi.fn() } });
+    expect((await screen.findAllByText('操作')).length).toBeGreaterThan(0);
+  });
+
   it('has no 操作 column when the user may take no action', async () => {
     setup({ rowActions: ownActions(vi.fn()) });
     await screen.findByText('甲');

@@ -71,11 +71,14 @@ export function tableWidth<T>(columns: TableColumnsType<T>): number {
   return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_WIDTH), 0);
 }
 
-/** Table columns from the option, plus the pinned 操作 column when any row has an action the user may take. */
+/**
+ * Table columns from the option, plus the pinned 操作 column when the user holds 查看, 编辑 or 删除 (`standard`, so an
+ * empty table keeps its header) or any row has an action the user may take.
+ */
 export function tableColumns<T>(
   columns: CrudColumn<T>[],
   t: TFunction,
-  actions: { rows: T[]; of: (row: T) => ShownAction[]; compact: boolean },
+  actions: { rows: T[]; of: (row: T) => ShownAction[]; standard: boolean; compact: boolean },
 ): TableColumnsType<T> {
   const data: TableColumnsType<T> = columns
     .filter((c) => !c.hideInTable)
@@ -88,7 +91,7 @@ export function tableColumns<T>(
       render: (value: unknown, row: T) => cell(c, value, row, t),
     }));
   const perRow = actions.rows.map(actions.of);
-  if (!perRow.some((list) => list.length)) return data;
+  if (!actions.standard && !perRow.some((list) => list.length)) return data;
   return [
     ...data,
     {

@@ -156,6 +156,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   const columns = tableColumns(option.columns, t, {
     rows: tree.flat(records),
     of: actionsOf,
+    standard: can.view || can.edit || can.delete,
     compact: Boolean(embedded) || phone,
   });
 
