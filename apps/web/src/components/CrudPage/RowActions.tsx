@@ -102,13 +102,14 @@ export function RowActions({ actions, compact }: { actions: ShownAction[]; compa
           }}
         >
           {/* Named 更多 alone, not after its icon too; no tooltip, which would cover the menu it opens. */}
-          <Button type="link" size="small" aria-label={t('crud.more')} icon={compact ? <MoreOutlined /> : undefined}>
-            {compact ? null : (
-              <>
-                {t('crud.more')}
-                <DownOutlined />
-              </>
-            )}
+          <Button
+            type="link"
+            size="small"
+            aria-label={t('crud.more')}
+            icon={compact ? <MoreOutlined /> : <DownOutlined />}
+            iconPlacement="end"
+          >
+            {compact ? null : t('crud.more')}
           </Button>
         </Dropdown>
       )}
