@@ -8,9 +8,8 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 const env = { ...process.env };
 delete env.TEST_DATABASE_URL;
-const run = spawnSync(
-  'node',
-  ['scripts/with-deadline.mjs', '15', 'npx', 'vitest', 'run', '--project', 'server'],
-  { stdio: 'inherit', env },
-);
+const run = spawnSync('node', ['scripts/with-deadline.mjs', '15', 'npx', 'vitest', 'run', '--project', 'server'], {
+  stdio: 'inherit',
+  env,
+});
 process.exit(run.status ?? 1);

@@ -47,12 +47,43 @@ export class CrudPage {
     return this.rows.filter({ hasText: text });
   }
 
-  rowAction(text: string, action: string): Locator {
-    return this.row(text).getByRole('button', { name: action });
+  /**
+   * A row's action: its button in the row, or else the item of the row's 更多 menu, which is opened for it. Without
+   * either, the (absent) button, so `toHaveCount(0)` reads naturally.
+   */
+  async rowAction(text: string, action: string): Promise<Locator> {
+    const row = this.row(text);
+    await row.first().waitFor();
+    const inline = row.getByRole('button', { name: action });
+    const more = row.getByRole('button', { name: /^(更多|More)$/ });
+    if ((await inline.count()) > 0 || (await more.count()) === 0) return inline;
+    await more.click();
+    return this.page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: action });
+  }
+
+  /** Runs a row's action, from the row or its 更多 menu. */
+  async rowActionClick(text: string, action: string): Promise<void> {
+    await (await this.rowAction(text, action)).click();
   }
 
   columnTitles(): Locator {
     return this.root.locator('.ant-table-thead th');
+  }
+
+  /** Whether a column's header is wholly in view: inside the table and clear of the pinned 操作 column. */
+  async columnInView(title: string): Promise<boolean> {
+    const header = await this.columnTitles().filter({ hasText: title }).boundingBox();
+    const actions = await this.columnTitles()
+      .filter({ hasText: /^(操作|Actions)$/ })
+      .boundingBox();
+    const table = await this.table.boundingBox();
+    if (!header || !actions || !table) return false;
+    return header.x >= table.x && header.x + header.width <= actions.x + 1;
+  }
+
+  /** The 更多 button of a row. */
+  moreButton(text: string): Locator {
+    return this.row(text).getByRole('button', { name: /^(更多|More)$/ });
   }
 
   /** Clicks a row on its text (not on a button in it), as a user picks it in a master–detail screen. */
@@ -62,7 +93,7 @@ export class CrudPage {
 
   /** Deletes one row through its own 删除 button and the confirmation, and waits for the success message. */
   async removeRow(text: string, labels = { action: '删除', confirm: /确\s*定/, done: '删除成功' }): Promise<void> {
-    await this.rowAction(text, labels.action).click();
+    await this.rowActionClick(text, labels.action);
     await this.confirmDialog.getByRole('button', { name: labels.confirm }).click();
     await expect(this.toast(labels.done)).toBeVisible();
   }

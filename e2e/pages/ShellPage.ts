@@ -65,7 +65,7 @@ export class ShellPage {
 
   async signOut(confirm: RegExp): Promise<void> {
     await this.userMenu.click();
-    await this.page.locator('.ant-dropdown-menu-item-danger').click();
+    await this.page.locator('.ant-dropdown:visible .ant-dropdown-menu-item-danger').click();
     await this.page.locator('.ant-modal-confirm').getByRole('button', { name: confirm }).click();
   }
 }

@@ -69,7 +69,7 @@ test('a school is opened and run from the browser: tenant, depts, post, role wit
     await admin.crud.formField('deptName').fill('教务处');
     await save(admin.crud);
     await expect(admin.crud.toast('新增成功')).toBeVisible();
-    await admin.crud.rowAction('教务处', '新增下级').click();
+    await admin.crud.rowActionClick('教务处', '新增下级');
     await admin.crud.formField('deptName').fill('实训科');
     await save(admin.crud);
     await expect(admin.crud.toast('新增成功')).toBeVisible();
@@ -100,7 +100,7 @@ test('a school is opened and run from the browser: tenant, depts, post, role wit
     await admin.crud.formField('roleAlias').fill('clerk');
     await save(admin.crud);
     await expect(admin.crud.toast('新增成功')).toBeVisible();
-    await admin.crud.rowAction('科员', '权限设置').click();
+    await admin.crud.rowActionClick('科员', '权限设置');
     const grant = adminPage.locator('.ant-modal').filter({ hasText: '权限设置：科员' });
     await expect(grant.locator(`[data-key="${POST_PAGE}"]`)).toBeVisible();
     await tick(grant, POST_VIEW);
@@ -149,18 +149,19 @@ test('a school is opened and run from the browser: tenant, depts, post, role wit
     for (const button of ['新增', '删除', '角色配置', '密码重置', '导入', '导出']) {
       await expect(clerk.crud.toolbarButton(button)).toHaveCount(0);
     }
-    await expect(clerk.crud.rowAction('zhang', '编辑')).toHaveCount(0);
+    await expect(await clerk.crud.rowAction('zhang', '编辑')).toHaveCount(0);
     await clerkPage.screenshot({ path: artifact('journey-clerk-zh.png') });
     await open(clerk.shell, clerk.crud, '系统管理', '岗位管理', '岗位编号');
     await expect(clerk.crud.row('KY')).toContainText('办事员');
     await expect(clerk.crud.toolbarButton('新增')).toHaveCount(0);
-    // A page that was not granted is not there, even typed in.
+    // A page that was not granted is refused, even typed in, inside the frame.
     await clerkPage.goto('/system/role');
-    await expect(clerkPage).toHaveURL(/\/404$/);
+    await expect(clerkPage.getByText('没有权限访问此页面')).toBeVisible();
+    await expect(clerkPage).toHaveURL(/\/system\/role$/);
 
     // 4. Taking 岗位管理 away reaches the clerk without signing in again.
     await open(admin.shell, admin.crud, '系统管理', '角色管理', '角色别名');
-    await admin.crud.rowAction('科员', '权限设置').click();
+    await admin.crud.rowActionClick('科员', '权限设置');
     await tick(grant, POST_VIEW);
     await grant.getByRole('button', { name: /确\s*定/ }).click();
     await expect(admin.crud.toast('权限已保存，用户下次操作时生效')).toBeVisible();
@@ -175,7 +176,7 @@ test('a school is opened and run from the browser: tenant, depts, post, role wit
   // The school is closed again, so runs do not pile up tenants.
   const crud = new CrudPage(page);
   await crud.search('tenantName', school);
-  await crud.rowAction(school, '删除').click();
+  await crud.rowActionClick(school, '删除');
   await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(crud.toast('删除成功')).toBeVisible();
 });
@@ -198,7 +199,7 @@ test('a user of the platform tenant given only 岗位管理 → 查看 sees that
   await crud.formField('roleAlias').fill(`v${run}`);
   await save(crud);
   await expect(crud.toast('新增成功')).toBeVisible();
-  await crud.rowAction(roleName, '权限设置').click();
+  await crud.rowActionClick(roleName, '权限设置');
   const grant = page.locator('.ant-modal').filter({ hasText: `权限设置：${roleName}` });
   await tick(grant, POST_VIEW);
   // Only the button was ticked; its page and group follow half-ticked.
@@ -225,6 +226,34 @@ test('a user of the platform tenant given only 岗位管理 → 查看 sees that
   await crud.search('account', account);
   await expect(crud.row(account)).toContainText(roleName);
 
+  // At 1366×768 the list keeps every column in view beside the dept tree, and the toolbar's buttons keep apart.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect.poll(() => crud.columnInView('所属角色')).toBe(true);
+  expect(await crud.columnInView('状态')).toBe(true);
+  const [roleButton, resetButton] = [crud.toolbarButton('角色配置'), crud.toolbarButton('密码重置')];
+  const gap = (await resetButton.boundingBox())!.x - (await roleButton.boundingBox())!.x;
+  expect(gap - (await roleButton.boundingBox())!.width).toBeGreaterThanOrEqual(8);
+  // 查看 and 编辑 stay in the row; the rest are under 更多, which the keyboard opens, walks and runs.
+  await expect(crud.row(account).getByRole('button', { name: '删除' })).toHaveCount(0);
+  await crud.moreButton(account).focus();
+  await page.keyboard.press('Enter');
+  const more = page.locator('.ant-dropdown:visible');
+  await expect(more.getByRole('menuitem')).toHaveText(['删除', '平台配置']);
+  await expect(more.getByRole('menuitem', { name: '删除' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-modal').filter({ hasText: '平台配置' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: artifact('users-1366-zh.png') });
+  // The view drawer reads as text: nothing in it asks for input.
+  await crud.rowActionClick(account, '查看');
+  await expect(crud.formField('realName')).toHaveValue('王老师');
+  await expect(
+    crud.drawer.locator('[placeholder]:not([placeholder=""]), .ant-select-selection-placeholder'),
+  ).toHaveCount(0);
+  await crud.drawerButton(/关\s*闭/).click();
+  await expect(crud.drawer).toBeHidden();
+
   await shell.signOut(/确\s*定/);
   await login.signIn(account, 'viewer-pass-1');
   await expect(page).toHaveURL(/\/wel/);
@@ -235,6 +264,8 @@ test('a user of the platform tenant given only 岗位管理 → 查看 sees that
   await expect(crud.toolbarButton('删除')).toHaveCount(0);
   await expect(page.locator('tr.ant-table-row').getByRole('button', { name: '编辑' })).toHaveCount(0);
   await page.screenshot({ path: artifact('restricted-user-zh.png') });
+  // Typed in, a page that was not granted is refused inside the frame.
   await page.goto('/system/user');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('没有权限访问此页面')).toBeVisible();
+  await expect(shell.sidebar).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage.ts';
+import { ShellPage } from '../pages/ShellPage.ts';
 
 test('a wrong password shows the server message and stays on /login', async ({ page }) => {
   const login = new LoginPage(page);
@@ -35,4 +36,28 @@ test('the login page does not download the table and form code of the CRUD pages
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => /\/(param|Shell|MenuView)-/.test(s))).toEqual([]);
+});
+
+test('a teacher sees their role by name and no tenant, has no diagnostics, and is refused 用户管理 inside the frame', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  const shell = new ShellPage(page);
+  await login.goto();
+  await login.signIn('teacher1', 'teacher');
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect(page.locator('.ant-descriptions .ant-tag')).toHaveText(['教师']);
+  await expect(page.locator('.ant-descriptions')).not.toContainText('租户');
+
+  await shell.userMenu.click();
+  await expect(page.getByRole('menuitem', { name: '个人信息' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '系统诊断' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/system/user');
+  await expect(page.getByText('没有权限访问此页面')).toBeVisible();
+  await expect(shell.sidebar).toBeVisible();
+  await expect(shell.header).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
 });

@@ -46,7 +46,8 @@ test('the platform administrator adds a client with a generated secret, sees it 
   await crud.search('clientId', 'saber');
   await expect(crud.row('saber')).toContainText('登录页使用');
   await expect(crud.row('saber')).toContainText('1 小时');
-  await expect(crud.rowAction('saber', '重置密钥')).toBeDisabled();
+  await expect(await crud.rowAction('saber', '重置密钥')).toBeDisabled();
+  await page.keyboard.press('Escape');
 
   // Add, leaving the secret empty: the server generates one and shows it this once.
   await crud.toolbarButton('新增').click();
@@ -80,7 +81,7 @@ test('the platform administrator adds a client with a generated secret, sees it 
   await expect(crud.drawer).toBeHidden();
 
   // Reset: confirmed, a new secret once; the old one stops working.
-  await crud.rowAction(clientId, '重置密钥').click();
+  await crud.rowActionClick(clientId, '重置密钥');
   await expect(crud.confirmDialog).toContainText('旧密钥立即失效');
   await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(secretDialog).toBeVisible();
@@ -93,7 +94,7 @@ test('the platform administrator adds a client with a generated secret, sees it 
 
   // The sign-in page's client cannot be switched off; the drawer keeps what was typed and says why.
   await crud.search('clientId', 'saber');
-  await crud.rowAction('saber', '编辑').click();
+  await crud.rowActionClick('saber', '编辑');
   await crud.formField('status').click();
   await page.locator('.ant-select-dropdown:visible').getByText('停用', { exact: true }).click();
   await crud.drawerButton(/保\s*存/).click();
@@ -102,7 +103,7 @@ test('the platform administrator adds a client with a generated secret, sees it 
   await crud.drawerButton(/取\s*消/).click();
 
   await crud.search('clientId', clientId);
-  await crud.rowAction(clientId, '删除').click();
+  await crud.rowActionClick(clientId, '删除');
   await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(crud.toast('删除成功')).toBeVisible();
   await expect(crud.rows).toHaveCount(0);

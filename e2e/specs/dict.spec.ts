@@ -91,7 +91,7 @@ test('an administrator adds a dictionary with two items and seals one; selects s
   expect(await dictionaryOptions(page, code)).toEqual(['初级']);
 
   // Unsealing puts it back.
-  await items.rowAction('高级', '编辑').click();
+  await items.rowActionClick('高级', '编辑');
   await items.choose('isSealed', '否');
   await items.drawerButton(/保\s*存/).click();
   await expect(items.toast('修改成功')).toBeVisible();
@@ -99,7 +99,7 @@ test('an administrator adds a dictionary with two items and seals one; selects s
   expect(await dictionaryOptions(page, code)).toEqual(['初级', '高级']);
 
   // A dictionary that still has items is not removed; emptied, it is.
-  await parents.rowAction(code, '删除').click();
+  await parents.rowActionClick(code, '删除');
   await parents.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(parents.toast('请先删除子项')).toBeVisible();
   await items.select('初级');
@@ -108,7 +108,7 @@ test('an administrator adds a dictionary with two items and seals one; selects s
   await items.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(items.toast('删除成功')).toBeVisible();
   await expect(items.rows).toHaveCount(0);
-  await parents.rowAction(code, '删除').click();
+  await parents.rowActionClick(code, '删除');
   await parents.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(parents.rows).toHaveCount(0);
   // The items side lets go of the removed dictionary.

@@ -104,7 +104,7 @@ test('a teacher writes a notice with a formula, pictures, a listening clip and a
   await page.reload();
   const crud = new CrudPage(page);
   await crud.search('title', title);
-  await crud.rowAction(title, '查看').click();
+  await crud.rowActionClick(title, '查看');
   const view = new RichEditor(page, crud.drawer);
   await expect(view.text.locator('span.formula .katex')).toBeVisible();
   await expect(view.text.locator('span.formula')).toHaveAttribute('data-latex', 'a^2+b^2=c^2');
@@ -135,7 +135,7 @@ test('a teacher writes a notice with a formula, pictures, a listening clip and a
   await new ShellPage(page).openMenu('资源管理', '附件管理');
   const attachments = new CrudPage(page);
   await attachments.search('originalName', '三角形.png');
-  await attachments.rowAction('三角形.png', '删除').first().click();
+  await (await attachments.rowAction('三角形.png', '删除')).first().click();
   await attachments.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText(`附件正在使用，不能删除：通知公告《${title}》`)).toBeVisible();
   expect(dialogs).toEqual([]);

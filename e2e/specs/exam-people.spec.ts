@@ -20,7 +20,7 @@ test('an administrator gives the demo school a logo, imports teachers and resets
 
   // The logo goes up through put-file, shows at once, and is kept with the school.
   await shell.openMenu('教务管理', '学校管理');
-  await crud.rowAction(DEMO_SCHOOL, '编辑').click();
+  await crud.rowActionClick(DEMO_SCHOOL, '编辑');
   const logo = crud.drawer.locator('.ant-avatar img');
   await expect(logo).toHaveCount(0);
   await crud.drawer
@@ -29,7 +29,7 @@ test('an administrator gives the demo school a logo, imports teachers and resets
   await expect(logo).toHaveAttribute('src', /\/files\/\d{6}\/\d{8}\/[\w-]+\.png$/);
   await crud.drawerButton(/保\s*存/).click();
   await expect(crud.toast('修改成功')).toBeVisible();
-  await crud.rowAction(DEMO_SCHOOL, '查看').click();
+  await crud.rowActionClick(DEMO_SCHOOL, '查看');
   await expect(logo).toHaveAttribute('src', /\/files\//);
   await crud.drawerButton(/关\s*闭/).click();
 

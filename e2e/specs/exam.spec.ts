@@ -90,7 +90,7 @@ test('an administrator builds the school; the teacher sees exactly their class; 
   await crud.formField('password').fill('teach123');
   await crud.formField('realName').fill('赵老师');
   await save();
-  await crud.rowAction('e2e_teacher', '关联班级').click();
+  await crud.rowActionClick('e2e_teacher', '关联班级');
   const dialog = page.locator('.ant-modal').filter({ hasText: '赵老师 的任教学校、年级和班级' });
   // The tree lists every school's classes; tick ours by its id.
   const api = await Api.signIn(request);
@@ -142,7 +142,7 @@ test('an administrator builds the school; the teacher sees exactly their class; 
   await expect(crud.rows).toHaveCount(2);
   await expect(crud.toolbarButton('新增')).toHaveCount(0);
   // Viewing their class names its school and grade, and asks the server for nothing they may not read.
-  await crud.rowAction('1班', '查看').click();
+  await crud.rowActionClick('1班', '查看');
   await expect(crud.drawer).toContainText(SCHOOL);
   await crud.drawerButton(/关\s*闭/).click();
   await expect(page.getByText('没有权限')).toHaveCount(0);

@@ -78,7 +78,7 @@ test(`a teacher uploads coursewares and previews each kind in the browser (zh; O
   await page.screenshot({ path: artifact('attach-zh.png') });
 
   const open = async (name: string, mode: string) => {
-    await crud.rowAction(name, '预览').click();
+    await crud.rowActionClick(name, '预览');
     await expect(preview.dialog.locator('.ant-modal-title')).toContainText('预览');
     await expect(preview.body).toHaveAttribute('data-mode', mode, { timeout: 90_000 });
   };
@@ -139,7 +139,7 @@ test(`a teacher uploads coursewares and previews each kind in the browser (zh; O
   }
 
   // The original downloads under its own name.
-  await crud.rowAction(`讲义${stamp}.pdf`, '预览').click();
+  await crud.rowActionClick(`讲义${stamp}.pdf`, '预览');
   await expect(preview.body).toHaveAttribute('data-mode', 'pdf');
   const download = page.waitForEvent('download');
   await preview.dialog.getByRole('button', { name: /下\s*载/ }).click();
@@ -155,7 +155,7 @@ test('the attachment page and the preview speak English', async ({ page }) => {
   const name = `handout-${Date.now()}.pdf`;
   expect((await upload(page, name, pdf())).code).toBe(200);
   await crud.search('originalName', name);
-  await crud.rowAction(name, 'Preview').click();
+  await crud.rowActionClick(name, 'Preview');
   const preview = new FilePreview(page);
   await expect(preview.dialog.locator('.ant-modal-title')).toContainText('Preview');
   await expect(preview.body.locator('canvas[data-page="1"]')).toBeVisible();
@@ -181,14 +181,14 @@ test('object storage: a bucket is added, tested and enabled; uploads then go to 
     await page.screenshot({ path: artifact('oss-edit-zh.png') });
     await crud.drawerButton(/保\s*存/).click();
     await expect(crud.toast('新增成功')).toBeVisible();
-    await crud.rowAction(code, '测试连接').click();
+    await crud.rowActionClick(code, '测试连接');
     await expect(page.getByText('连接成功：已在空间中写入并删除一个测试文件')).toBeVisible();
-    await crud.rowAction(code, '启用').click();
+    await crud.rowActionClick(code, '启用');
     await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(crud.row(code)).toContainText('使用中');
     await page.screenshot({ path: artifact('oss-zh.png') });
     // The secret key is never shown again, and an edit without one keeps it.
-    await crud.rowAction(code, '编辑').click();
+    await crud.rowActionClick(code, '编辑');
     await expect(crud.formField('secretKey')).toHaveValue('');
     await crud.formField('remark').fill('实训楼机房');
     await crud.drawerButton(/保\s*存/).click();
@@ -209,7 +209,7 @@ test('object storage: a bucket is added, tested and enabled; uploads then go to 
     const stored = (await (await done).json()) as { data: { link: string } };
     expect(stored.data.link.startsWith(`${s3.endpoint}/${s3.bucket}/000000/`)).toBe(true);
     await crud.search('originalName', name);
-    await crud.rowAction(name, '预览').click();
+    await crud.rowActionClick(name, '预览');
     const preview = new FilePreview(page);
     await expect(preview.body).toHaveAttribute('data-mode', 'image');
     await expect.poll(() => preview.body.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
@@ -242,11 +242,11 @@ test('SMS: an Aliyun config sends a signed test message to a local provider (zh)
     await crud.formField('endpoint').fill(provider.endpoint);
     await crud.drawerButton(/保\s*存/).click();
     await expect(crud.toast('新增成功')).toBeVisible();
-    await crud.rowAction(code, '启用').click();
+    await crud.rowActionClick(code, '启用');
     await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(crud.row(code)).toContainText('使用中');
 
-    await crud.rowAction(code, '发送测试短信').click();
+    await crud.rowActionClick(code, '发送测试短信');
     const dialog = page.locator('.ant-modal').filter({ hasText: '发送短信' });
     await dialog.locator('#smsSend_phones').fill('1380013800');
     await dialog.locator('#smsSend_params').fill('{"code":"1234"}');

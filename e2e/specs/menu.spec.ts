@@ -38,7 +38,7 @@ test('the platform administrator browses the menu tree, finds a page, adds a men
   await expect(crud.row('权限管理')).toBeVisible();
 
   // A new page under 系统管理, from that row.
-  await crud.rowAction('系统管理', '新增子项').click();
+  await crud.rowActionClick('系统管理', '新增子项');
   await expect(crud.drawer.getByText('新增菜单')).toBeVisible();
   const field = (label: string) => crud.drawer.locator('.ant-form-item').filter({ hasText: label });
   await expect(field('上级菜单')).toContainText('系统管理');
@@ -67,7 +67,7 @@ test('the platform administrator browses the menu tree, finds a page, adds a men
   await expect(crud.row(name)).toContainText('新窗口');
   await expect(crud.row(name)).toContainText('administrator');
   await expect(crud.row(name).getByRole('img', { name: 'BookOutlined' })).toBeVisible();
-  await crud.rowAction(name, '新增子项').click();
+  await crud.rowActionClick(name, '新增子项');
   await expect(field('上级菜单')).toContainText(name);
   await expect(field('菜单类型')).toContainText('按钮');
   await crud.formField('name').fill('导出');
@@ -84,7 +84,7 @@ test('the platform administrator browses the menu tree, finds a page, adds a men
 
   // A page with its button still below it is not removed alone; the whole branch at once is.
   await crud.search('code', code);
-  await crud.rowAction(name, '删除').click();
+  await crud.rowActionClick(name, '删除');
   await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(crud.toast('请先删除下级菜单和按钮')).toBeVisible();
   await crud.select(name);

@@ -47,6 +47,9 @@ test('an administrator writes a notice with bold text and a list, and reads it f
 
   await crud.toolbarButton('新增').click();
   await expect(crud.drawer.getByText('新增通知')).toBeVisible();
+  // 发布时间 starts at now.
+  const today = new Date().toLocaleDateString('sv');
+  await expect(crud.formField('releaseTime')).toHaveValue(new RegExp(`^${today} \\d{2}:\\d{2}`));
   await crud.formField('title').fill(title);
   await crud.formField('category').click();
   await page.locator('.ant-select-dropdown:visible').getByText('发布通知', { exact: true }).click();
@@ -89,7 +92,7 @@ test('an administrator writes a notice with bold text and a list, and reads it f
   await expect(crud.row(title)).toContainText('2026-01-05 08:30');
   await expect(crud.row(title)).toContainText('各位老师：下周一停课，请注意： 提交实训报告');
   await page.screenshot({ path: artifact('notice-zh.png') });
-  await crud.rowAction(title, '查看').click();
+  await crud.rowActionClick(title, '查看');
   await expect(crud.drawer.getByText('查看通知')).toBeVisible();
   const view = new RichEditor(page, crud.drawer);
   await expect(view.text.locator('strong')).toHaveText('下周一停课');
@@ -118,12 +121,12 @@ test('an administrator writes a notice with bold text and a list, and reads it f
     await request.get('/api/blade-desk/notice/detail', { headers, params: { id: saved.data.id } })
   ).json()) as { data: { content: string } };
   expect(stored.data.content).not.toMatch(/onerror|javascript:|<script/i);
-  await crud.rowAction(title, '查看').click();
+  await crud.rowActionClick(title, '查看');
   await expect(view.text).toContainText('更新：带图');
   await expect(view.text.locator('strong, b')).toHaveText('带图');
   await page.keyboard.press('Escape');
 
-  await crud.rowAction(title, '删除').click();
+  await crud.rowActionClick(title, '删除');
   await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(crud.toast('删除成功')).toBeVisible();
   await expect(crud.rows).toHaveCount(0);

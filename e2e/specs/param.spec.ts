@@ -59,7 +59,7 @@ test('an administrator manages a parameter from sign-in to sign-out (zh)', async
   await expect(crud.drawer).toBeHidden();
 
   // Edit.
-  await crud.rowAction(key, '编辑').click();
+  await crud.rowActionClick(key, '编辑');
   await expect(crud.drawer.getByText('编辑参数')).toBeVisible();
   await expect(crud.formField('paramValue')).toHaveValue('初始值');
   await crud.formField('paramValue').fill('修改后的值');

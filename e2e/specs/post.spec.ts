@@ -50,14 +50,14 @@ test('an administrator keeps the post list: add with a dictionary type, filter b
   await expect(crud.row(code)).toContainText('实训指导教师');
   await page.screenshot({ path: artifact('post-zh.png') });
 
-  await crud.rowAction(code, '编辑').click();
+  await crud.rowActionClick(code, '编辑');
   await crud.formField('postName').fill('实训指导主管');
   await crud.drawerButton(/保\s*存/).click();
   await expect(crud.toast('修改成功')).toBeVisible();
   await expect(crud.drawer).toBeHidden();
   await expect(crud.row(code)).toContainText('实训指导主管');
 
-  await crud.rowAction(code, '删除').click();
+  await crud.rowActionClick(code, '删除');
   await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(crud.toast('删除成功')).toBeVisible();
   await expect(crud.rows).toHaveCount(0);

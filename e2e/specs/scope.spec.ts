@@ -59,7 +59,7 @@ test('an administrator hangs a data scope and an API scope under 用户管理 (z
   await expect(crud.row(rule)).toContainText('用户');
 
   // Switching to 所在机构及子级可见 hides the picker; the rule no longer lists depts.
-  await crud.rowAction(rule, '编辑').click();
+  await crud.rowActionClick(rule, '编辑');
   await expect(crud.formField('scopeValue')).toBeVisible();
   await crud.formField('scopeType').click();
   await menus.option('所在机构及子级可见').click();
@@ -100,13 +100,13 @@ test('an administrator hangs a data scope and an API scope under 用户管理 (z
   await page.screenshot({ path: artifact('api-scope-zh.png') });
 
   // Both rules are gone again, through the pages' delete.
-  await crud.rowAction(apiRule, '删除').click();
+  await crud.rowActionClick(apiRule, '删除');
   await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(crud.toast('删除成功')).toBeVisible();
   await expect(crud.row(apiRule)).toHaveCount(0);
   await shell.openMenu('权限管理', '数据权限');
   await menus.pick('用户管理');
-  await crud.rowAction(rule, '删除').click();
+  await crud.rowActionClick(rule, '删除');
   await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
   // The first delete's toast may still be showing.
   await expect(crud.toast('删除成功').last()).toBeVisible();

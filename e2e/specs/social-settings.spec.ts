@@ -35,11 +35,11 @@ test('the platform administrator offers Gitee sign-in from 第三方登录, chan
   await page.screenshot({ path: artifact('social-settings-zh.png') });
 
   // Editing never shows or asks for the secret; 更换密钥 is its own form.
-  await crud.rowAction(source, '编辑').click();
+  await crud.rowActionClick(source, '编辑');
   await expect(crud.formField('clientId')).toHaveValue('e2e-client-id');
   await expect(crud.formField('clientSecret')).toHaveCount(0);
   await crud.drawerButton(/取\s*消/).click();
-  await crud.rowAction(source, '更换密钥').click();
+  await crud.rowActionClick(source, '更换密钥');
   const change = page.locator('.ant-modal').filter({ hasText: '更换密钥' });
   await change.getByRole('button', { name: /确\s*定/ }).click();
   await expect(change).toContainText('请输入 Client Secret');

@@ -49,7 +49,7 @@ test('an administrator groups pages into a top menu; the sidebar of that top men
   await expect(crud.toast('请选择至少一条数据')).toBeVisible();
 
   const dialog = page.locator('.ant-modal').filter({ hasText: `菜单配置：${name}` });
-  await crud.rowAction(name, '菜单配置').click();
+  await crud.rowActionClick(name, '菜单配置');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('不会让任何人多看到一个菜单');
   await tick(dialog, '参数管理').click();
@@ -60,7 +60,7 @@ test('an administrator groups pages into a top menu; the sidebar of that top men
   await expect(dialog).toBeHidden();
 
   // Opened again, it shows what was saved: the two pages, their group half-ticked.
-  await crud.rowAction(name, '菜单配置').click();
+  await crud.rowActionClick(name, '菜单配置');
   await expect(tick(dialog, '参数管理')).toHaveClass(/ant-tree-checkbox-checked/);
   await expect(tick(dialog, '岗位管理')).toHaveClass(/ant-tree-checkbox-checked/);
   await expect(tick(dialog, '用户管理')).not.toHaveClass(/ant-tree-checkbox-checked/);
@@ -78,7 +78,7 @@ test('an administrator groups pages into a top menu; the sidebar of that top men
   expect(routes[0]!.children!.map((c) => c.name).sort()).toEqual(['参数管理', '岗位管理'].sort());
   await page.screenshot({ path: artifact('topmenu-zh.png') });
 
-  await crud.rowAction(name, '删除').click();
+  await crud.rowActionClick(name, '删除');
   await crud.confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(crud.toast('删除成功')).toBeVisible();
   await expect(crud.rows).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { flattenPermissions, type LoginResponse, type MenuNode } from '@shixun/contracts';
 import { logout } from '../api/auth.ts';
 import { fetchMenuButtons, fetchMenuRoutes } from '../api/system.ts';
+import { userApi } from '../api/user.ts';
 import { useAuth } from '../stores/auth.ts';
 import { useLock } from '../stores/lock.ts';
 import { clearSession } from '../stores/session.ts';
@@ -35,6 +36,9 @@ export const menuQuery = {
   staleTime: 60_000,
   refetchOnWindowFocus: true,
 } as const;
+
+/** The signed-in user's own record: 个人信息 edits it; the home page names the user's roles from it. */
+export const ownInfoQuery = { queryKey: ['user', 'info'], queryFn: userApi.info } as const;
 
 /** Revoke the session on the server, then forget it here even if the server could not be reached. */
 export async function signOut(): Promise<void> {

@@ -108,7 +108,7 @@ export const en: Catalog = {
   },
   error: {
     notFound: 'Sorry, the page you visited does not exist',
-    forbidden: 'Sorry, you are not allowed to access this page',
+    forbidden: 'You do not have access to this page',
     serverError: 'Sorry, something went wrong on the server',
     backHome: 'Back home',
     notBuiltTitle: 'Coming soon',
@@ -132,6 +132,7 @@ export const en: Catalog = {
     cancel: 'Cancel',
     refresh: 'Refresh',
     actions: 'Actions',
+    more: 'More',
     addTitle: 'Add {{title}}',
     editTitle: 'Edit {{title}}',
     viewTitle: 'View {{title}}',

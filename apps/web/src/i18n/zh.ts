@@ -107,7 +107,7 @@ export const zh = {
   },
   error: {
     notFound: '抱歉，您访问的页面不存在',
-    forbidden: '抱歉，您无权访问此页面',
+    forbidden: '没有权限访问此页面',
     serverError: '抱歉，服务器出现了问题',
     backHome: '返回首页',
     notBuiltTitle: '页面建设中',
@@ -130,6 +130,7 @@ export const zh = {
     cancel: '取消',
     refresh: '刷新',
     actions: '操作',
+    more: '更多',
     addTitle: '新增{{title}}',
     editTitle: '编辑{{title}}',
     viewTitle: '查看{{title}}',

@@ -1,4 +1,4 @@
-import type { LoginResponse, MenuNode, UserInfo } from '@shixun/contracts';
+import { type LoginResponse, type MenuNode, SUPERUSER_ROLE, TENANT_ADMIN_ROLE, type UserInfo } from '@shixun/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { website } from '../config.ts';
@@ -94,3 +94,10 @@ export const userRoles = (user: SessionUser | null): string[] =>
         .map((r) => r.trim())
         .filter(Boolean)
     : [];
+
+/**
+ * The platform's superuser or a school's administrator: the people who run a tenant, who see which tenant they are
+ * in and get the support tools (系统诊断). Teachers and students do not.
+ */
+export const isAdministrator = (user: SessionUser | null): boolean =>
+  userRoles(user).some((role) => role === SUPERUSER_ROLE || role === TENANT_ADMIN_ROLE);

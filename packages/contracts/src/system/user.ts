@@ -8,7 +8,10 @@ export const md5Schema = z
   .string({ error: 'user.password.required' })
   .regex(/^[a-fA-F0-9]{32}$/, { error: 'user.password.required' });
 
-/** SPEC §5 phone helper: empty, not 11 digits, or not a mobile number each have their own message. */
+/**
+ * SPEC §5 phone helper, applied to a phone that is given: not 11 digits, or not a mobile number, each have their own
+ * message. An empty phone is allowed everywhere (nobody has to leave a number).
+ */
 export const phoneSchema = z
   .string()
   .trim()
@@ -70,13 +73,6 @@ export const userSchema = auditSchema.extend({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The phone helper of the personal info form (SPEC §5): there the number is required. */
-export const requiredPhoneSchema = z
-  .string({ error: 'user.phone.required' })
-  .trim()
-  .min(1, { error: 'user.phone.required' })
-  .pipe(phoneSchema);
-
 /**
  * An avatar is a link `put-file` gave: a path on this site (`/files/...`) or an http(s) address of the object
  * storage. Anything else (`javascript:`, `data:`, `//host`) would be put in an <img> of every screen.
@@ -91,14 +87,14 @@ export const avatarSchema = z
 export const userInfoFormSchema = userFormSchema
   .pick({ name: true, realName: true, email: true, sex: true, birthday: true })
   .partial()
-  .extend({ phone: requiredPhoneSchema.optional(), avatar: avatarSchema.optional() });
+  .extend({ phone: phoneSchema.optional(), avatar: avatarSchema.optional() });
 export type UserInfoForm = z.infer<typeof userInfoFormSchema>;
 
 /** The personal info tab (/info/index): the fields it shows, each required as the form marks it. */
 export const profileFormSchema = userInfoFormSchema.pick({ avatar: true, email: true }).extend({
   name: userFormSchema.shape.name,
   realName: userFormSchema.shape.realName,
-  phone: requiredPhoneSchema,
+  phone: phoneSchema.optional(),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 

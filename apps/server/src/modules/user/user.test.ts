@@ -205,7 +205,10 @@ describe('passwords and profile', () => {
     expect(bad.json().msg).toBe('手机号码长度不为11位');
     const refused = async (payload: object) =>
       (await t.as(me, { method: 'POST', url: `${base}/update-info`, payload })).json();
-    expect((await refused({ phone: '' })).msg).toBe('手机号码不能为空');
+    // Nobody has to leave a number: an empty phone is saved (and clears the stored one).
+    const cleared = await t.as(me, { method: 'POST', url: `${base}/update-info`, payload: { phone: '' } });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data.phone).toBe('');
     expect((await refused({ phone: '23900139000' })).msg).toBe('手机号码格式不正确');
     for (const avatar of ['javascript:alert(1)', '//evil.example/a.png', 'data:image/png;base64,AA']) {
       expect(await refused({ avatar }), avatar).toMatchObject({ code: 400, msg: '头像地址无效，请重新上传' });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sendErrorLogs } from '../../api/logs.ts';
 import { website } from '../../config.ts';
+import { isAdministrator, useAuth } from '../../stores/auth.ts';
 import { useLogs } from '../../stores/logs.ts';
 import { useShellUi } from './shell-ui.ts';
 
@@ -22,6 +23,7 @@ export function ErrorLogDialog() {
   const open = useShellUi((s) => s.panel === 'logs');
   const close = useShellUi((s) => s.close);
   const logs = useLogs((s) => s.logs);
+  const administrator = useAuth((s) => isAdministrator(s.user));
   const [sending, setSending] = useState(false);
 
   const upload = () =>
@@ -61,15 +63,17 @@ export function ErrorLogDialog() {
       width={960}
       footer={
         <Space wrap>
-          <Button
-            icon={<ToolOutlined />}
-            onClick={() => {
-              close();
-              navigate(website.diagnosticsPath);
-            }}
-          >
-            {t('route.diagnostics')}
-          </Button>
+          {administrator && (
+            <Button
+              icon={<ToolOutlined />}
+              onClick={() => {
+                close();
+                navigate(website.diagnosticsPath);
+              }}
+            >
+              {t('route.diagnostics')}
+            </Button>
+          )}
           <Button danger icon={<DeleteOutlined />} disabled={!logs.length} onClick={clear}>
             {t('logs.clear')}
           </Button>

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { website } from '../../config.ts';
-import { useAuth } from '../../stores/auth.ts';
+import { isAdministrator, useAuth } from '../../stores/auth.ts';
 import { BADGE_MAX, useLogs } from '../../stores/logs.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { useTabs } from '../../stores/tabs.ts';
@@ -65,7 +65,7 @@ function IconButton({
   );
 }
 
-/** 用户菜单: home, workbench, personal info, diagnostics, lock, log out. */
+/** 用户菜单: home, workbench, personal info, diagnostics (administrators), lock, log out. */
 function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -75,7 +75,9 @@ function UserMenu({ compact }: { compact: boolean }) {
     { key: website.homePath, icon: <HomeOutlined />, label: t('route.wel') },
     { key: website.dashboardPath, icon: <DesktopOutlined />, label: t('route.dashboard') },
     { key: website.infoPath, icon: <IdcardOutlined />, label: t('top.info') },
-    { key: website.diagnosticsPath, icon: <ToolOutlined />, label: t('route.diagnostics') },
+    ...(isAdministrator(user)
+      ? [{ key: website.diagnosticsPath, icon: <ToolOutlined />, label: t('route.diagnostics') }]
+      : []),
     { key: 'lock', icon: <LockOutlined />, label: t('top.lock') },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('top.logout'), danger: true },

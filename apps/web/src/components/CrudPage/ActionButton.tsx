@@ -1,4 +1,4 @@
-import { App, Button, Tooltip } from 'antd';
+import { App, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../stores/auth.ts';
@@ -7,15 +7,8 @@ interface Props<T> {
   /** The permission code the server checks for this action; without it the button is not shown. */
   code: string;
   icon: ReactNode;
-  /** Catalog key of the button's text (or its tooltip when `compact`). */
+  /** Catalog key of the button's text. */
   label: string;
-  /** In a table row: a small link button. */
-  row?: boolean;
-  /** Icon only, with the label as tooltip (dense rows). */
-  compact?: boolean;
-  disabled?: boolean;
-  /** Why it is disabled, as a tooltip. */
-  hint?: string;
   onClick?: () => void;
   /**
    * A toolbar action on ticked rows: called with them, or a warning (请选择至少一条数据) while none is ticked.
@@ -24,8 +17,11 @@ interface Props<T> {
   rows?: { selected: T[]; run: (selected: T[]) => void };
 }
 
-/** A page's own action in CrudPage's toolbar or a row, shown only to holders of its permission code. */
-export function ActionButton<T>({ code, icon, label, row, compact, disabled, hint, onClick, rows }: Props<T>) {
+/**
+ * A page's own button in CrudPage's toolbar, shown only to holders of its permission code. (A row's own actions are
+ * the option's `rowActions`.)
+ */
+export function ActionButton<T>({ code, icon, label, onClick, rows }: Props<T>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const allowed = useAuth((s) => Boolean(s.permission[code]));
@@ -33,18 +29,9 @@ export function ActionButton<T>({ code, icon, label, row, compact, disabled, hin
   const click = rows
     ? () => (rows.selected.length ? rows.run(rows.selected) : void message.warning(t('crud.selectOne')))
     : onClick;
-  const button = (
-    <Button
-      type={row ? 'link' : 'default'}
-      size={row ? 'small' : undefined}
-      icon={icon}
-      disabled={disabled}
-      aria-label={compact ? t(label) : undefined}
-      onClick={click}
-    >
-      {compact ? null : t(label)}
+  return (
+    <Button icon={icon} onClick={click}>
+      {t(label)}
     </Button>
   );
-  const tip = hint ?? (compact ? t(label) : undefined);
-  return tip ? <Tooltip title={tip}>{button}</Tooltip> : button;
 }

@@ -386,11 +386,15 @@ describe('CrudPage lazy trees and submit hooks', () => {
         { prop: 'name', label: 'param.paramName', search: true },
         { prop: 'secret', label: 'param.paramValue', type: 'password', modes: ['add'], hideInTable: true },
       ],
-      rowActions: (row, ctx) => (
-        <button type="button" onClick={() => ctx.openAdd({ name: `${row.name}下级` })}>
-          add-below-{row.id}
-        </button>
-      ),
+      // An uncatalogued label shows as it is.
+      rowActions: (row, ctx) => [
+        {
+          code: 'param_add',
+          label: `add-below-${row.id}`,
+          icon: null,
+          onClick: () => ctx.openAdd({ name: `${row.name}下级` }),
+        },
+      ],
     };
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(

@@ -12,7 +12,7 @@ import { acceptsNull, fromFormValue, toFormValue } from './values.ts';
 export interface DrawerState<T> {
   mode: DrawerMode;
   record?: T;
-  /** Starting values of a new record (on top of the option's defaults), e.g. the parent of a child row. */
+  /** Starting values of a new record: the option's defaults, the page's and the caller's (e.g. a row's parent). */
   defaults?: Record<string, unknown>;
 }
 
@@ -57,11 +57,9 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
   useEffect(() => {
     if (!state) return;
     form.resetFields();
-    const source = (detail.data ?? state.record ?? { ...option.defaults, ...state.defaults }) as
-      | Record<string, unknown>
-      | undefined;
+    const source = (detail.data ?? state.record ?? state.defaults) as Record<string, unknown> | undefined;
     if (source) form.setFieldsValue(Object.fromEntries(allFields.map((c) => [c.prop, toFormValue(c, source[c.prop])])));
-  }, [state, detail.data, form, allFields, option.defaults]);
+  }, [state, detail.data, form, allFields]);
 
   const save = useMutation({
     mutationFn: (values: z.output<S>) => {
@@ -79,9 +77,10 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
 
   /** Defaults of schema fields the form does not show, e.g. the dictionary a new item belongs to. */
   const hiddenDefaults = () => {
-    const all = { ...option.defaults, ...state?.defaults };
     const shown = new Set<string>(fields.map((c) => c.prop));
-    return Object.fromEntries(Object.entries(all).filter(([key]) => key in option.formSchema.shape && !shown.has(key)));
+    return Object.fromEntries(
+      Object.entries(state?.defaults ?? {}).filter(([key]) => key in option.formSchema.shape && !shown.has(key)),
+    );
   };
 
   const submit = async () => {
@@ -144,6 +143,8 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
           layout="vertical"
           validateTrigger="onBlur"
           disabled={readOnly}
+          // Read-only: values drawn as text, without the borders, arrows and placeholders of something to edit.
+          variant={readOnly ? 'borderless' : undefined}
           className={readOnly ? 'crud-view' : undefined}
         >
           <Row gutter={16}>
@@ -164,7 +165,7 @@ export function FormDrawer<T, S extends z.ZodObject>({ option, state, canEdit, o
                     valuePropName={c.type === 'switch' ? 'checked' : 'value'}
                     extra={c.help && !readOnly ? t(c.help) : undefined}
                   >
-                    {fieldControl(c, t, 'form')}
+                    {fieldControl(c, t, readOnly ? 'view' : 'form')}
                   </Form.Item>
                 </Col>
               );

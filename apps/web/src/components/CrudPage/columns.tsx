@@ -1,11 +1,10 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import type { CrudAction } from '@shixun/contracts';
-import { Button, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { DictLabel } from '../DictSelect.tsx';
 import { htmlToText } from '../RichEditor/index.tsx';
 import { optionLabel, useColumnOptions } from './fields.tsx';
+import { actionsWidth, RowActions, type ShownAction } from './RowActions.tsx';
 import type { CrudColumn } from './types.ts';
 import { formatDate, toFormValue } from './values.ts';
 
@@ -64,95 +63,43 @@ function text<T>(column: CrudColumn<T>, value: unknown): ReactNode {
   return value as ReactNode;
 }
 
-export interface RowActions<T> {
-  can: Record<CrudAction, boolean>;
-  onView: (row: T) => void;
-  onEdit: (row: T) => void;
-  onDelete: (row: T) => void;
-  /** Page-specific buttons after the standard ones. */
-  extra?: (row: T) => ReactNode;
-  /** Icons with tooltips instead of labelled buttons, for a narrow panel. */
-  compact?: boolean;
+/** A column without a declared width is laid out this wide (the table scrolls below the sum of the widths). */
+const DEFAULT_WIDTH = 120;
+
+/** The sum of the columns' widths: the table fills its panel down to this, then scrolls sideways. */
+export function tableWidth<T>(columns: TableColumnsType<T>): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_WIDTH), 0);
 }
 
-/** One standard row button: labelled, or (compact) an icon named by its tooltip and for screen readers. */
-function RowButton({
-  label,
-  icon,
-  danger,
-  compact,
-  onClick,
-}: {
-  label: string;
-  icon: ReactNode;
-  danger?: boolean;
-  compact?: boolean;
-  onClick: () => void;
-}) {
-  if (!compact) {
-    return (
-      <Button type="link" size="small" danger={danger} icon={icon} onClick={onClick}>
-        {label}
-      </Button>
-    );
-  }
-  return (
-    <Tooltip title={label}>
-      <Button type="link" size="small" danger={danger} icon={icon} aria-label={label} onClick={onClick} />
-    </Tooltip>
-  );
-}
-
-/** Table columns from the option, plus 查看/编辑/删除 (and any extras) for the actions the user may take. */
-export function tableColumns<T>(columns: CrudColumn<T>[], t: TFunction, actions: RowActions<T>): TableColumnsType<T> {
+/**
+ * Table columns from the option, plus the pinned 操作 column when the user holds 查看, 编辑 or 删除 (`standard`, so an
+ * empty table keeps its header) or any row has an action the user may take.
+ */
+export function tableColumns<T>(
+  columns: CrudColumn<T>[],
+  t: TFunction,
+  actions: { rows: T[]; of: (row: T) => ShownAction[]; standard: boolean; compact: boolean },
+): TableColumnsType<T> {
   const data: TableColumnsType<T> = columns
     .filter((c) => !c.hideInTable)
     .map((c) => ({
       key: c.prop,
       dataIndex: c.prop,
       title: t(c.label),
-      width: c.width,
+      width: c.width ?? DEFAULT_WIDTH,
       ellipsis: c.ellipsis ? { showTitle: false } : undefined,
       render: (value: unknown, row: T) => cell(c, value, row, t),
     }));
-  const { can, extra, compact } = actions;
-  if (!can.view && !can.edit && !can.delete && !extra) return data;
+  const perRow = actions.rows.map(actions.of);
+  if (!actions.standard && !perRow.some((list) => list.length)) return data;
   return [
     ...data,
     {
       key: 'actions',
       title: t('crud.actions'),
       fixed: 'right',
-      render: (_: unknown, row: T) => (
-        <Space size={0} wrap={false}>
-          {can.view && (
-            <RowButton
-              label={t('crud.view')}
-              icon={<EyeOutlined />}
-              compact={compact}
-              onClick={() => actions.onView(row)}
-            />
-          )}
-          {can.edit && (
-            <RowButton
-              label={t('crud.edit')}
-              icon={<EditOutlined />}
-              compact={compact}
-              onClick={() => actions.onEdit(row)}
-            />
-          )}
-          {can.delete && (
-            <RowButton
-              label={t('crud.delete')}
-              icon={<DeleteOutlined />}
-              danger
-              compact={compact}
-              onClick={() => actions.onDelete(row)}
-            />
-          )}
-          {extra?.(row)}
-        </Space>
-      ),
+      width: actionsWidth(perRow, actions.compact, t),
+      render: (_: unknown, row: T) => <RowActions actions={actions.of(row)} compact={actions.compact} />,
     },
   ];
 }

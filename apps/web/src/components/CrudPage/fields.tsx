@@ -88,25 +88,29 @@ function RemoteSelect<T>({
   );
 }
 
-/** The input for a column, in the drawer form or the search bar. */
-export function fieldControl<T>(column: CrudColumn<T>, t: TFunction, where: 'form' | 'search'): ReactNode {
+/**
+ * The input for a column: in the search bar, in the drawer's form, or in the drawer's read-only view, where a field
+ * shows its value and nothing asks for input (no placeholders; the form draws it borderless).
+ */
+export function fieldControl<T>(column: CrudColumn<T>, t: TFunction, where: 'search' | 'form' | 'view'): ReactNode {
   const label = t(column.label);
-  const input = t('crud.inputPlaceholder', { label });
-  const choose = t('crud.selectPlaceholder', { label });
-  if (column.control && where === 'form') {
+  // Empty rather than absent in the view: a date picker would otherwise show its own "请选择日期".
+  const input = where === 'view' ? '' : t('crud.inputPlaceholder', { label });
+  const choose = where === 'view' ? '' : t('crud.selectPlaceholder', { label });
+  if (column.control && where !== 'search') {
     const { control } = column;
     return typeof control === 'function' ? control(column.type === 'select' ? choose : input) : control;
   }
   if (column.loadOptions) return <RemoteSelect column={column} placeholder={choose} />;
   switch (column.type) {
     case 'textarea':
-      return where === 'form' ? (
+      return where !== 'search' ? (
         <Input.TextArea placeholder={input} autoSize={{ minRows: 3, maxRows: 8 }} />
       ) : (
         <Input placeholder={input} allowClear />
       );
     case 'richText':
-      return where === 'form' ? (
+      return where !== 'search' ? (
         <RichEditor placeholder={input} ariaLabel={label} />
       ) : (
         <Input placeholder={input} allowClear />
@@ -148,7 +152,7 @@ export function fieldControl<T>(column: CrudColumn<T>, t: TFunction, where: 'for
       );
     }
     case 'switch':
-      return where === 'form' ? (
+      return where !== 'search' ? (
         <Switch />
       ) : (
         <Select

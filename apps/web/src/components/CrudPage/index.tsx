@@ -1,21 +1,23 @@
-import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shixun/contracts';
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { crudPermissions, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shixun/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, type GetProp, Result, Space, Table, type TableProps, Tooltip } from 'antd';
+import { App, Button, Card, Empty, type GetProp, Result, Table, type TableProps, Tooltip } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCrudPermissions } from '../../app/permission.ts';
+import { useScreen } from '../../app/useScreen.ts';
 import { useAuth } from '../../stores/auth.ts';
-import { tableColumns } from './columns.tsx';
+import { tableColumns, tableWidth } from './columns.tsx';
 import styles from './crud.module.css';
 import { type DrawerState, FormDrawer } from './FormDrawer.tsx';
+import type { ShownAction } from './RowActions.tsx';
 import { type Filters, SearchBar } from './SearchBar.tsx';
-import type { CrudContext, CrudOption } from './types.ts';
+import type { CrudContext, CrudOption, RowAction } from './types.ts';
 import { useLazyTree } from './useLazyTree.ts';
 
 export { ActionButton } from './ActionButton.tsx';
-export type { CrudColumn, CrudContext, CrudOption, DrawerMode } from './types.ts';
+export type { CrudColumn, CrudContext, CrudOption, DrawerMode, RowAction } from './types.ts';
 
 interface Props<T, S extends z.ZodObject> {
   option: CrudOption<T, S>;
@@ -33,12 +35,17 @@ interface Props<T, S extends z.ZodObject> {
    * row buttons are icons with tooltips, to leave the narrower table room for its columns.
    */
   embedded?: boolean;
+  /** A panel beside the list, e.g. a tree that narrows it: on its left, above it on a phone. */
+  side?: ReactNode;
   /**
    * Tells this page's forms apart from another CrudPage's on the same screen: field ids become `<name>Search_<field>`
    * and `<name>Form_<field>` instead of `search_<field>` and `form_<field>`.
    */
   name?: string;
 }
+
+/** The checkbox column's width, counted in the table's width. */
+const SELECTION_WIDTH = 48;
 
 /**
  * The one generic CRUD page (ARCHITECTURE §6), driven by an Avue-like option: search form, toolbar, paged
@@ -54,6 +61,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   onPick,
   picked,
   embedded,
+  side,
   name,
 }: Props<T, S>) {
   const { t } = useTranslation();
@@ -61,6 +69,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   const queryClient = useQueryClient();
   const can = useCrudPermissions(option.biz);
   const permission = useAuth((s) => s.permission);
+  const phone = useScreen() === 0;
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const [filters, setFilters] = useState<Filters>({});
   const [selected, setSelected] = useState<Key[]>([]);
@@ -109,22 +118,52 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
     selected: tree.flat(records).filter((r) => selected.includes(keyOf(r))),
     filters: allFilters,
     reload,
-    openAdd: (values) => setDrawer({ mode: 'add', defaults: { ...defaults, ...values } }),
+    openAdd: (values) => {
+      const start = typeof option.defaults === 'function' ? option.defaults() : option.defaults;
+      setDrawer({ mode: 'add', defaults: { ...start, ...defaults, ...values } });
+    },
   };
 
+  const codes = crudPermissions(option.biz);
+  /** 查看, 编辑, 删除 and the page's own actions, those the user may take. */
+  const actionsOf = (row: T): ShownAction[] => {
+    const all: RowAction[] = [
+      {
+        code: codes.view,
+        label: 'crud.view',
+        icon: <EyeOutlined />,
+        onClick: () => setDrawer({ mode: 'view', record: row }),
+      },
+      {
+        code: codes.edit,
+        label: 'crud.edit',
+        icon: <EditOutlined />,
+        onClick: () => setDrawer({ mode: 'edit', record: row }),
+      },
+      {
+        code: codes.delete,
+        label: 'crud.delete',
+        icon: <DeleteOutlined />,
+        danger: true,
+        onClick: () => confirmRemove([keyOf(row)]),
+      },
+      ...(option.rowActions?.(row, ctx) ?? []),
+    ];
+    return all
+      .filter((a) => permission[a.code])
+      .map((a) => ({ ...a, key: a.label, label: t(a.label), hint: a.hint ? t(a.hint) : undefined }));
+  };
   const columns = tableColumns(option.columns, t, {
-    can,
-    onView: (record) => setDrawer({ mode: 'view', record }),
-    onEdit: (record) => setDrawer({ mode: 'edit', record }),
-    onDelete: (record) => confirmRemove([keyOf(record)]),
-    extra: option.rowActions ? (row) => option.rowActions!(row, ctx) : undefined,
-    compact: embedded || option.compactActions,
+    rows: tree.flat(records),
+    of: actionsOf,
+    standard: can.view || can.edit || can.delete,
+    compact: Boolean(embedded) || phone,
   });
 
   // Rows are selectable for the batch delete and for toolbar extras that act on the selection.
   const rowSelection: TableProps<T>['rowSelection'] =
     can.delete || option.selectFor?.some((code) => permission[code])
-      ? { selectedRowKeys: selected, onChange: setSelected, checkStrictly: true }
+      ? { selectedRowKeys: selected, onChange: setSelected, checkStrictly: true, columnWidth: SELECTION_WIDTH }
       : undefined;
   const pagination: GetProp<TableProps<T>, 'pagination'> = option.lazyTree
     ? false
@@ -153,7 +192,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.empty')} />
   );
 
-  return (
+  const card = (
     <Card variant="borderless" className={embedded ? undefined : styles.page}>
       {heading}
       <SearchBar
@@ -166,7 +205,9 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
         }}
       />
       <div className={styles.toolbar} data-testid="crud-toolbar">
-        <Space wrap>
+        {/* A flex row with gaps, not antd's Space: a page's toolbar extras arrive as one element holding several
+            buttons, which Space would wrap as one item and leave touching each other. */}
+        <div className={styles.buttons}>
           {can.add && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => ctx.openAdd()}>
               {t('crud.add')}
@@ -186,7 +227,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
               </Button>
             </span>
           )}
-        </Space>
+        </div>
         <Tooltip title={t('crud.refresh')}>
           <Button
             shape="circle"
@@ -197,6 +238,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
         </Tooltip>
       </div>
       <Table<T>
+        className={styles.table}
         rowKey={keyOf}
         size="middle"
         columns={columns}
@@ -205,7 +247,8 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
         rowSelection={rowSelection}
         pagination={pagination}
         locale={{ emptyText }}
-        scroll={{ x: 'max-content' }}
+        // Laid out from the declared widths: the table fills its panel and scrolls sideways only below their sum.
+        scroll={{ x: tableWidth(columns) + (rowSelection ? SELECTION_WIDTH : 0) }}
         expandable={option.lazyTree ? tree.expandable : undefined}
         rowClassName={(row) =>
           [onPick ? styles.pickable : '', picked !== undefined && keyOf(row) === picked ? styles.picked : '']
@@ -225,5 +268,12 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
         name={name ? `${name}Form` : undefined}
       />
     </Card>
+  );
+  if (!side) return card;
+  return (
+    <div className={styles.withSide}>
+      <div className={styles.side}>{side}</div>
+      <div className={styles.main}>{card}</div>
+    </div>
   );
 }

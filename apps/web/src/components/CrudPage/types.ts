@@ -90,6 +90,23 @@ export interface CrudApi<T, F> {
   remove(ids: string[]): Promise<unknown>;
 }
 
+/**
+ * A page's own action on a row (授权, 新增下级 ...), after 查看 / 编辑 / 删除. CrudPage offers it only to holders of its
+ * permission code, and puts it in the row or under the row's 更多 menu.
+ */
+export interface RowAction {
+  /** The permission code the server checks for this action. */
+  code: string;
+  /** Catalog key of its name. */
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+  /** Catalog key of why it is disabled, shown as a tooltip. */
+  hint?: string;
+}
+
 /** What toolbar and row extras can do with the page. */
 export interface CrudContext<T> {
   selected: T[];
@@ -126,15 +143,14 @@ export interface CrudOption<T, S extends z.ZodObject> {
   selectFor?: string[];
   /** Extra toolbar buttons (shown beside 新增 / 删除). */
   toolbar?: (ctx: CrudContext<T>) => ReactNode;
-  /** Row buttons as icons with tooltips, leaving a wide table room for its columns. */
-  compactActions?: boolean;
-  /** Extra buttons in each row's action column. */
-  rowActions?: (row: T, ctx: CrudContext<T>) => ReactNode;
+  /** This row's own actions (e.g. none where they make no sense for it). */
+  rowActions?: (row: T, ctx: CrudContext<T>) => RowAction[];
   /**
    * Values a new record starts with. A default for a schema field the form does not show (e.g. the parent of a
-   * child row) is sent with the new record as it is.
+   * child row) is sent with the new record as it is. A function is called each time the add form opens, for values
+   * that must be fresh then (e.g. a release time of now).
    */
-  defaults?: Record<string, unknown>;
+  defaults?: Record<string, unknown> | (() => Record<string, unknown>);
   /** Turns the validated form into what is sent (e.g. a password becomes its md5). */
   beforeSubmit?: (values: z.output<S>, mode: DrawerMode) => z.output<S>;
   /** Runs after a successful save with the server's answer (e.g. to show a one-time password). */

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../stores/auth.ts';
 import { DictSwitch } from './DictSwitch.tsx';
@@ -46,7 +47,9 @@ function wrap(node: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <App>{node}</App>
+      <MemoryRouter>
+        <App>{node}</App>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -101,6 +104,6 @@ describe('DictSwitch (the static dictionary routes)', () => {
   it('refuses a user who may see neither', () => {
     stubServer();
     wrap(<DictSwitch layout="vertical" />);
-    expect(screen.getByText('抱歉，您无权访问此页面')).toBeInTheDocument();
+    expect(screen.getByText('没有权限访问此页面')).toBeInTheDocument();
   });
 });

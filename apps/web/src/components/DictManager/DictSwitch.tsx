@@ -1,7 +1,8 @@
-import { Result, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictKind } from '../../api/system.ts';
+import { StatusResult } from '../../app/StatusResult.tsx';
 import { useAuth } from '../../stores/auth.ts';
 import { type DictLayout, DictManager } from './index.tsx';
 
@@ -15,7 +16,7 @@ export function DictSwitch({ layout }: { layout: DictLayout }) {
   const kinds = (['dict', 'dict_biz'] as const).filter((k) => permission[`${k}_view`]);
   const [chosen, setChosen] = useState<DictKind>();
   const kind = chosen && kinds.includes(chosen) ? chosen : kinds[0];
-  if (!kind) return <Result status="403" title={t('error.forbidden')} />;
+  if (!kind) return <StatusResult status="403" />;
 
   const extra =
     kinds.length > 1 ? (

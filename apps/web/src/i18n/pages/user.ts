@@ -66,7 +66,7 @@ export default pageMessages({
       roleName: 'Roles',
       status: 'Status',
       code: 'User number',
-      pending: 'Awaiting approval',
+      pending: 'Pending',
       allDepts: 'All departments',
       deptSearch: 'Search departments',
       role: 'Set roles',

@@ -12,6 +12,8 @@ const option: CrudOption<Notice, typeof noticeFormSchema> = {
   rowKey: 'id',
   api: noticeApi,
   formSchema: noticeFormSchema,
+  // Most notices go out as they are written.
+  defaults: () => ({ releaseTime: new Date().toISOString() }),
   columns: [
     { prop: 'title', label: 'notice.titleField', search: true, ellipsis: true, width: 320 },
     {

@@ -1,21 +1,17 @@
 import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { acceptOf } from '@shixun/contracts';
-import { Avatar, Button, Space, Upload } from 'antd';
+import { Avatar, Button, ConfigProvider, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putFile } from '../../api/upload.ts';
 
-/** A school's logo: an image uploaded through `put-file` (checked by content on the server); the value is its link. */
-export function LogoUpload({
-  value,
-  onChange,
-  disabled,
-}: {
-  value?: string;
-  onChange?: (link: string) => void;
-  disabled?: boolean;
-}) {
+/**
+ * A school's logo: an image uploaded through `put-file` (checked by content on the server); the value is its link.
+ * In a read-only form (the 查看 drawer) it is just the picture.
+ */
+export function LogoUpload({ value, onChange }: { value?: string; onChange?: (link: string) => void }) {
   const { t } = useTranslation();
+  const { componentDisabled: disabled } = ConfigProvider.useConfig();
   const [uploading, setUploading] = useState(false);
   return (
     <Space>

@@ -1,10 +1,10 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { CLAZZ_CATEGORY, type Clazz, clazzFormSchema, type OrgNode } from '@shixun/contracts';
-import { Col, Row, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clazzApi } from '../../api/exam.ts';
-import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { GradeSelect } from './GradeSelect.tsx';
 import { OrgTree } from './OrgTree.tsx';
 import { directionTree, schoolOptions, teacherOptions } from './options.ts';
@@ -46,7 +46,6 @@ export default function ClazzPage() {
       biz: 'clazz',
       title: 'exam.clazz.title',
       rowKey: 'id',
-      compactActions: true,
       api: clazzApi,
       formSchema: clazzFormSchema,
       defaults: { status: 1, category: CLAZZ_CATEGORY.grade },
@@ -118,33 +117,30 @@ export default function ClazzPage() {
         { prop: 'remark', label: 'exam.remark', type: 'textarea', hideInTable: true },
       ],
       rowActions: (row) =>
-        row.category === CLAZZ_CATEGORY.class ? (
-          <ActionButton
-            code="clazz_qrcode"
-            icon={<QrcodeOutlined />}
-            label="exam.qr.title"
-            row
-            onClick={() => setQr({ classes: [{ id: row.id, name: `${row.gradeName}/${row.name}` }] })}
-          />
-        ) : null,
+        row.category === CLAZZ_CATEGORY.class
+          ? [
+              {
+                code: 'clazz_qrcode',
+                icon: <QrcodeOutlined />,
+                label: 'exam.qr.title',
+                onClick: () => setQr({ classes: [{ id: row.id, name: `${row.gradeName}/${row.name}` }] }),
+              },
+            ]
+          : [],
     }),
     [],
   );
   const { query, defaults } = forNode(node);
   return (
-    <Row gutter={16} wrap={false} style={{ alignItems: 'stretch' }}>
-      <Col flex="260px">
-        <OrgTree value={node} onChange={setNode} />
-      </Col>
-      <Col flex="auto" style={{ minWidth: 0 }}>
-        <CrudPage
-          option={option}
-          query={query}
-          defaults={defaults}
-          picked={node?.type === 'class' ? node.id : undefined}
-        />
-      </Col>
+    <>
+      <CrudPage
+        option={option}
+        query={query}
+        defaults={defaults}
+        picked={node?.type === 'class' ? node.id : undefined}
+        side={<OrgTree value={node} onChange={setNode} />}
+      />
       <QrDialog target={qr} onClose={() => setQr(null)} />
-    </Row>
+    </>
   );
 }

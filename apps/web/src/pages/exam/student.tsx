@@ -1,7 +1,6 @@
 import { CloudUploadOutlined, DownloadOutlined, HistoryOutlined, KeyOutlined } from '@ant-design/icons';
 import { type OrgNode, type Student, studentEditorSchema } from '@shixun/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Col, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studentApi } from '../../api/exam.ts';
@@ -45,31 +44,40 @@ export default function StudentPage() {
       biz: 'student',
       title: 'exam.student.title',
       rowKey: 'id',
-      compactActions: true,
       api: studentApi,
       formSchema: studentEditorSchema,
       defaults: { status: 1, sex: 0 },
       beforeSubmit: hashTypedPassword,
       columns: [
-        { prop: 'studentNo', label: 'exam.student.studentNo', search: true, width: 130, half: true },
-        { prop: 'realName', label: 'exam.student.realName', search: true, width: 110, half: true },
+        // Narrow enough that the list keeps every column in view at 1366 px beside the class tree.
+        { prop: 'studentNo', label: 'exam.student.studentNo', search: true, width: 100, half: true },
+        { prop: 'realName', label: 'exam.student.realName', search: true, width: 80, ellipsis: true, half: true },
         {
           prop: 'sex',
           label: 'exam.student.sex',
           type: 'select',
           dict: { code: 'sex', numeric: true },
-          width: 70,
+          // In the view drawer: the list keeps to what tells students apart.
+          hideInTable: true,
           half: true,
         },
-        { prop: 'phone', label: 'exam.student.phone', width: 130, half: true },
+        { prop: 'phone', label: 'exam.student.phone', width: 104, half: true },
         {
           prop: 'classId',
           label: 'exam.student.class',
           control: (placeholder) => <ClassSelect placeholder={placeholder} />,
           render: (_, row) => [row.gradeName, row.className].filter(Boolean).join('/'),
-          width: 140,
+          width: 100,
+          ellipsis: true,
         },
-        { prop: 'account', label: 'exam.student.account', width: 120, half: true, help: 'exam.student.accountHelp' },
+        {
+          prop: 'account',
+          label: 'exam.student.account',
+          width: 100,
+          ellipsis: true,
+          half: true,
+          help: 'exam.student.accountHelp',
+        },
         newPasswordColumn('exam.student.password', t),
         { prop: 'status', label: 'exam.status', type: 'status', search: true, width: 90 },
         { prop: 'remark', label: 'exam.remark', type: 'textarea', hideInTable: true },
@@ -97,26 +105,20 @@ export default function StudentPage() {
           />
         </>
       ),
-      rowActions: (row) => (
-        <ActionButton
-          code="student_view"
-          icon={<HistoryOutlined />}
-          label="exam.student.stays"
-          row
-          onClick={() => setStays(row)}
-        />
-      ),
+      rowActions: (row) => [
+        { code: 'student_view', icon: <HistoryOutlined />, label: 'exam.student.stays', onClick: () => setStays(row) },
+      ],
     };
   }, [confirmReset, t]);
 
   return (
-    <Row gutter={16} wrap={false} style={{ alignItems: 'stretch' }}>
-      <Col flex="260px">
-        <OrgTree value={node} onChange={setNode} />
-      </Col>
-      <Col flex="auto" style={{ minWidth: 0 }}>
-        <CrudPage option={option} query={queryOf(node)} defaults={classId ? { classId } : undefined} />
-      </Col>
+    <>
+      <CrudPage
+        option={option}
+        query={queryOf(node)}
+        defaults={classId ? { classId } : undefined}
+        side={<OrgTree value={node} onChange={setNode} />}
+      />
       <StaysDialog student={stays} onClose={() => setStays(null)} />
       <ImportDialog
         open={importing}
@@ -134,6 +136,6 @@ export default function StudentPage() {
         }}
       />
       {passwords}
-    </Row>
+    </>
   );
 }

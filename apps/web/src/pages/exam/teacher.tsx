@@ -49,31 +49,32 @@ export default function TeacherPage() {
       biz: 'teacher',
       title: 'exam.teacher.title',
       rowKey: 'id',
-      compactActions: true,
       api: teacherApi,
       formSchema: teacherEditorSchema,
       defaults: { status: 1, sex: 0 },
       beforeSubmit: hashTypedPassword,
       columns: [
-        { prop: 'account', label: 'exam.teacher.account', search: true, width: 120, half: true },
+        // Narrow enough that the list keeps every column in view at 1366 px.
+        { prop: 'account', label: 'exam.teacher.account', search: true, width: 110, ellipsis: true, half: true },
         newPasswordColumn('exam.teacher.password', t),
-        { prop: 'realName', label: 'exam.teacher.realName', search: true, width: 110, half: true },
+        { prop: 'realName', label: 'exam.teacher.realName', search: true, width: 90, ellipsis: true, half: true },
         {
           prop: 'sex',
           label: 'exam.teacher.sex',
           type: 'select',
           dict: { code: 'sex', numeric: true },
-          width: 70,
+          width: 64,
           half: true,
         },
-        { prop: 'teacherNo', label: 'exam.teacher.teacherNo', search: true, width: 100, half: true },
-        { prop: 'jobTitle', label: 'exam.teacher.jobTitle', width: 110, half: true },
-        { prop: 'phone', label: 'exam.teacher.phone', width: 130, half: true },
+        { prop: 'teacherNo', label: 'exam.teacher.teacherNo', search: true, width: 90, half: true },
+        { prop: 'jobTitle', label: 'exam.teacher.jobTitle', width: 90, ellipsis: true, half: true },
+        { prop: 'phone', label: 'exam.teacher.phone', width: 104, half: true },
         { prop: 'email', label: 'exam.teacher.email', hideInTable: true, half: true },
         {
           prop: 'relaNames',
           label: 'exam.teacher.relas',
           hideInForm: true,
+          width: 180,
           render: (_, row) => <RelaCell names={row.relaNames} />,
         },
         { prop: 'status', label: 'exam.status', type: 'status', search: true, width: 90 },
@@ -87,24 +88,15 @@ export default function TeacherPage() {
           onClick={() => setImporting(true)}
         />
       ),
-      rowActions: (row) => (
-        <>
-          <ActionButton
-            code="teacher_rela"
-            icon={<LinkOutlined />}
-            label="exam.teacher.rela"
-            row
-            onClick={() => setRela(row)}
-          />
-          <ActionButton
-            code="clazz_qrcode"
-            icon={<QrcodeOutlined />}
-            label="exam.qr.short"
-            row
-            onClick={() => void openQr(row).catch(() => undefined)}
-          />
-        </>
-      ),
+      rowActions: (row) => [
+        { code: 'teacher_rela', icon: <LinkOutlined />, label: 'exam.teacher.rela', onClick: () => setRela(row) },
+        {
+          code: 'clazz_qrcode',
+          icon: <QrcodeOutlined />,
+          label: 'exam.qr.short',
+          onClick: () => void openQr(row).catch(() => undefined),
+        },
+      ],
     };
   }, [t]);
 

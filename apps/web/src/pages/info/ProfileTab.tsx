@@ -4,12 +4,11 @@ import { App, Button, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user.ts';
+import { ownInfoQuery } from '../../app/account.ts';
 import { isRequired, schemaRule } from '../../components/CrudPage/schema-rules.ts';
 import { useAuth } from '../../stores/auth.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import styles from './info.module.css';
-
-export const INFO_QUERY_KEY = ['user', 'info'] as const;
 
 const FIELDS = ['name', 'realName', 'phone', 'email'] as const;
 
@@ -19,7 +18,7 @@ export function ProfileTab() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ProfileForm>();
-  const info = useQuery({ queryKey: INFO_QUERY_KEY, queryFn: userApi.info });
+  const info = useQuery(ownInfoQuery);
 
   const fill = () => {
     if (!info.data) return;
@@ -32,7 +31,7 @@ export function ProfileTab() {
   const save = useMutation({
     mutationFn: (values: ProfileForm) => userApi.updateInfo(values),
     onSuccess: (saved) => {
-      queryClient.setQueryData(INFO_QUERY_KEY, saved);
+      queryClient.setQueryData(ownInfoQuery.queryKey, saved);
       useAuth.getState().setProfile({ name: saved.name, avatar: saved.avatar });
       void message.success(t('info.saved'));
     },

@@ -2,7 +2,7 @@ import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { type Attach, attachFormSchema, UPLOAD_CATEGORIES } from '@shixun/contracts';
 import { useMemo, useState } from 'react';
 import { attachApi } from '../../api/files.ts';
-import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { formatSize } from '../../components/FilePreview/format.ts';
 import { FilePreview } from '../../components/FilePreview/index.tsx';
 import { UploadButton } from './UploadButton.tsx';
@@ -17,7 +17,6 @@ export default function AttachPage() {
       rowKey: 'id',
       api: attachApi,
       formSchema: attachFormSchema,
-      compactActions: true,
       toolbar: (ctx) => <UploadButton onUploaded={ctx.reload} />,
       columns: [
         { prop: 'originalName', label: 'attach.originalName', search: true, ellipsis: true, width: 280 },
@@ -40,26 +39,20 @@ export default function AttachPage() {
         { prop: 'uploaderName', label: 'attach.uploader', width: 120 },
         { prop: 'createTime', label: 'attach.createTime', type: 'datetime', width: 170 },
       ],
-      rowActions: (row) => (
-        <>
-          <ActionButton
-            code="attach_view"
-            icon={<FileSearchOutlined />}
-            label="attach.preview"
-            row
-            compact
-            onClick={() => setPreviewing(row)}
-          />
-          <ActionButton
-            code="attach_view"
-            icon={<DownloadOutlined />}
-            label="attach.download"
-            row
-            compact
-            onClick={() => void attachApi.download(row.id).catch(() => undefined)}
-          />
-        </>
-      ),
+      rowActions: (row) => [
+        {
+          code: 'attach_view',
+          icon: <FileSearchOutlined />,
+          label: 'attach.preview',
+          onClick: () => setPreviewing(row),
+        },
+        {
+          code: 'attach_view',
+          icon: <DownloadOutlined />,
+          label: 'attach.download',
+          onClick: () => void attachApi.download(row.id).catch(() => undefined),
+        },
+      ],
     }),
     [],
   );

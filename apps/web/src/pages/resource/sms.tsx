@@ -4,9 +4,9 @@ import { App, Form, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { smsApi } from '../../api/files.ts';
-import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { schemaRule } from '../../components/CrudPage/schema-rules.ts';
-import { ConfigStatus, EnableButton } from './EnableButton.tsx';
+import { ConfigStatus, useEnableAction } from './EnableAction.tsx';
 
 /** A row, and the form's write-only secret. */
 type SmsRow = Sms & { secretKey?: string };
@@ -68,13 +68,13 @@ function SendDialog({ config, onClose }: { config: Sms | null; onClose: () => vo
 /** 短信配置: a school's SMS providers (阿里云, 腾讯云, 七牛云, 云片), the one in use, and a test message. */
 export default function SmsPage() {
   const [sending, setSending] = useState<Sms | null>(null);
+  const enableAction = useEnableAction('sms', smsApi.enable);
   const option = useMemo<CrudOption<SmsRow, typeof smsFormSchema>>(
     () => ({
       biz: 'sms',
       title: 'sms.title',
       rowKey: 'id',
       api: smsApi,
-      compactActions: true,
       formSchema: smsFormSchema,
       defaults: { category: 3, status: 1 },
       columns: [
@@ -112,22 +112,18 @@ export default function SmsPage() {
         },
         { prop: 'remark', label: 'sms.remark', type: 'textarea', hideInTable: true },
       ],
-      rowActions: (row) => (
-        <>
-          <EnableButton row={row} code={row.smsCode} family="sms" enable={smsApi.enable} />
-          <ActionButton
-            code="sms_send"
-            icon={<SendOutlined />}
-            label="sms.send"
-            row
-            compact
-            disabled={row.status !== 1}
-            onClick={() => setSending(row)}
-          />
-        </>
-      ),
+      rowActions: (row) => [
+        enableAction(row, row.smsCode),
+        {
+          code: 'sms_send',
+          icon: <SendOutlined />,
+          label: 'sms.send',
+          disabled: row.status !== 1,
+          onClick: () => setSending(row),
+        },
+      ],
     }),
-    [],
+    [enableAction],
   );
   return (
     <>

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientApi } from '../../api/system.ts';
-import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { OneTimeSecrets } from '../../components/OneTimeSecrets.tsx';
 
 /** A row, and the add form's optional secret. */
@@ -59,39 +59,11 @@ function ClientId({ row }: { row: Client }) {
   );
 }
 
-/** 重置密钥: confirmed, then the new secret is shown once. Not offered for the sign-in page's client. */
-function ResetSecret({ row, onSecret }: { row: Client; onSecret: (secret: Secret) => void }) {
-  const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const queryClient = useQueryClient();
-  const fixed = row.clientId === LOGIN_CLIENT_ID;
-  return (
-    <ActionButton
-      code="client_edit"
-      icon={<KeyOutlined />}
-      label="client.resetSecret"
-      row
-      disabled={fixed}
-      hint={fixed ? t('shared:client.loginClient.fixed') : undefined}
-      onClick={() =>
-        modal.confirm({
-          title: t('client.resetSecret'),
-          content: t('client.resetConfirm', { clientId: row.clientId }),
-          okButtonProps: { danger: true },
-          onOk: async () => {
-            const saved = await clientApi.resetSecret(row.id).catch(() => null);
-            if (saved?.oneTime) onSecret(saved.oneTime);
-            void queryClient.invalidateQueries({ queryKey: ['client'] });
-          },
-        })
-      }
-    />
-  );
-}
-
 /** 应用管理: the applications allowed to sign users in (`oauth/token`), for the platform administrator only. */
 export default function ClientPage() {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
   const [secret, setSecret] = useState<Secret | null>(null);
 
   const option = useMemo<CrudOption<ClientRow, typeof clientFormSchema>>(
@@ -159,9 +131,29 @@ export default function ClientPage() {
         const oneTime = (saved as Client | null)?.oneTime;
         if (oneTime) setSecret(oneTime);
       },
-      rowActions: (row) => <ResetSecret row={row} onSecret={setSecret} />,
+      // 重置密钥: confirmed, then the new secret is shown once. Not offered for the sign-in page's client.
+      rowActions: (row) => [
+        {
+          code: 'client_edit',
+          icon: <KeyOutlined />,
+          label: 'client.resetSecret',
+          disabled: row.clientId === LOGIN_CLIENT_ID,
+          hint: row.clientId === LOGIN_CLIENT_ID ? 'shared:client.loginClient.fixed' : undefined,
+          onClick: () =>
+            modal.confirm({
+              title: t('client.resetSecret'),
+              content: t('client.resetConfirm', { clientId: row.clientId }),
+              okButtonProps: { danger: true },
+              onOk: async () => {
+                const saved = await clientApi.resetSecret(row.id).catch(() => null);
+                if (saved?.oneTime) setSecret(saved.oneTime);
+                void queryClient.invalidateQueries({ queryKey: ['client'] });
+              },
+            }),
+        },
+      ],
     }),
-    [],
+    [modal, queryClient, t],
   );
 
   return (

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type DeptNode, deptFormSchema } from '@shixun/contracts';
 import { deptApi } from '../../api/system.ts';
-import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 
 /** 部门管理: the organisation tree of a school, one level loaded at a time. */
 const option: CrudOption<DeptNode, typeof deptFormSchema> = {
@@ -34,15 +34,14 @@ const option: CrudOption<DeptNode, typeof deptFormSchema> = {
     { prop: 'sort', label: 'dept.sort', type: 'number', width: 90, half: true },
     { prop: 'remark', label: 'dept.remark', type: 'textarea', ellipsis: true },
   ],
-  rowActions: (row, ctx) => (
-    <ActionButton
-      code="dept_add"
-      icon={<PlusOutlined />}
-      label="dept.addChild"
-      row
-      onClick={() => ctx.openAdd({ parentId: row.id, deptCategory: 2, sort: 1 })}
-    />
-  ),
+  rowActions: (row, ctx) => [
+    {
+      code: 'dept_add',
+      icon: <PlusOutlined />,
+      label: 'dept.addChild',
+      onClick: () => ctx.openAdd({ parentId: row.id, deptCategory: 2, sort: 1 }),
+    },
+  ],
 };
 
 export default function DeptPage() {

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MENU_CATEGORY, MENU_OPEN, menuFormSchema } from '@shixun/contracts';
 import { type MenuRow, menuApi } from '../../api/system.ts';
-import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { IconPreview, IconSelect } from '../../components/IconSelect.tsx';
 import { CategoryTag, OpenCell, RolesCell, RolesInput } from '../../components/menu/cells.tsx';
 import { i18n } from '../../i18n/index.ts';
@@ -24,7 +24,6 @@ const option: CrudOption<MenuRow, typeof menuFormSchema> = {
   api: menuApi,
   formSchema: menuFormSchema,
   lazyTree: { children: menuApi.lazyList, search: menuApi.search },
-  compactActions: true,
   defaults: { parentId: '0', category: MENU_CATEGORY.menu, isOpen: MENU_OPEN.inside, sort: 1, status: 1 },
   columns: [
     {
@@ -99,21 +98,20 @@ const option: CrudOption<MenuRow, typeof menuFormSchema> = {
   ],
   // A top-level group usually holds pages; a page holds its buttons. Either can be changed in the form.
   rowActions: (row, ctx) =>
-    row.category === MENU_CATEGORY.menu && (
-      <ActionButton
-        code="menu_add"
-        icon={<PlusOutlined />}
-        label="menuPage.addChild"
-        row
-        compact
-        onClick={() =>
-          ctx.openAdd({
-            parentId: row.id,
-            category: row.parentId === '0' ? MENU_CATEGORY.menu : MENU_CATEGORY.button,
-          })
-        }
-      />
-    ),
+    row.category === MENU_CATEGORY.menu
+      ? [
+          {
+            code: 'menu_add',
+            icon: <PlusOutlined />,
+            label: 'menuPage.addChild',
+            onClick: () =>
+              ctx.openAdd({
+                parentId: row.id,
+                category: row.parentId === '0' ? MENU_CATEGORY.menu : MENU_CATEGORY.button,
+              }),
+          },
+        ]
+      : [],
 };
 
 export default function MenuPage() {

@@ -4,17 +4,16 @@ import { App, Form, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { socialApi } from '../../api/social.ts';
-import { ActionButton, type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
+import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 
 /** 更换密钥: the secret is write-only, so changing it is its own small form. */
-function ChangeSecret({ row }: { row: SocialProvider }) {
+function ChangeSecret({ row, onClose }: { row: SocialProvider | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ clientSecret: string }>();
   const save = async () => {
     const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
+    if (!values || !row) return;
     // A refusal was shown by the client; the dialog stays open to try again.
     const saved = await socialApi.changeSecret(row.id, values.clientSecret).then(
       () => true,
@@ -22,40 +21,32 @@ function ChangeSecret({ row }: { row: SocialProvider }) {
     );
     if (!saved) return;
     void message.success(t('social.page.secretChanged'));
-    setOpen(false);
+    onClose();
   };
   return (
-    <>
-      <ActionButton
-        code="social_edit"
-        icon={<KeyOutlined />}
-        label="social.page.changeSecret"
-        row
-        onClick={() => setOpen(true)}
-      />
-      <Modal
-        title={`${t('social.page.changeSecret')} · ${row.name}`}
-        open={open}
-        onOk={() => void save()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="clientSecret"
-            label={t('social.page.newSecret')}
-            rules={[{ required: true, whitespace: true, message: t('shared:social.clientSecret.required') }]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+    <Modal
+      title={`${t('social.page.changeSecret')} · ${row?.name ?? ''}`}
+      open={Boolean(row)}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="clientSecret"
+          label={t('social.page.newSecret')}
+          rules={[{ required: true, whitespace: true, message: t('shared:social.clientSecret.required') }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }
 
 /** 第三方登录: the OAuth2 / OpenID Connect providers offered on the sign-in page (platform administrator). */
 export default function SocialPage() {
+  const [changing, setChanging] = useState<SocialProvider | null>(null);
   const option = useMemo<CrudOption<SocialProvider & { clientSecret?: string }, typeof socialProviderFormSchema>>(
     () => ({
       biz: 'social',
@@ -103,9 +94,21 @@ export default function SocialPage() {
         { prop: 'status', label: 'social.page.status', type: 'status', half: true, width: 90 },
         { prop: 'remark', label: 'social.page.remark', type: 'textarea', hideInTable: true },
       ],
-      rowActions: (row) => <ChangeSecret row={row} />,
+      rowActions: (row) => [
+        {
+          code: 'social_edit',
+          icon: <KeyOutlined />,
+          label: 'social.page.changeSecret',
+          onClick: () => setChanging(row),
+        },
+      ],
     }),
     [],
   );
-  return <CrudPage option={option} />;
+  return (
+    <>
+      <CrudPage option={option} />
+      <ChangeSecret row={changing} onClose={() => setChanging(null)} />
+    </>
+  );
 }

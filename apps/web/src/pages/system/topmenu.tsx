@@ -43,15 +43,14 @@ export default function TopMenuPage() {
           rows={{ selected: ctx.selected, run: setGranting }}
         />
       ),
-      rowActions: (row) => (
-        <ActionButton
-          code="topmenu_grant"
-          icon={<ApartmentOutlined />}
-          label="topmenu.grant"
-          row
-          onClick={() => setGranting([row])}
-        />
-      ),
+      rowActions: (row) => [
+        {
+          code: 'topmenu_grant',
+          icon: <ApartmentOutlined />,
+          label: 'topmenu.grant',
+          onClick: () => setGranting([row]),
+        },
+      ],
     }),
     [],
   );

@@ -1,7 +1,8 @@
 import { Avatar, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRoleNames } from '../../app/useRoleNames.ts';
 import { website } from '../../config.ts';
-import type { SessionUser } from '../../stores/auth.ts';
+import { isAdministrator, type SessionUser } from '../../stores/auth.ts';
 import styles from './wel.module.css';
 
 function timeOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
@@ -9,9 +10,10 @@ function timeOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   return hour < 18 ? 'afternoon' : 'evening';
 }
 
-/** Who is signed in: greeting, account, tenant and roles. */
-export function Welcome({ user, roles }: { user: SessionUser | null; roles: string[] }) {
+/** Who is signed in: greeting, account, roles by name, and for an administrator the tenant. */
+export function Welcome({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();
+  const roles = useRoleNames();
   return (
     <Card variant="borderless" className={styles.welcome}>
       <div className={styles.hello}>
@@ -26,7 +28,8 @@ export function Welcome({ user, roles }: { user: SessionUser | null; roles: stri
         column={{ xs: 1, sm: 3 }}
         items={[
           { key: 'account', label: t('wel.account'), children: user?.account },
-          { key: 'tenant', label: t('wel.tenant'), children: user?.tenantId },
+          // Teachers and students work in one school; which tenant that is means nothing to them.
+          ...(isAdministrator(user) ? [{ key: 'tenant', label: t('wel.tenant'), children: user?.tenantId }] : []),
           {
             key: 'role',
             label: t('wel.role'),

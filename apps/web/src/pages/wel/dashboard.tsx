@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
 import { website } from '../../config.ts';
-import { useAuth, userRoles } from '../../stores/auth.ts';
+import { useAuth } from '../../stores/auth.ts';
 import { benchOf, useWorkbench } from '../../stores/workbench.ts';
 import { RecentPages } from './RecentPages.tsx';
 import { Shortcuts } from './Shortcuts.tsx';
@@ -19,7 +19,7 @@ export default function DashboardPage() {
 
   return (
     <div className={styles.page}>
-      <Welcome user={user} roles={userRoles(user)} />
+      <Welcome user={user} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Shortcuts

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
-import { useMemo } from 'react';
 import { fetchDashboard } from '../../api/desk.ts';
-import { useAuth, userRoles } from '../../stores/auth.ts';
+import { useAuth } from '../../stores/auth.ts';
 import { Counters } from './Counters.tsx';
 import { LatestNotices } from './LatestNotices.tsx';
 import { QuickLinks } from './QuickLinks.tsx';
@@ -19,13 +18,12 @@ const EMPTY = { counts: [], todo: [] };
 export default function WelPage() {
   const user = useAuth((s) => s.user);
   const menu = useAuth((s) => s.menu);
-  const roles = useMemo(() => userRoles(user), [user]);
   const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: fetchDashboard });
   const data = dashboard.data ?? EMPTY;
 
   return (
     <div className={styles.page}>
-      <Welcome user={user} roles={roles} />
+      <Welcome user={user} />
       <Counters counts={data.counts} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { TENANT_ADMIN_ROLE } from '@shixun/contracts';
 import { eq } from 'drizzle-orm';
 import { md5 } from '../../../core/auth/md5.ts';
 import { hashPassword } from '../../../core/auth/passwords.ts';
@@ -70,7 +71,7 @@ export async function provisionTenant(
   const roleId = newId();
   await db
     .insert(role)
-    .values({ id: roleId, tenantId, ...SEEDED_ROLE_NAMES.admin, roleAlias: 'admin', createUser: createdBy });
+    .values({ id: roleId, tenantId, ...SEEDED_ROLE_NAMES.admin, roleAlias: TENANT_ADMIN_ROLE, createUser: createdBy });
   const pages = await tenantAdminMenus(db, (created.packageId as string | null | undefined) ?? null);
   if (pages.length) await db.insert(roleMenu).values(pages.map((m) => ({ roleId, menuId: m.id })));
 

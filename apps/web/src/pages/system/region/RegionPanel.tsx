@@ -172,6 +172,8 @@ export function RegionPanel({ state, onChange, onSaved, onRemoved }: Props) {
           layout="vertical"
           validateTrigger="onBlur"
           disabled={readOnly}
+          // Read-only like the CRUD drawer's 查看: values drawn as text (see .crud-view).
+          variant={readOnly ? 'borderless' : undefined}
           className={readOnly ? 'crud-view' : undefined}
           onFinish={() => void submit()}
         >

@@ -47,15 +47,9 @@ export default function RolePage() {
           rows={{ selected: ctx.selected, run: setGrantees }}
         />
       ),
-      rowActions: (row) => (
-        <ActionButton
-          code="role_grant"
-          icon={<SafetyOutlined />}
-          label="role.grant"
-          row
-          onClick={() => setGrantees([row])}
-        />
-      ),
+      rowActions: (row) => [
+        { code: 'role_grant', icon: <SafetyOutlined />, label: 'role.grant', onClick: () => setGrantees([row]) },
+      ],
     }),
     [],
   );

@@ -1,7 +1,7 @@
 import { CloudUploadOutlined, DownloadOutlined, KeyOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { USER_STATUS_PENDING, type User, userEditorSchema } from '@shixun/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Col, Row, Tag, Tooltip } from 'antd';
+import { Checkbox, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deptApi, fetchPostOptions } from '../../../api/system.ts';
@@ -95,11 +95,13 @@ export default function UserPage() {
       defaults: { status: 1, sex: 0 },
       beforeSubmit: hashTypedPassword,
       columns: [
-        { prop: 'account', label: 'user.account', search: true, width: 140, half: true },
+        // Narrow enough that the list keeps every column in view at 1366 px beside the dept tree.
+        { prop: 'account', label: 'user.account', search: true, width: 110, ellipsis: true, half: true },
         newPasswordColumn('user.password', t),
-        { prop: 'name', label: 'user.name', width: 120, half: true },
-        { prop: 'realName', label: 'user.realName', search: true, width: 120, half: true },
-        { prop: 'phone', label: 'user.phone', search: true, width: 130, half: true },
+        // The real name says who it is; the nickname is in the view drawer.
+        { prop: 'name', label: 'user.name', hideInTable: true, half: true },
+        { prop: 'realName', label: 'user.realName', search: true, width: 90, ellipsis: true, half: true },
+        { prop: 'phone', label: 'user.phone', search: true, width: 104, half: true },
         { prop: 'email', label: 'user.email', hideInTable: true, half: true },
         {
           prop: 'sex',
@@ -119,7 +121,7 @@ export default function UserPage() {
           hideInTable: true,
           half: true,
         },
-        { prop: 'deptName', label: 'user.deptName', hideInForm: true, width: 140 },
+        { prop: 'deptName', label: 'user.deptName', hideInForm: true, width: 100, ellipsis: true },
         {
           prop: 'postId',
           label: 'user.postId',
@@ -143,7 +145,7 @@ export default function UserPage() {
           prop: 'roleName',
           label: 'user.roleName',
           hideInForm: true,
-          width: 160,
+          width: 100,
           ellipsis: true,
           render: (_, row) => {
             const names = localName(row.roleName, row.roleNameEn);
@@ -159,7 +161,7 @@ export default function UserPage() {
           label: 'user.status',
           type: 'status',
           search: true,
-          width: 100,
+          width: 90,
           half: true,
           searchOptions: [{ label: 'user.pending', value: USER_STATUS_PENDING }],
           render: (_, row) => <StatusCell row={row} />,
@@ -168,26 +170,20 @@ export default function UserPage() {
       ],
       selectFor: ['user_role', 'user_reset'],
       toolbar: (ctx) => <Toolbar ctx={ctx} on={on} />,
-      rowActions: (row) => (
-        <ActionButton
-          code="user_platform"
-          icon={<SettingOutlined />}
-          label="user.platform"
-          row
-          onClick={() => on.platform(row)}
-        />
-      ),
+      rowActions: (row) => [
+        { code: 'user_platform', icon: <SettingOutlined />, label: 'user.platform', onClick: () => on.platform(row) },
+      ],
     };
   }, [confirmReset, t]);
 
   return (
-    <Row gutter={16} wrap={false} style={{ alignItems: 'stretch' }}>
-      <Col flex="260px">
-        <DeptTree value={deptId} onChange={setDeptId} />
-      </Col>
-      <Col flex="auto" style={{ minWidth: 0 }}>
-        <CrudPage option={option} query={deptId ? { deptId } : undefined} defaults={deptId ? { deptId } : undefined} />
-      </Col>
+    <>
+      <CrudPage
+        option={option}
+        query={deptId ? { deptId } : undefined}
+        defaults={deptId ? { deptId } : undefined}
+        side={<DeptTree value={deptId} onChange={setDeptId} />}
+      />
       <RoleDialog users={roleUsers} onClose={() => setRoleUsers([])} />
       <PlatformDialog user={platformUser} onClose={() => setPlatformUser(null)} />
       <ImportDialog
@@ -211,6 +207,6 @@ export default function UserPage() {
         }}
       />
       {passwords}
-    </Row>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Space, Tag } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../../components/CrudPage/index.tsx';
+import type { RowAction } from '../../components/CrudPage/index.tsx';
 
 interface Config {
   id: string;
@@ -21,30 +22,21 @@ export function ConfigStatus({ row, family }: { row: Config; family: 'oss' | 'sm
   );
 }
 
-/** 启用: confirmed, then this config is the school's one in use (a disabled one cannot be). */
-export function EnableButton({
-  row,
-  code,
-  family,
-  enable,
-}: {
-  row: Config;
-  code: string;
-  family: 'oss' | 'sms';
-  enable: (id: string) => Promise<unknown>;
-}) {
+/**
+ * 启用, a row action: confirmed, then this config is the school's one in use (a disabled one cannot be). The returned
+ * function keeps its identity, so a page's option built with it stays the same object.
+ */
+export function useEnableAction(family: 'oss' | 'sms', enable: (id: string) => Promise<unknown>) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
-  return (
-    <ActionButton
-      code={`${family}_edit`}
-      icon={<CheckCircleOutlined />}
-      label={`${family}.enable`}
-      row
-      compact
-      disabled={row.enabled === 1 || row.status !== 1}
-      onClick={() =>
+  return useCallback(
+    (row: Config, code: string): RowAction => ({
+      code: `${family}_edit`,
+      icon: <CheckCircleOutlined />,
+      label: `${family}.enable`,
+      disabled: row.enabled === 1 || row.status !== 1,
+      onClick: () =>
         modal.confirm({
           title: t(`${family}.enable`),
           content: t(`${family}.enableConfirm`, { code }),
@@ -53,8 +45,8 @@ export function EnableButton({
             void message.success(t(`${family}.enabled`));
             void queryClient.invalidateQueries({ queryKey: [family] });
           },
-        })
-      }
-    />
+        }),
+    }),
+    [family, enable, modal, message, queryClient, t],
   );
 }
