@@ -25,8 +25,8 @@ export interface IdLinks {
   parent: PgColumn;
   /** The link's column holding each id. */
   value: PgColumn;
-  /** The ids' schema (an idSchema list with its own messages); `max` bounds the list. */
-  schema: z.ZodType<string[]>;
+  /** The ids' schema (an idSchema list with its own messages), unless the resource's form declares the field. */
+  schema?: z.ZodType<string[]>;
   /** Which of these linked ids still lead to a live row (a removed role's links are not shown). */
   live?: (db: Db, ids: string[]) => Promise<Set<string>>;
 }
@@ -46,25 +46,30 @@ export interface OwnedRows {
   present: (row: object) => unknown;
 }
 
-/** The form fields the children add to the resource's form (all optional: absent = unchanged). */
-export function childFields(children: ChildDecl[]): Record<string, z.ZodType> {
+/**
+ * The form fields the children add to the resource's form (optional: absent = unchanged), except where the form
+ * declares the field itself (e.g. roles a new user must be given).
+ */
+export function childFields(form: z.ZodObject, children: ChildDecl[]): Record<string, z.ZodType> {
   return Object.fromEntries(
-    children.map((c) => [
-      c.field,
-      c.kind === 'ids'
-        ? c.schema.optional()
-        : z
-            .array(
-              c.schema.extend({
-                id: z
-                  .string()
-                  .regex(/^\d{1,19}$/)
-                  .optional(),
-              }),
-            )
-            .max(c.max, { error: 'validation.tooMany' })
-            .optional(),
-    ]),
+    children
+      .filter((c) => !(c.field in form.shape))
+      .map((c) => [
+        c.field,
+        c.kind === 'ids'
+          ? (c.schema ?? z.array(z.string().regex(/^\d{1,19}$/))).optional()
+          : z
+              .array(
+                c.schema.extend({
+                  id: z
+                    .string()
+                    .regex(/^\d{1,19}$/)
+                    .optional(),
+                }),
+              )
+              .max(c.max, { error: 'validation.tooMany' })
+              .optional(),
+      ]),
   );
 }
 
@@ -137,7 +142,10 @@ export async function loadChildren(
     const parentName = columnName(c.table, c.parent);
     if (c.kind === 'ids') {
       const valueName = columnName(c.table, c.value);
-      const links = (await db.select().from(c.table).where(inArray(c.parent, ids))) as Record<string, unknown>[];
+      const links = (await db.select().from(c.table).where(inArray(c.parent, ids)).orderBy(asc(c.value))) as Record<
+        string,
+        unknown
+      >[];
       const live = await c.live?.(db, [...new Set(links.map((l) => String(l[valueName])))]);
       for (const l of links) {
         if (live && !live.has(String(l[valueName]))) continue;

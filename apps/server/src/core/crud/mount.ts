@@ -28,6 +28,17 @@ import { mountTreeCalls, treeTableOf } from './tree-routes.ts';
 
 type Row = Record<string, unknown>;
 
+/** Dates travel as ISO text; a timestamp column takes them as Date (what a form sent is validated text). */
+function columnValues(def: AnyResourceDef, values: Row): Row {
+  const columns = def.table as unknown as Record<string, PgColumn | undefined>;
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [
+      k,
+      typeof v === 'string' && columns[k]?.columnType === 'PgTimestamp' ? new Date(v) : v,
+    ]),
+  );
+}
+
 async function assertUnique(db: Db, def: AnyResourceDef, p: Principal, values: Row, exceptId?: string) {
   const cols = def.table as unknown as Record<string, PgColumn>;
   for (const rule of def.unique ?? []) {
@@ -55,7 +66,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
   const filterShape = Object.fromEntries(Object.entries(def.filters).map(([k, f]) => [k, f.schema]));
   const listQuery = pageQuerySchema.extend(filterShape);
   const children = def.children ?? [];
-  const addForm = def.form.extend(childFields(children));
+  const addForm = def.form.extend(childFields(def.form, children));
   const updateForm = addForm.partial().extend({ id: idSchema });
   const tree = def.tree ? treeTableOf(def) : undefined;
   const { db, secrets, files } = ctx;
@@ -202,7 +213,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
         };
         const [row] = (await tx
           .insert(def.table)
-          .values({ ...values, id: newId(), ...tenant, ...audit } as never)
+          .values({ ...columnValues(def, values), id: newId(), ...tenant, ...audit } as never)
           .returning()) as Row[];
         await writeChildren(tx, sent, String(row!.id), { ...tenant, ...audit });
         await def.hooks?.afterSave?.({ ...hookCtx, db: tx, row: row! });
@@ -233,7 +244,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
         const sent = takeChildren(children, values);
         const [row] = (await tx
           .update(def.table)
-          .set({ ...values, updateUser: p.userId, updateTime: new Date() } as never)
+          .set({ ...columnValues(def, values), updateUser: p.userId, updateTime: new Date() } as never)
           .where(and(scope, eq(def.table.id, id)))
           .returning()) as Row[];
         if (!row) throw notFound();

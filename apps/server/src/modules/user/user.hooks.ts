@@ -1,15 +1,13 @@
+import type { userFormSchema } from '@shixun/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../core/auth/passwords.ts';
 import { assertUnreferenced } from '../../core/crud/references.ts';
 import type { ResourceHooks } from '../../core/crud/resource.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { dept, post, role, tenant, user, userRole } from '../../db/schema/index.ts';
-import { assertAssignableRoles, assertMayActOn, assertTeachingRolesKept, replaceUserRoles } from './user.roles.ts';
+import { assertAssignableRoles, assertMayActOn, assertTeachingRolesKept } from './user.roles.ts';
 
-/** Role ids sent with a save, kept aside: they are links, not a column of the user row. */
-const pendingRoles = new WeakMap<object, string[]>();
-
-export const userHooks: ResourceHooks = {
+export const userHooks: ResourceHooks<typeof userFormSchema, typeof user.$inferSelect> = {
   async beforeSave({ db, principal, scope, values, existing }) {
     if (existing) {
       await assertMayActOn(db, principal, [existing.id as string]);
@@ -29,11 +27,10 @@ export const userHooks: ResourceHooks = {
         if ((used?.n ?? 0) >= quota.max) throw badRequest('user.quota');
       }
     }
+    // The roles themselves are written by the factory (user.resource.ts children) once these rules pass.
     if (values.roleIds !== undefined) {
-      await assertTeachingRolesKept(db, principal, existing ? [existing.id as string] : [], values.roleIds as string[]);
-      await assertAssignableRoles(db, principal, values.roleIds as string[]);
-      pendingRoles.set(values, values.roleIds as string[]);
-      delete values.roleIds;
+      await assertTeachingRolesKept(db, principal, existing ? [existing.id] : [], values.roleIds);
+      await assertAssignableRoles(db, principal, values.roleIds);
     }
     for (const [key, table, message] of [
       ['deptId', dept, 'user.dept.invalid'],
@@ -47,12 +44,6 @@ export const userHooks: ResourceHooks = {
         .where(and(eq(table.id, id), eq(table.tenantId, principal.tenantId), eq(table.isDeleted, 0)));
       if (!hit) throw badRequest(message);
     }
-    if (typeof values.birthday === 'string') values.birthday = new Date(values.birthday);
-  },
-
-  async afterSave({ db, values, row }) {
-    const roleIds = pendingRoles.get(values);
-    if (roleIds) await replaceUserRoles(db, [row.id as string], roleIds);
   },
 
   async beforeRemove({ db, principal, ids, locale }) {
@@ -64,14 +55,14 @@ export const userHooks: ResourceHooks = {
   },
 
   /**
-   * Role ids and names (in English too, each role's Chinese where it has none), dept and post names: what the user
-   * list shows beside each account.
+   * Role names (in English too, each role's Chinese where it has none), dept and post names: what the user list
+   * shows beside each account (the role ids come with the resource's children).
    */
   async afterLoad(rows, { db }) {
     if (rows.length === 0) return rows;
     const ids = rows.map((r) => r.id as string);
     const links = await db
-      .select({ userId: userRole.userId, roleId: role.id, roleName: role.roleName, roleNameEn: role.roleNameEn })
+      .select({ userId: userRole.userId, roleName: role.roleName, roleNameEn: role.roleNameEn })
       .from(userRole)
       .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.isDeleted, 0)))
       .where(inArray(userRole.userId, ids))
@@ -89,7 +80,6 @@ export const userHooks: ResourceHooks = {
       const mine = links.filter((l) => l.userId === r.id);
       return {
         ...r,
-        roleIds: mine.map((l) => l.roleId),
         roleName: mine.map((l) => l.roleName).join(','),
         roleNameEn: mine.map((l) => l.roleNameEn || l.roleName).join(','),
         deptName: depts.get(r.deptId as string) ?? '',

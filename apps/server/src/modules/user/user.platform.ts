@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import { presenter } from '../../core/crud/presenter.ts';
+import { loadRows } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import { user, userPlatform } from '../../db/schema/index.ts';
-import { userHooks } from './user.hooks.ts';
+import { userResource } from './user.resource.ts';
 import { assertMayActOn } from './user.roles.ts';
 
 const present = presenter(userPlatformSchema);
@@ -36,7 +37,7 @@ export function userPlatformRoutes(app: FastifyInstance, db: Db): void {
         .select({ userExt: userPlatform.userExt })
         .from(userPlatform)
         .where(and(eq(userPlatform.userId, row.id), eq(userPlatform.userType, row.userType)));
-      const [loaded] = await userHooks.afterLoad!([row], { db, principal: p, scope });
+      const [loaded] = await loadRows(userResource, [row], { db, principal: p, scope });
       return ok(localeOf(req), present({ ...loaded!, userExt: ext?.userExt ?? '' }));
     },
   );

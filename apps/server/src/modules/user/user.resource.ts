@@ -1,10 +1,10 @@
 import { USER_STATUS_PENDING, userFormSchema, userSchema } from '@shixun/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Filter, filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource } from '../../core/crud/resource.ts';
-import { user, userRole } from '../../db/schema/index.ts';
+import { role, user, userRole } from '../../db/schema/index.ts';
 import { userHooks } from './user.hooks.ts';
 
 /**
@@ -45,6 +45,25 @@ export const userResource = defineResource({
   defaultSort: [desc(user.createTime), desc(user.id)],
   unique: [{ fields: ['account'], message: 'user.account.taken' }],
   constraintMessages: { sys_user_account_uq: 'user.account.taken' },
+  // A user's roles are links (sys_user_role); a removed role's link is not shown.
+  children: [
+    {
+      kind: 'ids',
+      field: 'roleIds',
+      table: userRole,
+      parent: userRole.userId,
+      value: userRole.roleId,
+      live: async (db, ids) =>
+        new Set(
+          (
+            await db
+              .select({ id: role.id })
+              .from(role)
+              .where(and(inArray(role.id, ids), eq(role.isDeleted, 0)))
+          ).map((r) => r.id),
+        ),
+    },
+  ],
   hooks: userHooks,
   present: presenter(userSchema),
 });

@@ -6,13 +6,12 @@ import { access, principalOf } from '../../core/access/guard.ts';
 import type { Principal } from '../../core/access/principal.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.ts';
 import { presenter } from '../../core/crud/presenter.ts';
-import { accessScope } from '../../core/crud/resource.ts';
+import { accessScope, loadRows } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import { session, user } from '../../db/schema/index.ts';
-import { userHooks } from './user.hooks.ts';
 import { resetPasswords } from './user.reset.ts';
 import { userResource } from './user.resource.ts';
 import { assertAssignableRoles, assertMayActOn, assertTeachingRolesKept, replaceUserRoles } from './user.roles.ts';
@@ -41,7 +40,7 @@ export function userRoutes(app: FastifyInstance, db: Db): void {
       .from(user)
       .where(and(eq(user.id, p.userId), eq(user.isDeleted, 0)));
     if (!row) throw notFound();
-    const [loaded] = await userHooks.afterLoad!([row], { db, principal: p, scope: eq(user.tenantId, p.tenantId) });
+    const [loaded] = await loadRows(userResource, [row], { db, principal: p, scope: eq(user.tenantId, p.tenantId) });
     return ok(localeOf(req), present(loaded!));
   });
 
@@ -115,7 +114,11 @@ export function userRoutes(app: FastifyInstance, db: Db): void {
         .where(and(eq(user.id, p.userId), eq(user.isDeleted, 0)))
         .returning();
       if (!saved) throw notFound();
-      const [loaded] = await userHooks.afterLoad!([saved], { db, principal: p, scope: eq(user.tenantId, p.tenantId) });
+      const [loaded] = await loadRows(userResource, [saved], {
+        db,
+        principal: p,
+        scope: eq(user.tenantId, p.tenantId),
+      });
       return ok(localeOf(req), present(loaded!));
     },
   );

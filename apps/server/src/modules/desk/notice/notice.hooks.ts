@@ -10,7 +10,6 @@ export const noticeHooks: ResourceHooks = {
     if (typeof values.content === 'string') {
       values.content = sanitizeRichText(values.content, await files.mediaPrefixes(db, principal.tenantId));
     }
-    if (typeof values.releaseTime === 'string') values.releaseTime = new Date(values.releaseTime);
     // A category must be one the `notice` dictionary offers; one kept from before may since have been sealed.
     if (values.category !== undefined && values.category !== existing?.category) {
       const [item] = await db

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { clientFormSchema } from '@shixun/contracts';
 import { LOGIN_CLIENT_ID } from '@shixun/contracts';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../../core/auth/passwords.ts';
@@ -32,32 +33,25 @@ export async function endClientSessions(db: Db, clientIds: string[]): Promise<vo
     .where(and(inArray(session.clientId, clientIds), isNull(session.revokedAt)));
 }
 
-/** Adds that generated or received a secret, so afterSave can hand it out once. */
-const secrets = new WeakMap<object, string>();
-
-export const clientHooks: ResourceHooks = {
-  async beforeSave({ values, existing }) {
+export const clientHooks: ResourceHooks<typeof clientFormSchema, typeof client.$inferSelect> = {
+  async beforeSave({ values, existing, answer }) {
     if (existing) {
       if (values.clientSecret !== undefined) throw badRequest('client.clientSecret.onlyOnAdd');
       if (existing.clientId === LOGIN_CLIENT_ID) guardLoginClient(values);
     } else {
-      const secret = (values.clientSecret as string | undefined) ?? newClientSecret();
+      const secret = values.clientSecret ?? newClientSecret();
       delete values.clientSecret;
       values.clientSecretHash = await hashClientSecret(secret);
-      secrets.set(values, secret);
+      // The presenter passes `oneTime` through: this answer is the only place the secret ever appears.
+      answer.oneTime = { clientId: values.clientId, clientSecret: secret };
     }
-    const access = (values.accessTokenValidity ?? existing?.accessTokenValidity ?? DEFAULT_VALIDITY.access) as number;
-    const refresh = (values.refreshTokenValidity ??
-      existing?.refreshTokenValidity ??
-      DEFAULT_VALIDITY.refresh) as number;
+    const access = values.accessTokenValidity ?? existing?.accessTokenValidity ?? DEFAULT_VALIDITY.access;
+    const refresh = values.refreshTokenValidity ?? existing?.refreshTokenValidity ?? DEFAULT_VALIDITY.refresh;
     if (refresh < access) throw badRequest('client.validityOrder');
   },
 
-  async afterSave({ db, values, row }) {
-    const secret = secrets.get(values);
-    // The presenter passes `oneTime` through: this answer is the only place the secret ever appears.
-    if (secret) row.oneTime = { clientId: row.clientId, clientSecret: secret };
-    if (row.status === 0) await endClientSessions(db, [row.clientId as string]);
+  async afterSave({ db, row }) {
+    if (row.status === 0) await endClientSessions(db, [row.clientId]);
   },
 
   async beforeRemove({ db, scope, ids }) {

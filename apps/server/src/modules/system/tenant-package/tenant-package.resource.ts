@@ -1,9 +1,9 @@
 import { tenantPackageFormSchema, tenantPackageSchema } from '@shixun/contracts';
-import { asc, desc } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { filter } from '../../../core/crud/filters.ts';
 import { presenter } from '../../../core/crud/presenter.ts';
 import { defineResource } from '../../../core/crud/resource.ts';
-import { tenantPackage } from '../../../db/schema/index.ts';
+import { menu, tenantPackage, tenantPackageMenu } from '../../../db/schema/index.ts';
 import { tenantPackageHooks } from './tenant-package.hooks.ts';
 
 /** 租户产品包: which menus a tenant may use at all. Every call is the platform superuser's. */
@@ -19,6 +19,25 @@ export const tenantPackageResource = defineResource({
   defaultSort: [asc(tenantPackage.packageName), desc(tenantPackage.id)],
   unique: [{ fields: ['packageName'], message: 'tenantPackage.packageName.taken' }],
   constraintMessages: { sys_tenant_package_name_uq: 'tenantPackage.packageName.taken' },
+  // The package's menus are links; a removed menu is not shown.
+  children: [
+    {
+      kind: 'ids',
+      field: 'menuIds',
+      table: tenantPackageMenu,
+      parent: tenantPackageMenu.packageId,
+      value: tenantPackageMenu.menuId,
+      live: async (db, ids) =>
+        new Set(
+          (
+            await db
+              .select({ id: menu.id })
+              .from(menu)
+              .where(and(inArray(menu.id, ids), eq(menu.isDeleted, 0)))
+          ).map((m) => m.id),
+        ),
+    },
+  ],
   hooks: tenantPackageHooks,
   present: presenter(tenantPackageSchema),
 });

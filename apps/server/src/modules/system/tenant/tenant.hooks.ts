@@ -34,7 +34,6 @@ export const tenantHooks: ResourceHooks = {
     await assertPackageFor(db, values.packageId as string | null | undefined, [
       (existing?.tenantId ?? values.tenantId) as string,
     ]);
-    if (typeof values.expireTime === 'string') values.expireTime = new Date(values.expireTime);
     const domain = (values.domain as string | undefined)?.trim();
     if (domain) {
       const [clash] = await db
