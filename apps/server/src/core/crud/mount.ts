@@ -199,7 +199,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
     try {
       return await db.transaction(async (tx) => {
         if (tree) await applyTreeRules(tx, tree, def.tree!, { scope, values });
-        await def.hooks?.beforeSave?.({ ...hookCtx, db: tx });
+        await def.hooks?.beforeSave?.({ ...hookCtx, next: { ...values }, db: tx });
         await assertUnique(tx, def, p, values);
         const sent = takeChildren(children, values);
         const now = new Date();
@@ -216,7 +216,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
           .values({ ...columnValues(def, values), id: newId(), ...tenant, ...audit } as never)
           .returning()) as Row[];
         await writeChildren(tx, sent, String(row!.id), { ...tenant, ...audit });
-        await def.hooks?.afterSave?.({ ...hookCtx, db: tx, row: row! });
+        await def.hooks?.afterSave?.({ ...hookCtx, next: row!, db: tx, row: row! });
         return { row: row!, answer };
       });
     } catch (e) {
@@ -239,7 +239,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
           .where(and(scope, eq(def.table.id, id)))) as Row[];
         if (!existing) throw notFound();
         if (tree) await applyTreeRules(tx, tree, def.tree!, { scope, values, existing });
-        await def.hooks?.beforeSave?.({ ...hookCtx, db: tx, existing });
+        await def.hooks?.beforeSave?.({ ...hookCtx, db: tx, existing, next: { ...existing, ...values } });
         await assertUnique(tx, def, p, values, id);
         const sent = takeChildren(children, values);
         const [row] = (await tx
@@ -250,7 +250,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
         if (!row) throw notFound();
         const tenant = def.scope === 'tenant' ? { tenantId: p.tenantId } : {};
         await writeChildren(tx, sent, id, { ...tenant, createUser: p.userId, updateUser: p.userId });
-        await def.hooks?.afterSave?.({ ...hookCtx, db: tx, existing, row });
+        await def.hooks?.afterSave?.({ ...hookCtx, db: tx, existing, next: row, row });
         return { row, answer };
       });
     } catch (e) {

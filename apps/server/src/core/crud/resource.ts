@@ -137,6 +137,11 @@ export interface SaveContext<Form extends z.ZodObject = z.ZodObject, Row = Recor
   values: SaveValues<Form>;
   /** The stored row being updated; absent on insert. */
   existing?: Row;
+  /**
+   * The row as it will be: what is stored with what was sent over it. Every field of the form is there (an insert
+   * sends the required ones, an update keeps the stored ones).
+   */
+  next: z.infer<Form> & Partial<Row>;
   /** Fields added to this write's answer only — e.g. a generated secret, shown this once and never stored. */
   answer: Record<string, unknown>;
 }

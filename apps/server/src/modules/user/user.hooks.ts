@@ -10,7 +10,7 @@ import { assertAssignableRoles, assertMayActOn, assertTeachingRolesKept } from '
 export const userHooks: ResourceHooks<typeof userFormSchema, typeof user.$inferSelect> = {
   async beforeSave({ db, principal, scope, values, existing }) {
     if (existing) {
-      await assertMayActOn(db, principal, [existing.id as string]);
+      await assertMayActOn(db, principal, [existing.id]);
       if (existing.id === principal.userId && values.status === 0) throw badRequest('user.self');
       // Passwords change only through reset-password and update-password.
       delete values.password;
@@ -60,7 +60,7 @@ export const userHooks: ResourceHooks<typeof userFormSchema, typeof user.$inferS
    */
   async afterLoad(rows, { db }) {
     if (rows.length === 0) return rows;
-    const ids = rows.map((r) => r.id as string);
+    const ids = rows.map((r) => r.id);
     const links = await db
       .select({ userId: userRole.userId, roleName: role.roleName, roleNameEn: role.roleNameEn })
       .from(userRole)
@@ -82,8 +82,8 @@ export const userHooks: ResourceHooks<typeof userFormSchema, typeof user.$inferS
         ...r,
         roleName: mine.map((l) => l.roleName).join(','),
         roleNameEn: mine.map((l) => l.roleNameEn || l.roleName).join(','),
-        deptName: depts.get(r.deptId as string) ?? '',
-        postName: posts.get(r.postId as string) ?? '',
+        deptName: depts.get(r.deptId ?? '') ?? '',
+        postName: posts.get(r.postId ?? '') ?? '',
       };
     });
   },

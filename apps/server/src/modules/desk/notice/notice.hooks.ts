@@ -1,11 +1,12 @@
+import type { noticeFormSchema } from '@shixun/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
 import { sanitizeRichText } from '../../../core/html/sanitize.ts';
 import { badRequest } from '../../../core/http/errors.ts';
-import { dict } from '../../../db/schema/index.ts';
+import { dict, type notice } from '../../../db/schema/index.ts';
 
 /** Rich text is cleaned before it is stored (original-stack §3 row 7: stored XSS through notice/submit). */
-export const noticeHooks: ResourceHooks = {
+export const noticeHooks: ResourceHooks<typeof noticeFormSchema, typeof notice.$inferSelect> = {
   async beforeSave({ db, values, existing, files, principal }) {
     if (typeof values.content === 'string') {
       values.content = sanitizeRichText(values.content, await files.mediaPrefixes(db, principal.tenantId));

@@ -1,3 +1,4 @@
+import type { clazzFormSchema } from '@shixun/contracts';
 import { type MessageKey, translate } from '@shixun/contracts';
 import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
@@ -21,14 +22,13 @@ async function assertLive(
   if (!hit) throw badRequest(message);
 }
 
-export const clazzHooks: ResourceHooks = {
-  async beforeSave({ db, principal, values, existing, locale }) {
+export const clazzHooks: ResourceHooks<typeof clazzFormSchema, typeof clazz.$inferSelect> = {
+  async beforeSave({ db, principal, values, existing, next: row, locale }) {
     const tenantId = principal.tenantId;
     if (existing && values.category !== undefined && values.category !== existing.category)
       throw badRequest('clazz.category.fixed');
     if (!existing) await assertSchool(db, tenantId, values.schoolId);
-    const row = { ...existing, ...values };
-    const schoolId = row.schoolId as string;
+    const schoolId = row.schoolId;
 
     if (row.category === GRADE) {
       if (values.parentId !== undefined && values.parentId !== '0') throw badRequest('clazz.grade.noParent');
@@ -36,7 +36,7 @@ export const clazzHooks: ResourceHooks = {
     } else {
       if (!row.parentId || row.parentId === '0') throw badRequest('clazz.grade.required');
       const grade = and(
-        eq(clazz.id, row.parentId as string),
+        eq(clazz.id, row.parentId),
         eq(clazz.tenantId, tenantId),
         eq(clazz.schoolId, schoolId),
         eq(clazz.category, GRADE),
@@ -45,7 +45,7 @@ export const clazzHooks: ResourceHooks = {
       await assertLive(db, clazz, grade, 'clazz.grade.invalid');
       if (values.headTeacherId) {
         const live = and(
-          eq(teacher.id, values.headTeacherId as string),
+          eq(teacher.id, values.headTeacherId),
           eq(teacher.tenantId, tenantId),
           eq(teacher.isDeleted, 0),
         );
@@ -53,7 +53,7 @@ export const clazzHooks: ResourceHooks = {
       }
       if (values.directionId) {
         const live = and(
-          eq(flag.id, values.directionId as string),
+          eq(flag.id, values.directionId),
           eq(flag.tenantId, tenantId),
           eq(flag.kind, 'direction'),
           eq(flag.isDeleted, 0),
@@ -62,7 +62,7 @@ export const clazzHooks: ResourceHooks = {
       }
     }
 
-    const parentId = (values.parentId ?? row.parentId) as string;
+    const parentId = values.parentId ?? row.parentId ?? '0';
     const [twin] = await db
       .select({ id: clazz.id })
       .from(clazz)
@@ -71,9 +71,9 @@ export const clazzHooks: ResourceHooks = {
           eq(clazz.tenantId, tenantId),
           eq(clazz.schoolId, schoolId),
           eq(clazz.parentId, parentId),
-          eq(clazz.name, row.name as string),
+          eq(clazz.name, row.name),
           eq(clazz.isDeleted, 0),
-          existing ? ne(clazz.id, existing.id as string) : undefined,
+          existing ? ne(clazz.id, existing.id) : undefined,
         ),
       )
       .limit(1);
@@ -99,7 +99,7 @@ export const clazzHooks: ResourceHooks = {
   },
 
   async afterLoad(rows, { db }) {
-    const ids = rows.map((r) => r.id as string);
+    const ids = rows.map((r) => r.id);
     const [schools, grades, teachers, directions, counts] = await Promise.all([
       namesById(db, school, school.name, idsIn(rows, 'schoolId')),
       namesById(db, clazz, clazz.name, idsIn(rows, 'parentId')),
@@ -122,11 +122,11 @@ export const clazzHooks: ResourceHooks = {
     }
     return rows.map((r) => ({
       ...r,
-      schoolName: schools.get(r.schoolId as string) ?? '',
-      gradeName: grades.get(r.parentId as string) ?? '',
-      headTeacherName: teachers.get(r.headTeacherId as string) ?? '',
-      directionName: directions.get(r.directionId as string) ?? '',
-      studentCount: students.get(r.id as string) ?? 0,
+      schoolName: schools.get(r.schoolId) ?? '',
+      gradeName: grades.get(r.parentId) ?? '',
+      headTeacherName: teachers.get(r.headTeacherId ?? '') ?? '',
+      directionName: directions.get(r.directionId ?? '') ?? '',
+      studentCount: students.get(r.id) ?? 0,
     }));
   },
 };

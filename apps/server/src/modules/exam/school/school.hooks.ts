@@ -1,8 +1,9 @@
+import type { schoolFormSchema } from '@shixun/contracts';
 import { translate } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
 import { badRequest } from '../../../core/http/errors.ts';
-import { clazz, region, schoolyear } from '../../../db/schema/index.ts';
+import { clazz, region, type school, schoolyear } from '../../../db/schema/index.ts';
 import { idsIn } from '../names.ts';
 
 /** A region's names from the province down: 浙江省 杭州市 西湖区. */
@@ -11,7 +12,7 @@ function regionPath(r: typeof region.$inferSelect): string {
   return names.length ? names.join(' ') : r.name;
 }
 
-export const schoolHooks: ResourceHooks = {
+export const schoolHooks: ResourceHooks<typeof schoolFormSchema, typeof school.$inferSelect> = {
   async beforeSave({ db, values }) {
     const code = values.regionCode;
     if (typeof code !== 'string' || code === '') return;
@@ -38,6 +39,6 @@ export const schoolHooks: ResourceHooks = {
     const codes = idsIn(rows, 'regionCode');
     const regions = codes.length ? await db.select().from(region).where(inArray(region.code, codes)) : [];
     const byCode = new Map(regions.map((r) => [r.code, regionPath(r)]));
-    return rows.map((r) => ({ ...r, regionName: byCode.get(r.regionCode as string) ?? '' }));
+    return rows.map((r) => ({ ...r, regionName: byCode.get(r.regionCode) ?? '' }));
   },
 };

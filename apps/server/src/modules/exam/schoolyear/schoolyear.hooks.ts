@@ -1,3 +1,4 @@
+import type { schoolyearFormSchema } from '@shixun/contracts';
 import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
 import { badRequest } from '../../../core/http/errors.ts';
@@ -5,19 +6,19 @@ import { school, schoolyear, term } from '../../../db/schema/index.ts';
 import { idsIn, namesById } from '../names.ts';
 import { assertNoOverlap, assertSchool, datesOf } from './calendar.rules.ts';
 
-export const schoolyearHooks: ResourceHooks = {
-  async beforeSave({ db, principal, values, existing }) {
+export const schoolyearHooks: ResourceHooks<typeof schoolyearFormSchema, typeof schoolyear.$inferSelect> = {
+  async beforeSave({ db, principal, values, existing, next }) {
     if (existing && values.schoolId !== undefined && values.schoolId !== existing.schoolId)
       throw badRequest('schoolyear.school.fixed');
     if (!existing) await assertSchool(db, principal.tenantId, values.schoolId);
     const { start, end } = datesOf(values, existing);
-    const schoolId = (existing?.schoolId ?? values.schoolId) as string;
+    const schoolId = existing?.schoolId ?? next.schoolId;
     await assertNoOverlap(db, schoolyear, {
       tenantId: principal.tenantId,
       schoolId,
       start,
       end,
-      exceptId: existing?.id as string | undefined,
+      exceptId: existing?.id,
     });
     if (!existing) return;
     // Shrinking a year may not leave one of its terms outside it.
@@ -26,13 +27,13 @@ export const schoolyearHooks: ResourceHooks = {
       .from(term)
       .where(
         and(
-          eq(term.schoolyearId, existing.id as string),
+          eq(term.schoolyearId, existing.id),
           eq(term.isDeleted, 0),
           or(lt(term.startDate, start), gt(term.endDate, end)),
         ),
       )
       .limit(1);
-    if (outside) throw badRequest('term.outsideYear', { name: (values.name ?? existing.name) as string, start, end });
+    if (outside) throw badRequest('term.outsideYear', { name: values.name ?? existing.name, start, end });
   },
 
   async beforeRemove({ db, ids }) {
@@ -46,6 +47,6 @@ export const schoolyearHooks: ResourceHooks = {
 
   async afterLoad(rows, { db }) {
     const schools = await namesById(db, school, school.name, idsIn(rows, 'schoolId'));
-    return rows.map((r) => ({ ...r, schoolName: schools.get(r.schoolId as string) ?? '' }));
+    return rows.map((r) => ({ ...r, schoolName: schools.get(r.schoolId) ?? '' }));
   },
 };

@@ -1,3 +1,4 @@
+import type { studentFormSchema } from '@shixun/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
@@ -58,7 +59,7 @@ export async function withStudentDetails<R extends Record<string, unknown>>(db: 
     classNames(db, idsIn(rows, 'classId')),
   ]);
   return rows.map((r) => {
-    const u = accounts.get(r.userId as string);
+    const u = accounts.get(String(r.userId));
     return {
       ...r,
       account: u?.account ?? '',
@@ -68,7 +69,7 @@ export async function withStudentDetails<R extends Record<string, unknown>>(db: 
       className: '',
       gradeName: '',
       schoolName: '',
-      ...classes.get(r.classId as string),
+      ...classes.get(String(r.classId)),
     };
   });
 }
@@ -77,18 +78,17 @@ export async function withStudentDetails<R extends Record<string, unknown>>(db: 
  * A student is a user account with the tenant's `student` role: adding one creates the account, editing copies
  * name, sex, phone, account and status to it, removing removes it. A class change keeps the history.
  */
-export const studentHooks: ResourceHooks = {
-  async beforeSave({ db, principal, values, existing }) {
+export const studentHooks: ResourceHooks<typeof studentFormSchema, typeof student.$inferSelect> = {
+  async beforeSave({ db, principal, values, existing, next }) {
     const person = takePerson(values);
-    const classId = (values.classId ?? existing?.classId) as string;
-    const cls = await liveClass(db, principal.tenantId, classId);
+    const cls = await liveClass(db, principal.tenantId, next.classId);
     // Whoever may edit students may place them only in classes they reach.
     assertClassVisible(await classScope(db, principal), cls.id);
     values.schoolId = cls.schoolId;
-    const studentNo = (values.studentNo ?? existing?.studentNo) as string;
-    await assertStudentNoFree(db, principal.tenantId, cls.schoolId, studentNo, existing?.id as string | undefined);
+    const studentNo = next.studentNo;
+    await assertStudentNoFree(db, principal.tenantId, cls.schoolId, studentNo, existing?.id);
     if (existing) {
-      await updateAccount(db, principal, 'student', existing.userId as string, person);
+      await updateAccount(db, principal, 'student', existing.userId, person);
       return;
     }
     const passwordHash = await passwordHashOf(person);
@@ -100,7 +100,7 @@ export const studentHooks: ResourceHooks = {
   },
 
   async afterSave({ db, principal, row }) {
-    await recordClass(db, principal, row.id as string, row.classId as string);
+    await recordClass(db, principal, row.id, row.classId);
   },
 
   async beforeRemove({ db, principal, scope, ids }) {

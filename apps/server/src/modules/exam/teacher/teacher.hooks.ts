@@ -1,3 +1,4 @@
+import type { teacherFormSchema } from '@shixun/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
@@ -58,12 +59,12 @@ async function relaNames(db: Db, teacherIds: string[]): Promise<Map<string, stri
  * A teacher is a user account with the tenant's `teacher` role, created, edited, disabled and removed with it.
  * A head teacher stays until their classes have another one.
  */
-export const teacherHooks: ResourceHooks = {
+export const teacherHooks: ResourceHooks<typeof teacherFormSchema, typeof teacher.$inferSelect> = {
   async beforeSave({ db, principal, values, existing }) {
     const person = takePerson(values);
-    await assertTeacherNoFree(db, principal.tenantId, values.teacherNo, existing?.id as string | undefined);
+    await assertTeacherNoFree(db, principal.tenantId, values.teacherNo, existing?.id);
     if (existing) {
-      await updateAccount(db, principal, 'teacher', existing.userId as string, person);
+      await updateAccount(db, principal, 'teacher', existing.userId, person);
       return;
     }
     const passwordHash = await passwordHashOf(person);
@@ -102,11 +103,11 @@ export const teacherHooks: ResourceHooks = {
       accountsById(db, idsIn(rows, 'userId')),
       relaNames(
         db,
-        rows.map((r) => r.id as string),
+        rows.map((r) => r.id),
       ),
     ]);
     return rows.map((r) => {
-      const u = accounts.get(r.userId as string);
+      const u = accounts.get(r.userId);
       return {
         ...r,
         account: u?.account ?? '',
@@ -114,7 +115,7 @@ export const teacherHooks: ResourceHooks = {
         sex: u?.sex ?? 0,
         phone: u?.phone ?? '',
         email: u?.email ?? '',
-        relaNames: relas.get(r.id as string) ?? [],
+        relaNames: relas.get(r.id) ?? [],
       };
     });
   },

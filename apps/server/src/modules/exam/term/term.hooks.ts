@@ -1,3 +1,4 @@
+import type { termFormSchema } from '@shixun/contracts';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
@@ -48,9 +49,9 @@ async function schoolsOf(db: Db, ids: string[]): Promise<string[]> {
   return rows.map((r) => r.schoolId);
 }
 
-export const termHooks: ResourceHooks = {
-  async beforeSave({ db, principal, values, existing }) {
-    const yearId = (values.schoolyearId ?? existing?.schoolyearId) as string;
+export const termHooks: ResourceHooks<typeof termFormSchema, typeof term.$inferSelect> = {
+  async beforeSave({ db, principal, values, existing, next }) {
+    const yearId = next.schoolyearId;
     const [year] = await db
       .select()
       .from(schoolyear)
@@ -60,7 +61,7 @@ export const termHooks: ResourceHooks = {
     const { start, end } = datesOf(values, existing);
     if (start < year.startDate || end > year.endDate)
       throw badRequest('term.outsideYear', { name: year.name, start: year.startDate, end: year.endDate });
-    const exceptId = existing?.id as string | undefined;
+    const exceptId = existing?.id;
     await assertNoOverlap(db, term, { tenantId: principal.tenantId, schoolId: year.schoolId, start, end, exceptId });
 
     if (values.isCurrent === 1) {
@@ -99,8 +100,8 @@ export const termHooks: ResourceHooks = {
     ]);
     return rows.map((r) => ({
       ...r,
-      schoolName: schools.get(r.schoolId as string) ?? '',
-      schoolyearName: years.get(r.schoolyearId as string) ?? '',
+      schoolName: schools.get(r.schoolId) ?? '',
+      schoolyearName: years.get(r.schoolyearId) ?? '',
     }));
   },
 };

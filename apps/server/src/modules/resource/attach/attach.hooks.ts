@@ -1,3 +1,4 @@
+import type { attachFormSchema } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { assertUnreferenced } from '../../../core/crud/references.ts';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
@@ -9,7 +10,7 @@ import { removeStored } from '../oss/oss.endpoint.ts';
  * Attachments come from uploads only; their name may be edited. Removing one still in use is refused, and the
  * stored file goes with the row once the removal is committed.
  */
-export const attachHooks: ResourceHooks = {
+export const attachHooks: ResourceHooks<typeof attachFormSchema, typeof attach.$inferSelect> = {
   async beforeSave({ existing }) {
     if (!existing) throw badRequest('attach.uploadOnly');
   },
@@ -36,6 +37,6 @@ export const attachHooks: ResourceHooks = {
       .from(user)
       .where(and(inArray(user.id, ids), eq(user.isDeleted, 0)));
     const byId = new Map(names.map((n) => [n.id, n.realName]));
-    return rows.map((r) => ({ ...r, uploaderName: byId.get(r.createUser as string) ?? '' }));
+    return rows.map((r) => ({ ...r, uploaderName: byId.get(r.createUser ?? '') ?? '' }));
   },
 };

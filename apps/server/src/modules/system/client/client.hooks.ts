@@ -3,7 +3,7 @@ import type { clientFormSchema } from '@shixun/contracts';
 import { LOGIN_CLIENT_ID } from '@shixun/contracts';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../../core/auth/passwords.ts';
-import type { ResourceHooks } from '../../../core/crud/resource.ts';
+import type { ResourceHooks, SaveValues } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { badRequest } from '../../../core/http/errors.ts';
 import { client, session } from '../../../db/schema/index.ts';
@@ -68,14 +68,14 @@ export const clientHooks: ResourceHooks<typeof clientFormSchema, typeof client.$
 };
 
 /** The sign-in page's client keeps its id, stays enabled, keeps its grants and a workable token life. */
-function guardLoginClient(values: Record<string, unknown>): void {
+function guardLoginClient(values: SaveValues<typeof clientFormSchema>): void {
   if ((values.clientId !== undefined && values.clientId !== LOGIN_CLIENT_ID) || values.status === 0) {
     throw badRequest('client.loginClient.fixed');
   }
-  const grants = values.authorizedGrantTypes as string | undefined;
+  const grants = values.authorizedGrantTypes;
   if (grants !== undefined && !LOGIN_GRANTS.every((g) => grants.split(',').includes(g))) {
     throw badRequest('client.loginClient.grants');
   }
-  const access = values.accessTokenValidity as number | undefined;
+  const access = values.accessTokenValidity;
   if (access !== undefined && access < LOGIN_MIN_ACCESS_VALIDITY) throw badRequest('client.loginClient.validity');
 }

@@ -1,10 +1,11 @@
+import type { apiScopeFormSchema, dataScopeFormSchema } from '@shixun/contracts';
 import { DATA_SCOPE_TYPE } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { deptIdsOf, supportsScopeType } from '../../../core/access/data-scope.ts';
 import type { ResourceHooks, SaveContext } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { badRequest } from '../../../core/http/errors.ts';
-import { dept, menu, roleScope } from '../../../db/schema/index.ts';
+import { dept, menu, roleScope, type scopeApi, type scopeData } from '../../../db/schema/index.ts';
 
 /** A scope hangs under a live page menu (category 1). */
 async function assertPageMenu(db: Db, menuId: unknown): Promise<void> {
@@ -29,7 +30,7 @@ async function normalisedDepts(ctx: SaveContext, value: string): Promise<string>
   return ids.join(',');
 }
 
-export const dataScopeHooks: ResourceHooks = {
+export const dataScopeHooks: ResourceHooks<typeof dataScopeFormSchema, typeof scopeData.$inferSelect> = {
   async beforeSave(ctx) {
     const { values, existing } = ctx;
     await assertPageMenu(ctx.db, values.menuId);
@@ -47,7 +48,7 @@ export const dataScopeHooks: ResourceHooks = {
   },
 };
 
-export const apiScopeHooks: ResourceHooks = {
+export const apiScopeHooks: ResourceHooks<typeof apiScopeFormSchema, typeof scopeApi.$inferSelect> = {
   async beforeSave({ db, values }) {
     await assertPageMenu(db, values.menuId);
   },
@@ -59,7 +60,7 @@ export const apiScopeHooks: ResourceHooks = {
     if (existing || principal.superuser || principal.roleIds.length === 0) return;
     await db
       .insert(roleScope)
-      .values(principal.roleIds.map((roleId) => ({ roleId, scopeCategory: 2, scopeId: row.id as string })))
+      .values(principal.roleIds.map((roleId) => ({ roleId, scopeCategory: 2, scopeId: row.id })))
       .onConflictDoNothing();
   },
 };

@@ -1,11 +1,13 @@
+import type { socialProviderFormSchema } from '@shixun/contracts';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
 import { badRequest } from '../../../core/http/errors.ts';
+import type { socialProvider } from '../../../db/schema/index.ts';
 import { SOCIAL_SECRET } from '../../auth/social/provider.ts';
 
 const ENDPOINTS = ['authorizeUrl', 'tokenUrl', 'userInfoUrl'] as const;
 
 /** The client secret is sealed before it is stored; a generic provider must say where its endpoints are. */
-export const socialHooks: ResourceHooks = {
+export const socialHooks: ResourceHooks<typeof socialProviderFormSchema, typeof socialProvider.$inferSelect> = {
   async beforeSave({ values, existing, secrets }) {
     if (typeof values.clientSecret === 'string') {
       values.clientSecretEnc = secrets.seal(SOCIAL_SECRET, values.clientSecret);

@@ -1,3 +1,4 @@
+import type { tenantFormSchema } from '@shixun/contracts';
 import { PLATFORM_TENANT_ID } from '@shixun/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
@@ -20,34 +21,28 @@ export async function assertPackageFor(db: Db, packageId: string | null | undefi
   if (!found) throw badRequest('tenant.package.invalid');
 }
 
-/** Saves that create a tenant, so afterSave knows to provision it. */
-const creating = new WeakSet<object>();
-
-export const tenantHooks: ResourceHooks = {
+export const tenantHooks: ResourceHooks<typeof tenantFormSchema, typeof tenant.$inferSelect> = {
   async beforeSave({ db, scope, values, existing }) {
     if (existing) {
       if (existing.tenantId === PLATFORM_TENANT_ID && values.status === 0) throw badRequest('tenant.platform');
     } else {
       values.tenantId = await freshTenantId(db);
-      creating.add(values);
     }
-    await assertPackageFor(db, values.packageId as string | null | undefined, [
-      (existing?.tenantId ?? values.tenantId) as string,
-    ]);
-    const domain = (values.domain as string | undefined)?.trim();
+    await assertPackageFor(db, values.packageId, [existing?.tenantId ?? String(values.tenantId)]);
+    const domain = values.domain?.trim();
     if (domain) {
       const [clash] = await db
         .select({ id: tenant.id })
         .from(tenant)
-        .where(and(scope, eq(tenant.domain, domain), existing ? ne(tenant.id, existing.id as string) : undefined));
+        .where(and(scope, eq(tenant.domain, domain), existing ? ne(tenant.id, existing.id) : undefined));
       if (clash) throw badRequest('tenant.domain.taken');
     }
   },
 
-  async afterSave({ db, principal, values, row }) {
-    if (!creating.has(values)) return;
+  async afterSave({ db, principal, existing, row, answer }) {
+    if (existing) return;
     // The presenter passes `oneTime` through: the answer to this request is the only place it ever appears.
-    row.oneTime = await provisionTenant(db, row, principal.userId);
+    answer.oneTime = await provisionTenant(db, row, principal.userId);
   },
 
   async beforeRemove({ db, scope, ids }) {
@@ -67,6 +62,6 @@ export const tenantHooks: ResourceHooks = {
       .from(tenantPackage)
       .where(inArray(tenantPackage.id, ids));
     const names = new Map(found.map((f) => [f.id, f.name]));
-    return rows.map((r) => ({ ...r, packageName: names.get(r.packageId as string) ?? '' }));
+    return rows.map((r) => ({ ...r, packageName: names.get(r.packageId ?? '') ?? '' }));
   },
 };
