@@ -24,13 +24,6 @@ export interface MenuNode {
   children?: MenuNode[];
 }
 
-export type CrudAction = 'view' | 'add' | 'edit' | 'delete';
-
-/** `{biz}_add|_view|_edit|_delete`: the button codes the generic CRUD is gated by (SPEC §6). */
-export function crudPermissions(biz: string): Record<CrudAction, string> {
-  return { view: `${biz}_view`, add: `${biz}_add`, edit: `${biz}_edit`, delete: `${biz}_delete` };
-}
-
 /** Flatten a button tree into `{code: true}` for its leaves, as the Saber client does. */
 export function flattenPermissions(nodes: MenuNode[]): Record<string, true> {
   const out: Record<string, true> = {};

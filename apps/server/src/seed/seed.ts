@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { PLATFORM_TENANT_ID, SUPERUSER_ROLE } from '@shixun/contracts';
+import { PLATFORM_TENANT_ID, PLATFORM_TENANT_NAME, SEEDED_ROLE_NAMES, SUPERUSER_ROLE } from '@shixun/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { md5 } from '../core/auth/md5.ts';
 import { hashPassword } from '../core/auth/passwords.ts';
 import type { Db } from '../core/db/client.ts';
 import { client, dict, menu, param, role, roleMenu, setting, tenant, user, userRole } from '../db/schema/index.ts';
 import { provisionTeaching } from '../modules/exam/teaching-roles.ts';
+import { seedMenus } from '../modules/platform.menus.ts';
 import { seedDictRows } from './dicts.ts';
 import { EXAM_SEED, seedExamDemo } from './exam-demo.ts';
 import { SEED } from './fixed-ids.ts';
-import { seedMenus, seedRoleMenus } from './menus.ts';
-import { PLATFORM_TENANT_NAME, SEEDED_ROLE_NAMES } from './names.ts';
 import { seedParamRows } from './params.ts';
 import { seedRegions } from './regions.ts';
 import { upgradeSeededRows } from './upgrade.ts';
@@ -74,7 +73,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(roleMenu)
-    .values(seedRoleMenus.menuIds.map((menuId) => ({ roleId: seedRoleMenus.roleId, menuId })))
+    .values(seedMenus.map((m) => ({ roleId: SEED.administratorRole, menuId: m.id })))
     .onConflictDoNothing();
 
   await db

@@ -1,12 +1,11 @@
-import { PLATFORM_TENANT_ID, type TeachingRole } from '@shixun/contracts';
+import { PLATFORM_TENANT_ID, PLATFORM_TENANT_NAME, SEEDED_ROLE_NAMES, type TeachingRole } from '@shixun/contracts';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../core/db/client.ts';
 import { newId } from '../core/db/ids.ts';
 import { dict, menu, param, role, setting, teacher, tenant, user, userRole } from '../db/schema/index.ts';
+import { seedMenus } from '../modules/platform.menus.ts';
 import { seedDictRows } from './dicts.ts';
-import { seedMenus } from './menus.ts';
-import { PLATFORM_TENANT_NAME, SEEDED_ROLE_NAMES } from './names.ts';
 import { seedParamRows } from './params.ts';
 
 /** A seeded row's key, its Chinese as seeded and its English. */

@@ -1,8 +1,8 @@
-import { type CrudAction, crudPermissions } from '@shixun/contracts';
+import { type CrudAction, type CrudResource, crudPermissions } from '@shixun/contracts';
 import { useAuth } from '../stores/auth.ts';
 
 /** Which of `{biz}_view|_add|_edit|_delete` the user holds; the web hides what the server would refuse. */
-export function useCrudPermissions(biz: string): Record<CrudAction, boolean> {
+export function useCrudPermissions(biz: CrudResource): Record<CrudAction, boolean> {
   const permission = useAuth((s) => s.permission);
   const codes = crudPermissions(biz);
   return {

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@shixun/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
@@ -16,7 +17,7 @@ export const access = {
   public: { kind: 'public' } as Access,
   signedIn: { kind: 'signedIn' } as Access,
   /** The caller needs at least one of these codes; `superuserOnly` adds "and is the platform superuser". */
-  permission: (codes: string | string[], opts: { superuserOnly?: boolean } = {}): Access => ({
+  permission: (codes: PermissionCode | PermissionCode[], opts: { superuserOnly?: boolean } = {}): Access => ({
     kind: 'permission',
     anyOf: Array.isArray(codes) ? codes : [codes],
     superuserOnly: opts.superuserOnly ?? false,

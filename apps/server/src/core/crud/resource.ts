@@ -1,4 +1,4 @@
-import type { Locale, MessageKey } from '@shixun/contracts';
+import type { CrudResource, Locale, MessageKey } from '@shixun/contracts';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -36,8 +36,8 @@ export type RowOf<T extends CrudTable> = T['$inferSelect'];
 export type SaveValues<Form extends z.ZodObject> = Partial<z.infer<Form>> & Record<string, unknown>;
 
 export interface ResourceDef<Form extends z.ZodObject = z.ZodObject, T extends CrudTable = CrudTable> {
-  /** Permission prefix: `{name}_view|_add|_edit|_delete`. */
-  name: string;
+  /** Permission prefix: `{name}_view|_add|_edit|_delete` (contracts' CRUD_RESOURCES). */
+  name: CrudResource;
   /** e.g. `/api/blade-system/param`. */
   basePath: string;
   /** `list` (default) or `page`, as the spec names the paging call. */

@@ -1,9 +1,9 @@
 import { crudPermissions } from '@shixun/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { EXAM_ADMIN_PAGES } from '../../seed/exam-menus.ts';
 import { createRole, createTenant, createUser } from '../../test/fixtures.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { EXAM_ADMIN_PAGES } from './exam.menus.ts';
 import { provisionTeaching } from './teaching-roles.ts';
 
 /** md5('123456'), as a client sends a password. */

@@ -1,12 +1,12 @@
 import type { TeachingRole } from '@shixun/contracts';
+import { SEEDED_ROLE_NAMES } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { heldMenuIds, type Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { forbidden } from '../../core/http/errors.ts';
 import { flag, menu, role, roleMenu } from '../../db/schema/index.ts';
-import { STUDENT_MENU_CODES, TEACHER_MENU_CODES } from '../../seed/exam-menus.ts';
-import { SEEDED_ROLE_NAMES } from '../../seed/names.ts';
+import { STUDENT_MENU_CODES, TEACHER_MENU_CODES } from './exam.menus.ts';
 
 const ROLES: Record<TeachingRole, { sort: number; codes: string[] }> = {
   teacher: { sort: 10, codes: TEACHER_MENU_CODES },

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../core/auth/md5.ts';
-import { EXAM_ADMIN_PAGES } from '../../seed/exam-menus.ts';
 import { createRole, createTenant, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { addStudent, addTeacher, EXAM_ADMIN_CODES, examApi, schoolWithClasses } from '../exam/exam.fixtures.ts';
+import { EXAM_ADMIN_PAGES } from '../exam/exam.menus.ts';
 import { provisionTeaching } from '../exam/teaching-roles.ts';
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@shixun/contracts';
 import { App, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { useAuth } from '../../stores/auth.ts';
 
 interface Props<T> {
   /** The permission code the server checks for this action; without it the button is not shown. */
-  code: string;
+  code: PermissionCode;
   icon: ReactNode;
   /** Catalog key of the button's text. */
   label: string;

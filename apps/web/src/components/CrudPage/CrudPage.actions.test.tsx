@@ -64,8 +64,8 @@ afterEach(() => useAuth.getState().clear());
 describe('CrudPage row actions', () => {
   const ownActions = (run: (label: string) => void): ((row: Row) => RowAction[]) => {
     return (row) => [
-      { code: 'param_grant', label: 'role.grant', icon: null, onClick: () => run(`grant ${row.id}`) },
-      { code: 'param_secret', label: 'client.resetSecret', icon: null, onClick: () => run(`secret ${row.id}`) },
+      { code: 'role_grant', label: 'role.grant', icon: null, onClick: () => run(`grant ${row.id}`) },
+      { code: 'user_reset', label: 'client.resetSecret', icon: null, onClick: () => run(`secret ${row.id}`) },
     ];
   };
 
@@ -78,7 +78,7 @@ describe('CrudPage row actions', () => {
 
   it('shows two actions and puts the rest under 更多, whose items run them', async () => {
     const run = vi.fn();
-    grant('param_view', 'param_edit', 'param_delete', 'param_grant', 'param_secret');
+    grant('param_view', 'param_edit', 'param_delete', 'role_grant', 'user_reset');
     setup({ rowActions: ownActions(run) });
     await screen.findByText('甲');
     expect(rowButtons(rows()[0]!)).toEqual(['查看', '编辑', '更多']);
@@ -96,7 +96,7 @@ describe('CrudPage row actions', () => {
   });
 
   it('offers a page’s own action only to holders of its code', async () => {
-    grant('param_view', 'param_grant');
+    grant('param_view', 'role_grant');
     setup({ rowActions: ownActions(vi.fn()) });
     await screen.findByText('甲');
     expect(rowButtons(rows()[0]!)).toEqual(['查看', '权限设置']);

@@ -1,4 +1,4 @@
-import type { Page, TreeNode } from '@shixun/contracts';
+import type { CrudResource, Page, PermissionCode, TreeNode } from '@shixun/contracts';
 import type { FormRule } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
@@ -96,7 +96,7 @@ export interface CrudApi<T, F> {
  */
 export interface RowAction {
   /** The permission code the server checks for this action. */
-  code: string;
+  code: PermissionCode;
   /** Catalog key of its name. */
   label: string;
   icon: ReactNode;
@@ -118,7 +118,7 @@ export interface CrudContext<T> {
 
 export interface CrudOption<T, S extends z.ZodObject> {
   /** Permission prefix: buttons need `{biz}_add|_view|_edit|_delete`. */
-  biz: string;
+  biz: CrudResource;
   /** Catalog key of the entity noun, for drawer titles ("新增参数"). */
   title: string;
   rowKey: Extract<keyof T, string>;
@@ -140,7 +140,7 @@ export interface CrudOption<T, S extends z.ZodObject> {
    * Permission codes (besides `{biz}_delete`) whose holders act on ticked rows through toolbar extras, e.g.
    * `user_role`: rows get checkboxes only for someone who can do something with them.
    */
-  selectFor?: string[];
+  selectFor?: PermissionCode[];
   /** Extra toolbar buttons (shown beside 新增 / 删除). */
   toolbar?: (ctx: CrudContext<T>) => ReactNode;
   /** This row's own actions (e.g. none where they make no sense for it). */

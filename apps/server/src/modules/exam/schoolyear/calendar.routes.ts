@@ -1,4 +1,4 @@
-import { allQuerySchema } from '@shixun/contracts';
+import { allQuerySchema, type PermissionCode } from '@shixun/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ import { schoolyearResource } from './schoolyear.resource.ts';
  * forms that choose a year or a term may call them too.
  */
 export function calendarRoutes(app: FastifyInstance, db: Db): void {
-  const calls: [AnyResourceDef, typeof schoolyear | typeof term, string[]][] = [
+  const calls: [AnyResourceDef, typeof schoolyear | typeof term, PermissionCode[]][] = [
     [schoolyearResource, schoolyear, ['schoolyear_view', 'term_view']],
     [termResource, term, ['term_view', 'clazz_view']],
   ];

@@ -8,7 +8,12 @@ import { dict, dictBiz } from '../../../db/schema/index.ts';
 import { type DictTable, dictHooks } from './dict.hooks.ts';
 
 /** The same declaration for the global dictionary and the per-tenant business dictionary. */
-function dictResource(opts: { name: string; basePath: string; table: DictTable; scope: 'global' | 'tenant' }) {
+function dictResource(opts: {
+  name: 'dict' | 'dict_biz';
+  basePath: string;
+  table: DictTable;
+  scope: 'global' | 'tenant';
+}) {
   const { table } = opts;
   return defineResource({
     ...opts,

@@ -1,13 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { TENANT_ADMIN_ROLE } from '@shixun/contracts';
+import { SEEDED_ROLE_NAMES, TENANT_ADMIN_ROLE } from '@shixun/contracts';
 import { eq } from 'drizzle-orm';
 import { md5 } from '../../../core/auth/md5.ts';
 import { hashPassword } from '../../../core/auth/passwords.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import { menu, role, roleMenu, tenant, tenantPackageMenu, user, userRole } from '../../../db/schema/index.ts';
-import { EXAM_ADMIN_PAGES } from '../../../seed/exam-menus.ts';
-import { SEEDED_ROLE_NAMES } from '../../../seed/names.ts';
+import { EXAM_ADMIN_PAGES } from '../../exam/exam.menus.ts';
 import { provisionTeaching } from '../../exam/teaching-roles.ts';
 import { withAncestors } from '../menu/menu.service.ts';
 

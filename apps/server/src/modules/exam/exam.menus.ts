@@ -1,4 +1,5 @@
-import { crudButtons, type SeedMenu } from './crud-buttons.ts';
+import type { CrudResource } from '@shixun/contracts';
+import { crudButtons, type SeedMenu } from '../../core/access/menu-definition.ts';
 
 type Names = [zh: string, en: string];
 
@@ -95,4 +96,4 @@ export const TEACHER_MENU_CODES = [
 export const STUDENT_MENU_CODES = ['exam', 'my_class'];
 
 /** The administration pages a tenant's administrator gets with all their buttons (see tenant.provision.ts). */
-export const EXAM_ADMIN_PAGES = ['school', 'schoolyear', 'term', 'clazz', 'student', 'teacher', 'flag'];
+export const EXAM_ADMIN_PAGES: CrudResource[] = ['school', 'schoolyear', 'term', 'clazz', 'student', 'teacher', 'flag'];

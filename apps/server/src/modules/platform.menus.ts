@@ -1,6 +1,5 @@
-import { crudButtons, type SeedMenu } from './crud-buttons.ts';
-import { examMenus } from './exam-menus.ts';
-import { SEED } from './fixed-ids.ts';
+import { crudButtons, type SeedMenu } from '../core/access/menu-definition.ts';
+import { examMenus } from './exam/exam.menus.ts';
 
 /** Menus and buttons of the pages that exist. */
 export const seedMenus: SeedMenu[] = [
@@ -436,5 +435,3 @@ export const seedMenus: SeedMenu[] = [
   ...crudButtons('40000', 40001, 'social', '/system/social'),
   ...examMenus,
 ];
-
-export const seedRoleMenus = { roleId: SEED.administratorRole, menuIds: seedMenus.map((m) => m.id) };

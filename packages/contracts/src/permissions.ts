@@ -1,0 +1,68 @@
+/**
+ * Every permission code the server checks and the web hides buttons by (SPEC §6), declared once: a code that is not
+ * here does not compile, on either side. Pages carry the four CRUD buttons; some carry more.
+ */
+export const CRUD_RESOURCES = [
+  'param',
+  'post',
+  'dict',
+  'dict_biz',
+  'role',
+  'dept',
+  'user',
+  'tenant',
+  'tenant_package',
+  'data_scope',
+  'api_scope',
+  'menu',
+  'topmenu',
+  'client',
+  'region',
+  'notice',
+  'oss',
+  'attach',
+  'sms',
+  'social',
+  'school',
+  'schoolyear',
+  'term',
+  'clazz',
+  'student',
+  'teacher',
+  'flag',
+] as const;
+export type CrudResource = (typeof CRUD_RESOURCES)[number];
+
+export const CRUD_ACTIONS = ['view', 'add', 'edit', 'delete'] as const;
+export type CrudAction = (typeof CRUD_ACTIONS)[number];
+
+/** Buttons beyond the four. */
+export const EXTRA_PERMISSIONS = [
+  'role_grant',
+  'user_role',
+  'user_reset',
+  'user_platform',
+  'user_import',
+  'user_export',
+  'topmenu_grant',
+  'sms_send',
+  'clazz_qrcode',
+  'student_import',
+  'student_export',
+  'student_reset',
+  'teacher_import',
+  'teacher_rela',
+] as const;
+export type ExtraPermission = (typeof EXTRA_PERMISSIONS)[number];
+
+export type PermissionCode = `${CrudResource}_${CrudAction}` | ExtraPermission;
+
+/** The four CRUD codes of a resource. */
+export function crudPermissions<R extends CrudResource>(resource: R): Record<CrudAction, `${R}_${CrudAction}`> {
+  return {
+    view: `${resource}_view`,
+    add: `${resource}_add`,
+    edit: `${resource}_edit`,
+    delete: `${resource}_delete`,
+  };
+}
