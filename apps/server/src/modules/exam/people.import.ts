@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
+import { ImportRejected, MAX_ISSUES } from '../../core/excel/import.ts';
+import { sexFromText } from '../../core/excel/sheet.ts';
 import { describeIssue } from '../../core/http/error-handler.ts';
 import { user, userRole } from '../../db/schema/index.ts';
-import { sexFromText } from '../user/user.excel.ts';
-import { ImportRejected, MAX_ISSUES } from '../user/user.import.ts';
 
 /** Every problem of a file, at most one per row and column, in the caller's language. */
 export class RowReport {

@@ -6,12 +6,14 @@ import { access, principalOf } from '../../core/access/guard.ts';
 import type { Principal } from '../../core/access/principal.ts';
 import { accessScope, filterConditions, orderOf } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
+import { importAnswer, readUpload } from '../../core/excel/import.ts';
+import { buildSheet, EXPORT_MAX_ROWS, sexLabel } from '../../core/excel/sheet.ts';
 import { sendDownload, XLSX_TYPE } from '../../core/http/download.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import { dept, post, role, user, userRole } from '../../db/schema/index.ts';
-import { buildSheet, buildTemplate, EXPORT_MAX_ROWS, readUserSheet, sexLabel, templateHeader } from './user.excel.ts';
-import { importAnswer, importUsers, readUpload } from './user.import.ts';
+import { buildTemplate, readUserSheet, templateHeader } from './user.excel.ts';
+import { importUsers } from './user.import.ts';
 import { userResource } from './user.resource.ts';
 
 /** Both names of a download: ASCII for every client, the caller's language for those that read `filename*`. */

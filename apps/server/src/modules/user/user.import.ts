@@ -1,27 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import {
   type ImportIssue,
   type Locale,
   type MessageKey,
-  PARAM_KEYS,
   translate,
   type UserImportResult,
   userFormSchema,
 } from '@shixun/contracts';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
-import { md5 } from '../../core/auth/md5.ts';
-import { hashPassword } from '../../core/auth/passwords.ts';
 import { mapUniqueViolation } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { ImportRejected, MAX_ISSUES } from '../../core/excel/import.ts';
+import { sexFromText } from '../../core/excel/sheet.ts';
 import { describeIssue } from '../../core/http/error-handler.ts';
-import { badRequest } from '../../core/http/errors.ts';
-import { paramValue } from '../../core/settings/params.ts';
-import { dept, post, role, tenant, user, userRole } from '../../db/schema/index.ts';
-import { IMPORT_MAX_BYTES, type SheetRow, sexFromText, type UserColumn } from './user.excel.ts';
+import { dept, post, role, user, userRole } from '../../db/schema/index.ts';
+import { assertQuota, newPasswords } from './user.accounts.ts';
+import type { SheetRow, UserColumn } from './user.excel.ts';
 import { userResource } from './user.resource.ts';
 import {
   replaceUserRoles,
@@ -31,19 +26,6 @@ import {
   teachingRolesOf,
   ungivableRoles,
 } from './user.roles.ts';
-
-/** The file had problems: nothing was imported, and these say where. */
-export class ImportRejected extends Error {
-  constructor(
-    readonly issues: ImportIssue[],
-    readonly rows: number,
-  ) {
-    super('import rejected');
-  }
-}
-
-/** Report entries beyond this many are left out; the message still counts every faulty row. */
-export const MAX_ISSUES = 1000;
 
 /** Form fields a problem is reported under: the column the person filled in. */
 const COLUMN_OF: Record<string, UserColumn> = { roleIds: 'roleAliases', deptId: 'deptName', postId: 'postCode' };
@@ -176,45 +158,6 @@ async function prepare(db: Db, p: Principal, locale: Locale, rows: SheetRow[], c
   return prepared;
 }
 
-/** The tenant's account quota (-1 = unlimited) leaves room for this many more accounts. */
-export async function assertQuota(db: Db, tenantId: string, adding: number): Promise<void> {
-  if (adding === 0) return;
-  const [quota] = await db
-    .select({ max: tenant.accountNumber })
-    .from(tenant)
-    .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)));
-  if (!quota || quota.max < 0) return;
-  const [used] = await db
-    .select({ n: count() })
-    .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)));
-  if ((used?.n ?? 0) + adding > quota.max) throw badRequest('user.quota');
-}
-
-/** Hashes with at most two running at a time, leaving the rest of the thread pool to sign-ins. */
-export async function hashAll(md5s: string[]): Promise<string[]> {
-  const out: string[] = new Array(md5s.length);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < md5s.length; i = next++) out[i] = await hashPassword(md5s[i]!);
-  };
-  await Promise.all([worker(), worker()]);
-  return out;
-}
-
-/**
- * Passwords for new accounts: `account.initPassword` hashed once for all (fast), else a random one each, hashed
- * before any transaction opens and returned once.
- */
-export async function newPasswords(db: Db, count: number) {
-  const initial = await paramValue(db, PARAM_KEYS.initPassword);
-  const plains = Array.from({ length: count }, () => initial || randomBytes(9).toString('base64url'));
-  const hashes = initial
-    ? new Array<string>(count).fill(count ? await hashPassword(md5(initial)) : '')
-    : await hashAll(plains.map(md5));
-  return { hashes, shown: initial ? [] : plains };
-}
-
 /**
  * 导入: every row is checked first and nothing is written unless all of them pass; then all are written in one
  * transaction. New accounts get `account.initPassword`, else a random password each, returned once.
@@ -276,34 +219,4 @@ export async function importUsers(
     updated: prepared.length - fresh.length,
     passwords: shown.map((password, i) => ({ account: fresh[i]!.row.account, password })),
   };
-}
-
-/** The uploaded `file` part, read whole within the import's size limit; `isCovered` from the query or the form. */
-export async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; covered: boolean }> {
-  if (!req.isMultipart()) throw badRequest('user.import.noFile');
-  const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-  if (part?.fieldname !== 'file') throw badRequest('user.import.noFile');
-  let file: Buffer;
-  try {
-    file = await part.toBuffer();
-  } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest('user.import.tooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 });
-    throw e;
-  }
-  const field = part.fields.isCovered;
-  const fromForm = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
-  const fromQuery = (req.query as { isCovered?: string }).isCovered;
-  return { file, covered: (fromQuery ?? fromForm) === '1' };
-}
-
-/** An import's answer: its result, or HTTP 400 with the row report when the file was refused (nothing written). */
-export async function importAnswer<T>(reply: FastifyReply, locale: Locale, run: () => Promise<T>) {
-  try {
-    return ok(locale, await run());
-  } catch (e) {
-    if (!(e instanceof ImportRejected)) throw e;
-    const msg = translate(locale, 'user.import.failed', { rows: e.rows });
-    return reply.status(400).send({ code: 400, success: false, data: e.issues, msg });
-  }
 }

@@ -1,0 +1,48 @@
+import { type ImportIssue, type Locale, translate } from '@shixun/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../http/envelope.ts';
+import { badRequest } from '../http/errors.ts';
+import { IMPORT_MAX_BYTES } from './sheet.ts';
+
+/** The file had problems: nothing was imported, and these say where. */
+export class ImportRejected extends Error {
+  constructor(
+    readonly issues: ImportIssue[],
+    readonly rows: number,
+  ) {
+    super('import rejected');
+  }
+}
+
+/** Report entries beyond this many are left out; the message still counts every faulty row. */
+export const MAX_ISSUES = 1000;
+
+/** The uploaded `file` part, read whole within the import's size limit; `isCovered` from the query or the form. */
+export async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; covered: boolean }> {
+  if (!req.isMultipart()) throw badRequest('user.import.noFile');
+  const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+  if (part?.fieldname !== 'file') throw badRequest('user.import.noFile');
+  let file: Buffer;
+  try {
+    file = await part.toBuffer();
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest('user.import.tooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 });
+    throw e;
+  }
+  const field = part.fields.isCovered;
+  const fromForm = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+  const fromQuery = (req.query as { isCovered?: string }).isCovered;
+  return { file, covered: (fromQuery ?? fromForm) === '1' };
+}
+
+/** An import's answer: its result, or HTTP 400 with the row report when the file was refused (nothing written). */
+export async function importAnswer<T>(reply: FastifyReply, locale: Locale, run: () => Promise<T>) {
+  try {
+    return ok(locale, await run());
+  } catch (e) {
+    if (!(e instanceof ImportRejected)) throw e;
+    const msg = translate(locale, 'user.import.failed', { rows: e.rows });
+    return reply.status(400).send({ code: 400, success: false, data: e.issues, msg });
+  }
+}
