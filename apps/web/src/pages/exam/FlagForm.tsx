@@ -6,9 +6,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flagApi } from '../../api/exam.ts';
 import { schemaRule } from '../../components/CrudPage/schema-rules.ts';
+import type { TreeEditing } from '../../components/TreeEditor.tsx';
 
 /** What the right-hand panel does: edit the picked node, or add one under `parent` ("0" = a root). */
-export type FlagEditing = { mode: 'edit'; node: FlagNode } | { mode: 'add'; parent?: FlagNode };
+export type FlagEditing = TreeEditing<FlagNode>;
 
 const FIELDS = ['name', 'enName', 'code', 'remark'] as const;
 
