@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import type { SocialLoginOption } from './system/social.ts';
 
-/** Platform tenant; its `administrator` role is the only superuser. */
-export const PLATFORM_TENANT_ID = '000000';
-export const SUPERUSER_ROLE = 'administrator';
-/** The role every new tenant starts with for its own administrator (tenant provisioning). */
-export const TENANT_ADMIN_ROLE = 'admin';
 
 export const GRANT_TYPES = ['password', 'captcha', 'refresh_token', 'social'] as const;
 

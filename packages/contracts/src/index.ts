@@ -34,3 +34,4 @@ export * from './system/tenant.ts';
 export * from './system/tenant-package.ts';
 export * from './system/topmenu.ts';
 export * from './system/user.ts';
+export * from './tenancy.ts';

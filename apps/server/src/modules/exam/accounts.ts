@@ -134,8 +134,18 @@ export async function removeAccounts(db: Db, p: Principal, alias: TeachingRole, 
 }
 
 /** The account fields a student or teacher row is shown with. */
+const accountColumns = {
+  id: user.id,
+  account: user.account,
+  realName: user.realName,
+  sex: user.sex,
+  phone: user.phone,
+  email: user.email,
+  status: user.status,
+};
+
 export async function accountsById(db: Db, userIds: string[]) {
-  if (userIds.length === 0) return new Map<string, typeof user.$inferSelect>();
-  const rows = await db.select().from(user).where(inArray(user.id, userIds));
+  if (userIds.length === 0) return new Map<string, { [K in keyof typeof accountColumns]: (typeof user.$inferSelect)[K] }>();
+  const rows = await db.select(accountColumns).from(user).where(inArray(user.id, userIds));
   return new Map(rows.map((u) => [u.id, u]));
 }

@@ -1,5 +1,6 @@
 import type { studentFormSchema } from '@shixun/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { badRequest } from '../../../core/http/errors.ts';
@@ -32,22 +33,22 @@ export async function assertStudentNoFree(
   if (taken) throw badRequest('student.studentNo.taken');
 }
 
-/** Class, grade and school names of these class ids. */
+const grade = alias(clazz, 'grade');
+
+/** Class, grade and school names of these class ids, in one query. */
 export async function classNames(db: Db, classIds: string[]) {
   const classes = classIds.length
     ? await db
-        .select({ id: clazz.id, name: clazz.name, parentId: clazz.parentId, schoolId: clazz.schoolId })
+        .select({ id: clazz.id, className: clazz.name, gradeName: grade.name, schoolName: school.name })
         .from(clazz)
+        .leftJoin(grade, eq(grade.id, clazz.parentId))
+        .leftJoin(school, eq(school.id, clazz.schoolId))
         .where(inArray(clazz.id, classIds))
     : [];
-  const [grades, schools] = await Promise.all([
-    namesById(db, clazz, clazz.name, idsIn(classes, 'parentId')),
-    namesById(db, school, school.name, idsIn(classes, 'schoolId')),
-  ]);
   return new Map(
     classes.map((c) => [
       c.id,
-      { className: c.name, gradeName: grades.get(c.parentId) ?? '', schoolName: schools.get(c.schoolId) ?? '' },
+      { className: c.className, gradeName: c.gradeName ?? '', schoolName: c.schoolName ?? '' },
     ]),
   );
 }
