@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { SocialLoginOption } from './system/social.ts';
 
-
 export const GRANT_TYPES = ['password', 'captcha', 'refresh_token', 'social'] as const;
 
 /**

@@ -67,7 +67,7 @@ export function childFields(form: z.ZodObject, children: ChildDecl[]): Record<st
                     .optional(),
                 }),
               )
-              .max(c.max, { error: 'validation.tooMany' })
+              .max(c.max, { error: 'validation.tooLong' })
               .optional(),
       ]),
   );

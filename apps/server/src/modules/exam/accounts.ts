@@ -144,8 +144,10 @@ const accountColumns = {
   status: user.status,
 };
 
-export async function accountsById(db: Db, userIds: string[]) {
-  if (userIds.length === 0) return new Map<string, { [K in keyof typeof accountColumns]: (typeof user.$inferSelect)[K] }>();
+type AccountCells = { [K in keyof typeof accountColumns]: (typeof user.$inferSelect)[K] };
+
+export async function accountsById(db: Db, userIds: string[]): Promise<Map<string, AccountCells>> {
+  if (userIds.length === 0) return new Map();
   const rows = await db.select(accountColumns).from(user).where(inArray(user.id, userIds));
   return new Map(rows.map((u) => [u.id, u]));
 }

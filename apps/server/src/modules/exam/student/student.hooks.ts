@@ -7,7 +7,7 @@ import { badRequest } from '../../../core/http/errors.ts';
 import { clazz, school, student } from '../../../db/schema/index.ts';
 import { accountsById, createAccount, passwordHashOf, removeAccounts, takePerson, updateAccount } from '../accounts.ts';
 import { assertClassVisible, classScope } from '../class-scope.ts';
-import { idsIn, namesById } from '../names.ts';
+import { idsIn } from '../names.ts';
 import { closeStays, liveClass, recordClass } from './student.classes.ts';
 
 /** The student number is unique within its school (among live students). */
