@@ -8,6 +8,8 @@ export * from './exam/flag.ts';
 export * from './exam/school.ts';
 export * from './exam/student.ts';
 export * from './exam/teacher.ts';
+export * from './question/library.ts';
+export * from './question/question.ts';
 export * from './log/error-log.ts';
 export * from './log/limits.ts';
 export * from './menu.ts';

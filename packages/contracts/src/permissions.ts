@@ -30,6 +30,12 @@ export const CRUD_RESOURCES = [
   'student',
   'teacher',
   'flag',
+  'question_lib',
+  'question_lib_permission',
+  'question',
+  'question_item',
+  'question_inst',
+  'question_item_inst',
 ] as const;
 export type CrudResource = (typeof CRUD_RESOURCES)[number];
 
@@ -52,6 +58,9 @@ export const EXTRA_PERMISSIONS = [
   'student_reset',
   'teacher_import',
   'teacher_rela',
+  'question_lib_quote',
+  'question_import',
+  'question_export',
 ] as const;
 export type ExtraPermission = (typeof EXTRA_PERMISSIONS)[number];
 

@@ -4,6 +4,7 @@ import { examEn, examZh } from './exam.ts';
 import { fieldsEn, fieldsZh } from './fields.ts';
 import type { Locale } from './locale.ts';
 import { logEn, logZh } from './log.ts';
+import { questionEn, questionZh } from './question.ts';
 import { resourceEn, resourceZh } from './resource.ts';
 import { socialEn, socialZh } from './social.ts';
 import { systemEn, systemZh } from './system.ts';
@@ -15,7 +16,7 @@ import { userEn, userZh } from './user.ts';
  * messages in its own file (zh first, en typed against it so no key goes untranslated); they meet here.
  */
 
-const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...logZh, ...examZh, ...socialZh };
+const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...logZh, ...examZh, ...socialZh, ...questionZh };
 export type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
   ...commonEn,
@@ -26,6 +27,7 @@ const en: Record<MessageKey, string> = {
   ...logEn,
   ...examEn,
   ...socialEn,
+  ...questionEn,
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { zh, en };

@@ -11,3 +11,4 @@ export * from './system.ts';
 export * from './tenant-package.ts';
 export * from './topmenu.ts';
 export * from './user.ts';
+export * from './question.ts';
