@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { socialRoutes } from './modules/auth/social/social.routes.ts';
 import { dashboardRoutes } from './modules/desk/dashboard/dashboard.routes.ts';
 import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
+import { questionModuleRoutes } from './modules/question/routes.ts';
 import { examRoutes } from './modules/exam/exam.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { errorLogRoutes } from './modules/log/error-log.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   noticeRoutes(app, db);
   dashboardRoutes(app, db);
   examRoutes(app, { db, tokens: deps.tokens });
+  questionModuleRoutes(app, db);
   errorLogRoutes(app, { db, store: deps.store });
   const converter = new OfficeConverter(
     deps.soffice === undefined ? findSoffice() : deps.soffice,

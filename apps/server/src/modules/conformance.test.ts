@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createTenant, createUser } from '../test/fixtures.ts';
 import { secretKeys, startTestApp, type TestApp } from '../test/harness.ts';
 import { multipart, png } from '../test/sample-files.ts';
+import { snapshotQuestions } from './question/question.snapshot.ts';
 import { resourceRegistry } from './registry.ts';
 
 /**
@@ -10,7 +11,18 @@ import { resourceRegistry } from './registry.ts';
  * so nothing is mounted without being walked.
  */
 /** What a sample may refer to: rows the conformance setup created in the writing tenant. */
-const fixtures = { tenantRoleId: '', schoolId: '', schoolyearId: '', classId: '' };
+const fixtures = {
+  tenantRoleId: '',
+  schoolId: '',
+  schoolyearId: '',
+  classId: '',
+  adminUserId: '',
+  libId: '',
+  /** A fill-in-the-blank question: item samples are its blanks. */
+  questionId: '',
+  /** Schools a library is shared with, one per sample (a school holds one share of a library). */
+  shareSchoolIds: [] as string[],
+};
 /** Unique numbers for samples that must not clash with each other (dates, codes). */
 let serial = 0;
 const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
@@ -283,6 +295,57 @@ const samples: Record<string, Sample> = {
     }),
     invalid: { account: 'bad account', realName: '' },
   },
+  question_lib: {
+    valid: () => ({ name: `机械基础题库${unique()}`, discipline: 'math', remark: '第一章' }),
+    invalid: { name: '', discipline: 'art' },
+  },
+  question_lib_permission: {
+    valid: () => ({
+      libId: fixtures.libId,
+      granteeType: 'school',
+      granteeId: fixtures.shareSchoolIds[serial++ % fixtures.shareSchoolIds.length],
+      access: 'read',
+    }),
+    invalid: { libId: fixtures.libId, granteeType: 'class', granteeId: 'x', access: 'own' },
+  },
+  question: {
+    valid: () => ({
+      libId: fixtures.libId,
+      type: 'single',
+      stem: '<p>下列哪个数是质数？</p>',
+      items: [
+        { content: '4', isAnswer: 0 },
+        { content: '7', isAnswer: 1 },
+      ],
+      difficulty: 2,
+      score: 2.5,
+    }),
+    invalid: { libId: fixtures.libId, type: 'single', stem: '', items: [] },
+    inUse: async (token, id) => {
+      await submitted(token, '/api/jd/pc/question/submit', { id, type: 'composite', items: [] });
+      await submitted(token, '/api/jd/pc/question/submit', {
+        libId: fixtures.libId,
+        parentId: id,
+        type: 'judge',
+        stem: '<p>小题</p>',
+        answer: 'T',
+      });
+    },
+  },
+  question_item: {
+    valid: () => ({ questionId: fixtures.questionId, content: `答案${unique()}` }),
+    invalid: { questionId: 'x', content: 5 },
+  },
+  question_inst: {
+    valid: () => ({}),
+    invalid: {},
+    create: async () => (await snapshotOfFixture()).questionInstId,
+  },
+  question_item_inst: {
+    valid: () => ({}),
+    invalid: {},
+    create: async () => (await snapshotOfFixture()).itemInstId,
+  },
   flag: {
     valid: () => ({ kind: 'knowledge', name: `知识点${unique()}` }),
     invalid: { kind: 'colour', name: '' },
@@ -290,6 +353,29 @@ const samples: Record<string, Sample> = {
       submitted(token, '/api/exam/pc/flag/submit', { kind: 'knowledge', parentId, name: `子知识点${unique()}` }),
   },
 };
+
+/** A snapshot of the fixture question, taken as the system takes them (at assignment), and its first item's. */
+async function snapshotOfFixture(): Promise<{ questionInstId: string; itemInstId: string }> {
+  const principal = {
+    userId: fixtures.adminUserId,
+    tenantId: '400001',
+    sessionId: '',
+    account: 'admin',
+    deptId: null,
+    roleIds: [],
+    roleAliases: [],
+    superuser: false,
+    packageId: null,
+  };
+  const ids = await t.db.transaction((tx) => snapshotQuestions(tx, principal, [fixtures.questionId]));
+  const questionInstId = ids.get(fixtures.questionId)!;
+  const items = await t.as(tenantAdmin['400001']!, {
+    method: 'GET',
+    url: '/api/jd/pc/question_item_inst/list',
+    query: { questionInstId },
+  });
+  return { questionInstId, itemInstId: items.json().data.records[0].id };
+}
 
 let t: TestApp;
 let admin: string;
@@ -307,7 +393,8 @@ beforeAll(async () => {
     await createTenant(t.db, tenantId);
     const role = await createRole(t.db, tenantId, 'admin', allCodes);
     if (tenantId === '400001') fixtures.tenantRoleId = role;
-    await createUser(t.db, { tenantId, account: 'admin', password: 'tenant-pw', roleIds: [role] });
+    const userId = await createUser(t.db, { tenantId, account: 'admin', password: 'tenant-pw', roleIds: [role] });
+    if (tenantId === '400001') fixtures.adminUserId = userId;
     tenantAdmin[tenantId] = (await t.login('admin', 'tenant-pw', tenantId)).access_token;
   }
   // What the teaching samples hang off: a school with a long school year, and a grade with a class.
@@ -326,13 +413,26 @@ beforeAll(async () => {
   });
   const grade = await made('clazz', { category: 1, schoolId: fixtures.schoolId, name: '2024级' });
   fixtures.classId = await made('clazz', { category: 2, schoolId: fixtures.schoolId, parentId: grade, name: '1班' });
+  for (let i = 0; i < 8; i++) fixtures.shareSchoolIds.push(await made('school', { name: `共享学校${i}`, code: `share${i}` }));
+  const jd = async (url: string, payload: object) => {
+    const res = await t.as(ta, { method: 'POST', url: `/api/jd/pc/${url}/submit`, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.id as string;
+  };
+  fixtures.libId = await jd('question_lib', { name: '样例题库' });
+  fixtures.questionId = await jd('question', {
+    libId: fixtures.libId,
+    type: 'fill',
+    stem: '<p>我国的首都是____。</p>',
+    items: [{ content: '北京|Beijing', score: 2 }],
+  });
 });
 afterAll(() => t.close());
 
 describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', (name, def) => {
   const base = def.basePath;
   const listUrl = `${base}/${def.listPath ?? 'list'}`;
-  const extraListUrls = (def.extraLists ?? []).map((l) => `${base}/${l.path}`);
+  const extraListUrls = (def.extraLists ?? []).map((l) => (l.path.startsWith('/') ? l.path : `${base}/${l.path}`));
   // BladeX's edit-only `update`, where a resource declares it: walked like submit's update path.
   const updateUrl = def.updatePath ? `${base}/${def.updatePath}` : undefined;
   const update = (token: string, payload: object) => t.as(token, { method: 'POST', url: updateUrl!, payload });
@@ -344,6 +444,27 @@ describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', 
   it('has conformance samples', () => {
     expect(sample, `add samples for "${name}" in conformance.test.ts`).toBeDefined();
   });
+
+  if (def.readOnly) {
+    it('is read-only: list and detail guarded like any other, no call writes it, other tenants never see it', async () => {
+      for (const url of [listUrl, `${base}/detail?id=1`]) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+        expect((await t.as(none, { method: 'GET', url })).statusCode, url).toBe(403);
+      }
+      expect((await detail(writer(), 'not-an-id')).statusCode).toBe(400);
+      const id = await sample!.create!(writer());
+      expect((await detail(writer(), id)).statusCode).toBe(200);
+      const page = await t.as(writer(), { method: 'GET', url: listUrl, query: { size: '200' } });
+      expect(page.json().data.records.some((r: { id: string }) => r.id === id)).toBe(true);
+      expect((await submit(writer(), { id, stem: 'changed' })).statusCode).toBe(404);
+      expect((await t.as(writer(), { method: 'POST', url: `${base}/remove`, query: { ids: id } })).statusCode).toBe(404);
+      const b = tenantAdmin['400002']!;
+      expect((await detail(b, id)).statusCode).toBe(404);
+      const listB = await t.as(b, { method: 'GET', url: listUrl, query: { size: '200' } });
+      expect(listB.json().data.records.some((r: { id: string }) => r.id === id)).toBe(false);
+    });
+    return;
+  }
 
   it('401 on every endpoint without a token', async () => {
     for (const [method, url] of [

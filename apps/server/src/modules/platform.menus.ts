@@ -1,5 +1,6 @@
 import { crudButtons, type SeedMenu } from '../core/access/menu-definition.ts';
-import { examMenus } from './exam/exam.menus.ts';
+import { examMenus, STUDENT_MENU_CODES, TEACHER_MENU_CODES } from './exam/exam.menus.ts';
+import { QUESTION_TEACHER_CODES, questionMenus } from './question/question.menus.ts';
 
 /** Menus and buttons of the pages that exist. */
 export const seedMenus: SeedMenu[] = [
@@ -434,4 +435,11 @@ export const seedMenus: SeedMenu[] = [
   },
   ...crudButtons('40000', 40001, 'social', '/system/social'),
   ...examMenus,
+  ...questionMenus,
 ];
+
+/** What the seeded teaching roles of every school hold, across the modules. */
+export const TEACHING_ROLE_CODES = {
+  teacher: [...TEACHER_MENU_CODES, ...QUESTION_TEACHER_CODES],
+  student: STUDENT_MENU_CODES,
+};

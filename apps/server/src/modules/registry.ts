@@ -4,6 +4,7 @@ import { noticeResource } from './desk/notice/notice.resource.ts';
 import { noticeUsesAttach } from './desk/notice/notice.usage.ts';
 import { classUsesFlag } from './exam/clazz/clazz.usage.ts';
 import { examResources } from './exam/resources.ts';
+import { questionResources } from './question/resources.ts';
 import { studentOwnsAccount, teacherOwnsAccount } from './exam/teaching-accounts.ts';
 import { attachResource } from './resource/attach/attach.resource.ts';
 import { ossResource } from './resource/oss/oss.resource.ts';
@@ -43,6 +44,7 @@ export const resourceRegistry: AnyResourceDef[] = [
   attachResource,
   smsResource,
   ...examResources,
+  ...questionResources,
 ];
 
 /**

@@ -12,7 +12,7 @@ import { EXAM_SEED, seedExamDemo } from './exam-demo.ts';
 import { SEED } from './fixed-ids.ts';
 import { seedParamRows } from './params.ts';
 import { seedRegions } from './regions.ts';
-import { upgradeSeededRows } from './upgrade.ts';
+import { grantQuestionBank, upgradeSeededRows } from './upgrade.ts';
 
 export interface SeedOptions {
   /** Create the demo account admin/admin (everywhere except a production PostgreSQL installation). */
@@ -100,6 +100,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await provisionTeaching(db, PLATFORM_TENANT_ID, EXAM_SEED);
   await backfillTeaching(db);
   await upgradeSeededRows(db);
+  await grantQuestionBank(db);
   if (opts.demoSchool ?? opts.demo) await seedExamDemo(db);
 }
 

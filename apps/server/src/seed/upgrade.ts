@@ -1,9 +1,17 @@
-import { PLATFORM_TENANT_ID, PLATFORM_TENANT_NAME, SEEDED_ROLE_NAMES, type TeachingRole } from '@shixun/contracts';
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import {
+  PLATFORM_TENANT_ID,
+  PLATFORM_TENANT_NAME,
+  SEEDED_ROLE_NAMES,
+  TENANT_ADMIN_ROLE,
+  type TeachingRole,
+} from '@shixun/contracts';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../core/db/client.ts';
 import { newId } from '../core/db/ids.ts';
-import { dict, menu, param, role, setting, teacher, tenant, user, userRole } from '../db/schema/index.ts';
+import { dict, flag, menu, param, role, roleMenu, setting, teacher, tenant, user, userRole } from '../db/schema/index.ts';
+import { QUESTION_TYPES } from '../modules/exam/teaching-roles.ts';
+import { QUESTION_ADMIN_PAGES, QUESTION_TEACHER_CODES } from '../modules/question/question.menus.ts';
 import { seedMenus } from '../modules/platform.menus.ts';
 import { seedDictRows } from './dicts.ts';
 import { seedParamRows } from './params.ts';
@@ -113,4 +121,67 @@ export async function upgradeSeededRows(db: Db): Promise<void> {
   await recordTeachersMadeInUserAdmin(db);
 
   await db.insert(setting).values({ key: SEEDED_ROWS_UPGRADED, value: new Date().toISOString() }).onConflictDoNothing();
+}
+
+export const QUESTION_BANK_GRANTED = 'seed.questionBankGranted';
+
+/**
+ * When the question bank arrived: each school's teacher role gets its menus, and the administrator role of each
+ * school without a product package (with a package, the package decides) its pages with their buttons; schools get
+ * the 文件题 question type. Once; what an administrator takes away later stays away.
+ */
+export async function grantQuestionBank(db: Db): Promise<void> {
+  const [done] = await db.select({ key: setting.key }).from(setting).where(eq(setting.key, QUESTION_BANK_GRANTED));
+  if (done) return;
+  const menus = await db
+    .select({ id: menu.id, code: menu.code, parentId: menu.parentId })
+    .from(menu)
+    .where(and(inArray(menu.code, QUESTION_TEACHER_CODES), eq(menu.isDeleted, 0)));
+  const pages = menus.filter((m) => QUESTION_ADMIN_PAGES.includes(m.code as never)).map((m) => m.id);
+  const adminMenus = menus.filter((m) => m.code === 'question_bank' || pages.includes(m.id) || pages.includes(m.parentId));
+  const roles = await db
+    .select({ id: role.id, alias: role.roleAlias, packageId: tenant.packageId })
+    .from(role)
+    .innerJoin(tenant, and(eq(tenant.tenantId, role.tenantId), eq(tenant.isDeleted, 0)))
+    .where(and(eq(role.isDeleted, 0), inArray(role.roleAlias, ['teacher', TENANT_ADMIN_ROLE])));
+  for (const r of roles) {
+    if (r.alias === TENANT_ADMIN_ROLE && r.packageId) continue;
+    const grant = r.alias === 'teacher' ? menus : adminMenus;
+    if (grant.length) {
+      await db
+        .insert(roleMenu)
+        .values(grant.map((m) => ({ roleId: r.id, menuId: m.id })))
+        .onConflictDoNothing();
+    }
+  }
+  const [, zh, en] = QUESTION_TYPES.find(([code]) => code === 'file')!;
+  const withoutFile = await db
+    .select({ tenantId: tenant.tenantId })
+    .from(tenant)
+    .where(
+      and(
+        eq(tenant.isDeleted, 0),
+        notExists(
+          db
+            .select({ id: flag.id })
+            .from(flag)
+            .where(and(eq(flag.tenantId, tenant.tenantId), eq(flag.kind, 'questionType'), eq(flag.code, 'file'))),
+        ),
+      ),
+    );
+  if (withoutFile.length) {
+    await db.insert(flag).values(
+      withoutFile.map((t) => ({
+        id: newId(),
+        tenantId: t.tenantId,
+        kind: 'questionType',
+        parentId: '0',
+        name: zh,
+        enName: en,
+        code: 'file',
+        sort: QUESTION_TYPES.length,
+      })),
+    );
+  }
+  await db.insert(setting).values({ key: QUESTION_BANK_GRANTED, value: new Date().toISOString() }).onConflictDoNothing();
 }

@@ -152,10 +152,12 @@ export async function loadChildren(
         grouped.set(String(l[parentName]), [...(grouped.get(String(l[parentName])) ?? []), String(l[valueName])]);
       }
     } else {
+      // Rows of their own may also be removed one by one (soft delete) through their own resource.
+      const removable = (c.table as { isDeleted?: PgColumn }).isDeleted;
       const owned = (await db
         .select()
         .from(c.table)
-        .where(inArray(c.parent, ids))
+        .where(and(inArray(c.parent, ids), removable ? eq(removable, 0) : undefined))
         .orderBy(asc(c.order), asc(c.table.id))) as Record<string, unknown>[];
       for (const o of owned)
         grouped.set(String(o[parentName]), [...(grouped.get(String(o[parentName])) ?? []), c.present(o)]);

@@ -9,12 +9,13 @@ import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ok, toPage } from '../http/envelope.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { childFields, takeChildren, writeChildren } from './children.ts';
 import {
   type AnyResourceDef,
   accessScope,
+  assertWritable,
   type CrudContext,
   type ExtraList,
   filterConditions,
@@ -55,6 +56,28 @@ async function assertUnique(db: Db, def: AnyResourceDef, p: Principal, values: R
 }
 
 /**
+ * The calls a mounted resource answers with, for a second family of paths to the same model (e.g. `question/save`
+ * beside `question/submit`): each checks what its route checks, and answers with the same envelope.
+ */
+export interface ResourceOps {
+  detail(req: FastifyRequest, id: string): Promise<unknown>;
+  remove(req: FastifyRequest, q: { ids: string[]; cascade?: '0' | '1' }): Promise<unknown>;
+  submit(req: FastifyRequest, body: Row): Promise<unknown>;
+}
+const mounted = new WeakMap<AnyResourceDef, ResourceOps>();
+
+/** The ops of a resource mounted by mountResource (called after it, from a module's own routes). */
+export function resourceOps(def: AnyResourceDef): ResourceOps {
+  const ops = mounted.get(def);
+  if (!ops) throw new Error(`resource ${def.name} is not mounted`);
+  return ops;
+}
+
+const readOnlyCall = async () => {
+  throw forbidden();
+};
+
+/**
  * Mounts list|page (and any extra lists), detail, remove and submit for a declared resource — and its tree calls —
  * with permissions, tenancy, declared filters and sorts, validation, soft delete, audit columns, tree rules, child
  * rows, hooks and the presenter applied (ARCHITECTURE §5).
@@ -78,7 +101,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
   /** One paged list: scope, the list's own condition (if any), then the declared filters. */
   function mountList(list: ExtraList): void {
     app.get(
-      `${def.basePath}/${list.path}`,
+      list.path.startsWith('/') ? list.path : `${def.basePath}/${list.path}`,
       {
         config: { access: access.permission(perm.view, readOpts) },
         schema: { querystring: listQuery.extend(list.required ?? {}) },
@@ -105,62 +128,68 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
     );
   }
 
+  async function detail(req: FastifyRequest, id: string) {
+    const principal = principalOf(req);
+    const scope = await accessScope(db, def, principal);
+    const [row] = await db
+      .select()
+      .from(def.table)
+      .where(and(scope, eq(def.table.id, id)));
+    if (!row) throw notFound();
+    const [loaded] = await loadRows(def, [row], { db, principal, scope });
+    return ok(localeOf(req), def.present(loaded!));
+  }
   app.get(
     `${def.basePath}/detail`,
     { config: { access: access.permission(perm.view, readOpts) }, schema: { querystring: z.object({ id: idSchema }) } },
-    async (req) => {
-      const { id } = req.query as { id: string };
-      const principal = principalOf(req);
-      const scope = await accessScope(db, def, principal);
-      const [row] = await db
-        .select()
-        .from(def.table)
-        .where(and(scope, eq(def.table.id, id)));
-      if (!row) throw notFound();
-      const [loaded] = await loadRows(def, [row], { db, principal, scope });
-      return ok(localeOf(req), def.present(loaded!));
-    },
+    (req) => detail(req, (req.query as { id: string }).id),
   );
+
+  if (def.readOnly) {
+    mounted.set(def, { detail, remove: readOnlyCall, submit: readOnlyCall });
+    return;
+  }
 
   const removeQuery = z.object({
     ids: idListSchema,
     ...(def.tree?.cascade ? { cascade: z.enum(['0', '1']).optional() } : {}),
   });
+  async function remove(req: FastifyRequest, q: { ids: string[]; cascade?: '0' | '1' }) {
+    const principal = principalOf(req);
+    const locale = localeOf(req);
+    const scope = await accessScope(db, def, principal);
+    const asked = [...new Set(q.ids)];
+    const rows = await db.transaction(async (tx) => {
+      // Ids outside the caller's scope (another tenant's, removed, unknown) answer 404 before any rule looks at
+      // them, so that no refusal ever tells that someone else's row exists.
+      const reachable = await tx
+        .select({ id: def.table.id })
+        .from(def.table)
+        .where(and(scope, inArray(def.table.id, asked)));
+      if (reachable.length !== asked.length) throw notFound();
+      await assertWritable(tx, def, principal, asked);
+      let ids = asked;
+      if (tree) {
+        if (q.cascade === '1') ids = await withSubtrees(tx, tree, scope, asked);
+        else await assertNoOrphans(tx, tree, scopeOf(def, principal), ids, def.tree!.messages.hasChildren, locale);
+      }
+      await def.hooks?.beforeRemove?.({ db: tx, principal, scope, ids, secrets, files, locale });
+      const removed = await tx
+        .update(def.table)
+        .set({ isDeleted: 1, updateUser: principal.userId, updateTime: new Date() } as never)
+        .where(and(scope, inArray(def.table.id, ids)))
+        .returning();
+      // All or nothing: one id that is not the caller's to delete cancels the whole request.
+      if (removed.length !== ids.length) throw notFound();
+      return removed as Row[];
+    });
+    await def.hooks?.afterRemove?.({ db, principal, scope, ids: asked, secrets, files, locale, rows, log: req.log });
+    return ok(locale, null, 'ok.default');
+  }
   app.post(
     `${def.basePath}/remove`,
     { config: { access: access.permission(perm.delete, writeOpts) }, schema: { querystring: removeQuery } },
-    async (req) => {
-      const principal = principalOf(req);
-      const locale = localeOf(req);
-      const scope = await accessScope(db, def, principal);
-      const q = req.query as { ids: string[]; cascade?: '0' | '1' };
-      const asked = [...new Set(q.ids)];
-      const rows = await db.transaction(async (tx) => {
-        // Ids outside the caller's scope (another tenant's, removed, unknown) answer 404 before any rule looks at
-        // them, so that no refusal ever tells that someone else's row exists.
-        const reachable = await tx
-          .select({ id: def.table.id })
-          .from(def.table)
-          .where(and(scope, inArray(def.table.id, asked)));
-        if (reachable.length !== asked.length) throw notFound();
-        let ids = asked;
-        if (tree) {
-          if (q.cascade === '1') ids = await withSubtrees(tx, tree, scope, asked);
-          else await assertNoOrphans(tx, tree, scopeOf(def, principal), ids, def.tree!.messages.hasChildren, locale);
-        }
-        await def.hooks?.beforeRemove?.({ db: tx, principal, scope, ids, secrets, files, locale });
-        const removed = await tx
-          .update(def.table)
-          .set({ isDeleted: 1, updateUser: principal.userId, updateTime: new Date() } as never)
-          .where(and(scope, inArray(def.table.id, ids)))
-          .returning();
-        // All or nothing: one id that is not the caller's to delete cancels the whole request.
-        if (removed.length !== ids.length) throw notFound();
-        return removed as Row[];
-      });
-      await def.hooks?.afterRemove?.({ db, principal, scope, ids: asked, secrets, files, locale, rows, log: req.log });
-      return ok(locale, null, 'ok.default');
-    },
+    (req) => remove(req, req.query as { ids: string[]; cascade?: '0' | '1' }),
   );
 
   async function respond(req: FastifyRequest, p: Principal, saved: { row: Row; answer: Row }) {
@@ -171,13 +200,14 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
   app.post(
     `${def.basePath}/submit`,
     { config: { access: access.permission([perm.add, perm.edit], writeOpts) } },
-    async (req) => {
-      const p = principalOf(req);
-      const body = (req.body ?? {}) as Row;
-      const isAdd = body.id === undefined || body.id === null || body.id === '';
-      return respond(req, p, isAdd ? await insert(req, p, body) : await update(req, p, body));
-    },
+    (req) => submit(req, (req.body ?? {}) as Row),
   );
+  async function submit(req: FastifyRequest, body: Row) {
+    const p = principalOf(req);
+    const isAdd = body.id === undefined || body.id === null || body.id === '';
+    return respond(req, p, isAdd ? await insert(req, p, body) : await update(req, p, body));
+  }
+  mounted.set(def, { detail, remove, submit });
 
   if (def.updatePath) {
     app.post(
@@ -238,6 +268,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
           .from(def.table)
           .where(and(scope, eq(def.table.id, id)))) as Row[];
         if (!existing) throw notFound();
+        await assertWritable(tx, def, p, [id]);
         if (tree) await applyTreeRules(tx, tree, def.tree!, { scope, values, existing });
         await def.hooks?.beforeSave?.({ ...hookCtx, db: tx, existing, next: { ...existing, ...values } });
         await assertUnique(tx, def, p, values, id);

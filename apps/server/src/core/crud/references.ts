@@ -14,7 +14,7 @@ export interface Reference {
   /** What the referencing rows are called, e.g. 通知公告 / Notice. */
   label: Record<Locale, string>;
   /** Which of these keys are referenced in the tenant, each with a title of a referencing row. */
-  find(db: Db, tenantId: string, keys: string[]): Promise<{ key: string; title: string }[]>;
+  find(db: Db, tenantId: string, keys: string[], except?: string): Promise<{ key: string; title: string }[]>;
   /** A refusal of its own instead of the "in use" one, e.g. naming the page that removes both together. */
   refusal?(hit: { key: string; title: string }): AppError;
 }
@@ -36,11 +36,13 @@ export async function referencePlaces(
   tenantId: string,
   target: string,
   keys: string[],
+  /** A referencing row to leave out (the paper being edited asks where else its questions are used). */
+  except?: string,
 ): Promise<Map<string, string>> {
   const places = new Map<string, string[]>();
   if (keys.length === 0) return new Map();
   for (const ref of registry.filter((r) => r.target === target)) {
-    for (const hit of await ref.find(db, tenantId, keys)) {
+    for (const hit of await ref.find(db, tenantId, keys, except)) {
       if (ref.refusal) throw ref.refusal(hit);
       const phrase = locale === 'zh' ? `${ref.label.zh}《${hit.title}》` : `${ref.label.en} "${hit.title}"`;
       const list = places.get(hit.key) ?? [];

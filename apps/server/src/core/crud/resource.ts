@@ -1,5 +1,5 @@
 import type { CrudResource, Locale, MessageKey } from '@shixun/contracts';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import type { Access } from '../access/guard.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import { type ChildDecl, loadChildren } from './children.ts';
 import { camelKey, type Filter } from './filters.ts';
@@ -56,6 +56,13 @@ export interface ResourceDef<Form extends z.ZodObject = z.ZodObject, T extends C
    * Applied like data scopes (list, detail, edit, remove: a row outside is 404); undefined = no further limit.
    */
   rowScope?(db: Db, principal: Principal): Promise<SQL | undefined>;
+  /**
+   * Of the rows a caller may read, those they may change (edit, remove, tree moves), e.g. a library shared with
+   * them to read only: a readable row outside it is refused with 403 and `refusal`. Undefined = all readable rows.
+   */
+  writeScope?(db: Db, principal: Principal): Promise<{ where: SQL; refusal: MessageKey } | undefined>;
+  /** Rows written by the system only (snapshots): list and detail are mounted, submit and remove are not. */
+  readOnly?: boolean;
   /** The add form; updates accept any subset of it. */
   form: Form;
   filters: Record<string, Filter>;
@@ -90,6 +97,8 @@ export interface ResourceTree<Row> extends TreeRules {
 }
 
 export interface TreeCalls {
+  /** Where the calls are mounted, when not under the resource's basePath (a second API family). */
+  basePath?: string;
   /** Who may read the tree calls (default: `{name}_view`); pickers often serve other pages' forms too. */
   readers?: Access;
   /** `tree` and `lazy-tree` take `?tenantId=`: the platform superuser may read another tenant's tree (pickers). */
@@ -167,7 +176,7 @@ export interface ResourceHooks<Form extends z.ZodObject = z.ZodObject, Row = Rec
 
 /** A paged list beside `list`: same filters, sorts, paging and view permission, plus its own condition. */
 export interface ExtraList {
-  /** e.g. `parent-list`, mounted under the resource's basePath. */
+  /** e.g. `parent-list`, mounted under the resource's basePath; or a whole path (`/api/…`) for a second family. */
   path: string;
   /**
    * Query keys this list cannot do without (missing or invalid → 400), e.g. `{ parentId: idSchema }`; they apply
@@ -212,6 +221,17 @@ export async function accessScope(db: Db, def: AnyResourceDef, p: Principal): Pr
     def.dataScope && def.scope === 'tenant' ? await dataScopeCondition(db, def.name, def.dataScope, p) : undefined;
   const byRow = def.rowScope ? await def.rowScope(db, p) : undefined;
   return byData || byRow ? and(base, byData, byRow)! : base;
+}
+
+/** Refuses (403) when any of these readable rows is outside the resource's write scope. */
+export async function assertWritable(db: Db, def: AnyResourceDef, p: Principal, ids: string[]): Promise<void> {
+  const limit = await def.writeScope?.(db, p);
+  if (!limit || ids.length === 0) return;
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(def.table)
+    .where(and(inArray(def.table.id, ids), limit.where));
+  if (n !== ids.length) throw forbidden(limit.refusal);
 }
 
 /** The declared filters' conditions for a query (keys not declared are never looked at). */

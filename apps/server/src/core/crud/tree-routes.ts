@@ -9,7 +9,7 @@ import { newId } from '../db/ids.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
-import { type AnyResourceDef, accessScope, type CrudContext, filterConditions, loadRows } from './resource.ts';
+import { type AnyResourceDef, accessScope, assertWritable, type CrudContext, filterConditions, loadRows } from './resource.ts';
 import {
   applyTreeRules,
   columnName,
@@ -52,7 +52,7 @@ export function mountTreeCalls(app: FastifyInstance, ctx: CrudContext, def: AnyR
   const perm = crudPermissions(def.name);
   const superuserOnly = def.scope === 'global' || Boolean(def.superuserOnly);
   const readers = calls.readers ?? access.permission(perm.view, { superuserOnly: Boolean(def.superuserOnly) });
-  const base = def.basePath;
+  const base = calls.basePath ?? def.basePath;
   const sortName = decl.sort ? columnName(def.table, decl.sort) : undefined;
 
   /** What the reading calls show: the caller's scope, or the asked tenant's live rows for the platform superuser. */
@@ -71,6 +71,7 @@ export function mountTreeCalls(app: FastifyInstance, ctx: CrudContext, def: AnyR
       .from(def.table)
       .where(and(scope, eq(def.table.id, id)))) as Row[];
     if (!row) throw notFound();
+    await assertWritable(tx, def, p, [id]);
     return { row, scope, family: and(scope, ...partitionOf(t, decl, row))! };
   }
 

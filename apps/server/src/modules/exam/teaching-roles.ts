@@ -6,11 +6,11 @@ import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { forbidden } from '../../core/http/errors.ts';
 import { flag, menu, role, roleMenu } from '../../db/schema/index.ts';
-import { STUDENT_MENU_CODES, TEACHER_MENU_CODES } from './exam.menus.ts';
+import { TEACHING_ROLE_CODES } from '../platform.menus.ts';
 
 const ROLES: Record<TeachingRole, { sort: number; codes: string[] }> = {
-  teacher: { sort: 10, codes: TEACHER_MENU_CODES },
-  student: { sort: 11, codes: STUDENT_MENU_CODES },
+  teacher: { sort: 10, codes: TEACHING_ROLE_CODES.teacher },
+  student: { sort: 11, codes: TEACHING_ROLE_CODES.student },
 };
 
 /** The seeded question types (题型): code, 中文, English. Papers and questions find them by code. */
@@ -22,6 +22,7 @@ export const QUESTION_TYPES = [
   ['short', '简答题', 'Short answer'],
   ['composite', '组合题', 'Composite'],
   ['practical', '实操题', 'Practical'],
+  ['file', '文件题', 'File answer'],
 ] as const;
 
 /**

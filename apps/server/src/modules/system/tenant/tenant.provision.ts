@@ -8,11 +8,13 @@ import { newId } from '../../../core/db/ids.ts';
 import { menu, role, roleMenu, tenant, tenantPackageMenu, user, userRole } from '../../../db/schema/index.ts';
 import { EXAM_ADMIN_PAGES } from '../../exam/exam.menus.ts';
 import { provisionTeaching } from '../../exam/teaching-roles.ts';
+import { QUESTION_ADMIN_PAGES } from '../../question/question.menus.ts';
 import { withAncestors } from '../menu/menu.service.ts';
 
 /** Pages a new tenant's administrator starts with (and all their buttons): what a school runs for itself. */
 export const TENANT_ADMIN_PAGES = [
   ...EXAM_ADMIN_PAGES,
+  ...QUESTION_ADMIN_PAGES,
   'user',
   'role',
   'dept',

@@ -1,0 +1,171 @@
+import { type QuestionType, questionFormSchema, questionProblems } from '@shixun/contracts';
+import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Principal } from '../../core/access/principal.ts';
+import type { ResourceHooks } from '../../core/crud/resource.ts';
+import type { Db } from '../../core/db/client.ts';
+import type { FileStore } from '../../core/files/file-store.ts';
+import { sanitizeRichText } from '../../core/html/sanitize.ts';
+import { badRequest, forbidden } from '../../core/http/errors.ts';
+import { searchTokens } from '../../core/text/tokens.ts';
+import { flag, question, questionItem, questionLib } from '../../db/schema/index.ts';
+import { libCondition, libReader } from './lib-access.ts';
+import { questionPlaces } from './question.usage.ts';
+
+export type QuestionRow = typeof question.$inferSelect;
+type ItemValues = { content: string; isAnswer?: number };
+
+/** The live library `libId` if the caller may edit it: unknown or unreadable → 400, readable only → 403. */
+export async function editableLib(db: Db, p: Principal, libId: string) {
+  const who = await libReader(db, p);
+  const [lib] = await db
+    .select({ id: questionLib.id, discipline: questionLib.discipline })
+    .from(questionLib)
+    .where(
+      and(
+        eq(questionLib.tenantId, p.tenantId),
+        eq(questionLib.isDeleted, 0),
+        eq(questionLib.id, libId),
+        libCondition(who, 'read'),
+      ),
+    );
+  if (!lib) throw badRequest('questionLib.invalid');
+  const edit = libCondition(who, 'edit');
+  if (edit) {
+    const [ok] = await db
+      .select({ id: questionLib.id })
+      .from(questionLib)
+      .where(and(eq(questionLib.id, libId), edit));
+    if (!ok) throw forbidden('questionLib.readOnly');
+  }
+  return lib;
+}
+
+/** Live items of a question, in order. */
+export function itemsOf(db: Db, questionId: string, except: string[] = []) {
+  return db
+    .select()
+    .from(questionItem)
+    .where(
+      and(
+        eq(questionItem.questionId, questionId),
+        eq(questionItem.isDeleted, 0),
+        except.length ? notInArray(questionItem.id, except) : undefined,
+      ),
+    )
+    .orderBy(asc(questionItem.sort), asc(questionItem.id));
+}
+
+/** The first thing wrong with a question's shape, refused in the caller's language. */
+function assertShape(q: { type: QuestionType; stem: string; answer: string }, items: ItemValues[], child: boolean) {
+  const [problem] = questionProblems(
+    { ...q, items: items.map((i) => ({ content: i.content, isAnswer: i.isAnswer ?? 0 })) },
+    child,
+  );
+  if (problem) throw badRequest(problem);
+}
+
+/** The words a question is found by (core/text/tokens.ts). */
+export function tokensOf(q: { stem: string; answer: string; analysis: string }, items: ItemValues[]): string[] {
+  return searchTokens(q.stem, q.answer, q.analysis, ...items.map((i) => i.content));
+}
+
+export async function richTextCleaner(db: Db, files: FileStore, p: Principal) {
+  const media = await files.mediaPrefixes(db, p.tenantId);
+  return (html: string) => sanitizeRichText(html, media);
+}
+
+/**
+ * After one of a question's items changed on its own (question_item calls): the question must still be whole, and
+ * its search words follow. `except`: items about to be removed.
+ */
+export async function recheckQuestion(db: Db, questionId: string, except: string[] = []): Promise<void> {
+  const [q] = await db.select().from(question).where(eq(question.id, questionId));
+  if (!q) return;
+  const items = await itemsOf(db, questionId, except);
+  assertShape({ ...q, type: q.type as QuestionType }, items, q.parentId !== '0');
+  await db
+    .update(question)
+    .set({ searchTokens: tokensOf(q, items) })
+    .where(eq(question.id, questionId));
+}
+
+
+export const questionHooks: ResourceHooks<typeof questionFormSchema, QuestionRow> = {
+  async beforeSave({ db, principal, values, existing, next, files }) {
+    if (existing && values.libId !== undefined && values.libId !== existing.libId) {
+      throw badRequest('question.lib.fixed');
+    }
+    const parentId = next.parentId ?? '0';
+    if (parentId !== '0' && parentId !== existing?.parentId) {
+      // A child lives in its composite question's library.
+      const [parent] = await db
+        .select({ libId: question.libId, type: question.type })
+        .from(question)
+        .where(and(eq(question.tenantId, principal.tenantId), eq(question.isDeleted, 0), eq(question.id, parentId)));
+      if (!parent || parent.type !== 'composite') throw badRequest('question.parent.invalid');
+      if (existing && parent.libId !== existing.libId) throw badRequest('question.lib.fixed');
+      values.libId = parent.libId;
+    }
+    const lib = await editableLib(db, principal, values.libId ?? existing!.libId);
+    if (existing?.type === 'composite' && next.type !== 'composite') {
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: count() })
+        .from(question)
+        .where(and(eq(question.parentId, existing.id), eq(question.isDeleted, 0)));
+      if (n > 0) throw badRequest('question.type.fixed');
+    }
+
+    const clean = await richTextCleaner(db, files, principal);
+    for (const key of ['stem', 'answer', 'analysis'] as const) {
+      if (typeof values[key] === 'string') values[key] = clean(values[key]);
+    }
+    const sentItems = values.items as ItemValues[] | undefined;
+    if (sentItems) for (const item of sentItems) item.content = clean(item.content);
+    const items: ItemValues[] = sentItems ?? (existing ? await itemsOf(db, existing.id) : []);
+    const whole = {
+      type: next.type,
+      stem: values.stem ?? existing?.stem ?? '',
+      answer: values.answer ?? existing?.answer ?? '',
+      analysis: values.analysis ?? existing?.analysis ?? '',
+    };
+    assertShape(whole, items, parentId !== '0');
+
+    const flagIds = values.flagIds as string[] | undefined;
+    if (flagIds?.length) {
+      const known = await db
+        .select({ id: flag.id })
+        .from(flag)
+        .where(and(eq(flag.tenantId, principal.tenantId), eq(flag.isDeleted, 0), inArray(flag.id, flagIds)));
+      if (known.length !== new Set(flagIds).size) throw badRequest('question.flag.invalid');
+    }
+    if (!existing && values.discipline === undefined) values.discipline = lib.discipline;
+    Object.assign(values, { searchTokens: tokensOf(whole, items) });
+  },
+
+  /** A question in use (a paper) stays; the refusal names where. */
+  async beforeRemove({ db, principal, ids, locale }) {
+    const places = await questionPlaces(db, locale, principal.tenantId, ids);
+    if (places) throw badRequest('question.inPaper', { places });
+  },
+
+  /** Each question with its library's name and, for composite questions, how many children it has. */
+  async afterLoad(rows, { db }) {
+    const libIds = [...new Set(rows.map((r) => r.libId))];
+    const composite = rows.filter((r) => r.type === 'composite').map((r) => r.id);
+    const [libs, children] = await Promise.all([
+      libIds.length
+        ? db.select({ id: questionLib.id, name: questionLib.name }).from(questionLib).where(inArray(questionLib.id, libIds))
+        : [],
+      composite.length
+        ? db
+            .select({ parentId: question.parentId, n: count() })
+            .from(question)
+            .where(and(inArray(question.parentId, composite), eq(question.isDeleted, 0)))
+            .groupBy(question.parentId)
+        : [],
+    ]);
+    const libName = new Map(libs.map((l) => [l.id, l.name]));
+    const childCount = new Map(children.map((c) => [c.parentId, c.n]));
+    return rows.map((r) => ({ ...r, libName: libName.get(r.libId) ?? '', childCount: childCount.get(r.id) ?? 0 }));
+  },
+};

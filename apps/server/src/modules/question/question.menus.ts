@@ -1,0 +1,66 @@
+import type { CrudResource } from '@shixun/contracts';
+import { crudButtons, type SeedMenu } from '../../core/access/menu-definition.ts';
+
+type Names = [zh: string, en: string];
+
+function page(id: number, code: string, [name, nameEn]: Names, path: string, source: string, sort: number): SeedMenu {
+  return { id: String(id), parentId: '71000', code, name, nameEn, alias: 'menu', path, source, sort, category: 1, i18n: code };
+}
+
+function button(id: number, parentId: number, code: string, [name, nameEn]: Names, path: string): SeedMenu {
+  const alias = code.slice(code.lastIndexOf('_') + 1);
+  return {
+    id: String(id),
+    parentId: String(parentId),
+    code,
+    name,
+    nameEn,
+    alias,
+    path: `${path}/${alias}`,
+    sort: 5,
+    category: 2,
+    action: 1,
+  };
+}
+
+/** 题库 (ids 71000–71099): libraries with their shares, and questions with their items and snapshots. */
+export const questionMenus: SeedMenu[] = [
+  {
+    id: '71000',
+    parentId: '0',
+    code: 'question_bank',
+    name: '题库',
+    nameEn: 'Question bank',
+    alias: 'menu',
+    path: '/question',
+    source: 'DatabaseOutlined',
+    sort: 20,
+    category: 1,
+    i18n: 'question_bank',
+  },
+  page(71010, 'question_lib', ['题库管理', 'Question libraries'], '/question/lib', 'FolderOpenOutlined', 1),
+  ...crudButtons('71010', 71011, 'question_lib', '/question/lib'),
+  button(71015, 71010, 'question_lib_quote', ['引用', 'Quote'], '/question/lib'),
+  ...crudButtons('71010', 71016, 'question_lib_permission', '/question/lib/permission').map((b) => ({
+    ...b,
+    name: `共享${b.name}`,
+    nameEn: `${b.nameEn} share`,
+  })),
+  page(71020, 'question', ['试题管理', 'Questions'], '/question/question', 'FileTextOutlined', 2),
+  ...crudButtons('71020', 71021, 'question', '/question/question'),
+  button(71025, 71020, 'question_import', ['导入', 'Import'], '/question/question'),
+  button(71026, 71020, 'question_export', ['导出', 'Export'], '/question/question'),
+  ...crudButtons('71020', 71027, 'question_item', '/question/question/item').map((b) => ({
+    ...b,
+    name: `选项${b.name}`,
+    nameEn: `${b.nameEn} option`,
+  })),
+  button(71031, 71020, 'question_inst_view', ['查看快照', 'View snapshots'], '/question/question/inst'),
+  button(71032, 71020, 'question_item_inst_view', ['查看快照选项', 'View snapshot options'], '/question/question/item-inst'),
+];
+
+/** Every code of the question bank: what the seeded `teacher` role of each school holds. */
+export const QUESTION_TEACHER_CODES = questionMenus.map((m) => m.code);
+
+/** The pages a tenant's administrator gets with all their buttons (tenant.provision.ts). */
+export const QUESTION_ADMIN_PAGES: CrudResource[] = ['question_lib', 'question'];
