@@ -10,6 +10,7 @@ export * from './exam/student.ts';
 export * from './exam/teacher.ts';
 export * from './question/library.ts';
 export * from './question/question.ts';
+export * from './question/transfer.ts';
 export * from './log/error-log.ts';
 export * from './log/limits.ts';
 export * from './menu.ts';

@@ -19,6 +19,7 @@ export const questionZh = {
   'question.score.invalid': '分值应为 0 至 1000，最多一位小数',
   'question.discipline.invalid': '学科应为语文、数学或英语',
   'question.fileTypes.invalid': '文件类型只能是字母和数字组成的扩展名',
+  'question.maxSize.invalid': '文件大小上限应为 1 至 500 的整数（MB）',
   'question.options.min': '至少需要两个选项',
   'question.options.max': '最多八个选项（A 至 H）',
   'question.option.empty': '选项内容不能为空',
@@ -49,6 +50,8 @@ export const questionZh = {
   'question.import.answer': '答案“{value}”不在选项之中',
   'question.import.knowledge': '知识点“{value}”不存在',
   'question.import.childOutside': '小题须紧跟在组合题之后',
+  'question.import.child': '第 {child} 小题',
+  'question.import.rules': '无法识别的填空规则“{value}”，可用：区分大小写、忽略全半角、忽略空格',
   'question.import.done': '已导入 {count} 道试题',
 } as const;
 
@@ -72,6 +75,7 @@ export const questionEn: Record<keyof typeof questionZh, string> = {
   'question.score.invalid': 'The score must be 0 to 1000 with at most one decimal',
   'question.discipline.invalid': 'The discipline must be Chinese, Mathematics or English',
   'question.fileTypes.invalid': 'File types must be extensions of letters and digits',
+  'question.maxSize.invalid': 'The maximum file size must be a whole number of MB from 1 to 500',
   'question.options.min': 'At least two options are needed',
   'question.options.max': 'At most eight options (A to H)',
   'question.option.empty': 'Options cannot be empty',
@@ -102,5 +106,7 @@ export const questionEn: Record<keyof typeof questionZh, string> = {
   'question.import.answer': 'The answer "{value}" is not one of the options',
   'question.import.knowledge': 'Knowledge point "{value}" does not exist',
   'question.import.childOutside': 'Child questions must follow their composite question',
+  'question.import.child': 'Child question {child}',
+  'question.import.rules': 'Unknown blank rule "{value}"; use case, width or space',
   'question.import.done': '{count} questions imported',
 };
