@@ -35,6 +35,7 @@ describe('question types', () => {
       '简答题',
       '组合题',
       '实操题',
+      '文件题',
     ]);
     const en = await t.as((await t.login('admin', 'admin-pw', T)).access_token, {
       method: 'GET',
@@ -55,7 +56,7 @@ describe('question types', () => {
     const { tenantId, oneTime } = created.json().data;
     const token = (await t.login('admin', oneTime.password, tenantId)).access_token;
     const types = await examApi(t, token).call('GET', 'flag/tree/questionType/0');
-    expect(types).toHaveLength(7);
+    expect(types).toHaveLength(8);
     const roles = await t.as(token, { method: 'GET', url: '/api/blade-system/role/list', query: { size: '50' } });
     expect(
       roles
