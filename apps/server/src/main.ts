@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     demo: config.seedDemo,
     adminPassword: config.ADMIN_PASSWORD,
     announce: (text) => console.log(`\n  ${text}\n`),
+    filesDir: path.resolve(config.DATA_DIR, 'files'),
   });
   await authSettings(database.db); // fail early if the parameters table is unreadable
   const tokens = await TokenService.create(database.db, config.JWT_SECRET);

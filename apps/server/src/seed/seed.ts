@@ -11,6 +11,7 @@ import { seedDictRows } from './dicts.ts';
 import { EXAM_SEED, seedExamDemo } from './exam-demo.ts';
 import { SEED } from './fixed-ids.ts';
 import { seedParamRows } from './params.ts';
+import { seedQuestionDemo } from './question-demo.ts';
 import { seedRegions } from './regions.ts';
 import { grantQuestionBank, upgradeSeededRows } from './upgrade.ts';
 
@@ -26,6 +27,8 @@ export interface SeedOptions {
   adminPassword?: string | undefined;
   /** Where a generated first password is shown, once. */
   announce: (text: string) => void;
+  /** Local files (`<DATA_DIR>/files`): the demo question bank's pictures are drawn there. */
+  filesDir?: string;
 }
 
 /** Bring the platform's own rows into existence. Idempotent: rows that exist (and any edits to them) are kept. */
@@ -101,7 +104,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await backfillTeaching(db);
   await upgradeSeededRows(db);
   await grantQuestionBank(db);
-  if (opts.demoSchool ?? opts.demo) await seedExamDemo(db);
+  if (opts.demoSchool ?? opts.demo) {
+    await seedExamDemo(db);
+    await seedQuestionDemo(db, opts.filesDir);
+  }
 }
 
 const TEACHING_BACKFILLED = 'seed.teachingBackfilled';

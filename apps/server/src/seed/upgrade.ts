@@ -9,10 +9,22 @@ import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../core/db/client.ts';
 import { newId } from '../core/db/ids.ts';
-import { dict, flag, menu, param, role, roleMenu, setting, teacher, tenant, user, userRole } from '../db/schema/index.ts';
+import {
+  dict,
+  flag,
+  menu,
+  param,
+  role,
+  roleMenu,
+  setting,
+  teacher,
+  tenant,
+  user,
+  userRole,
+} from '../db/schema/index.ts';
 import { QUESTION_TYPES } from '../modules/exam/teaching-roles.ts';
-import { QUESTION_ADMIN_PAGES, QUESTION_TEACHER_CODES } from '../modules/question/question.menus.ts';
 import { seedMenus } from '../modules/platform.menus.ts';
+import { QUESTION_ADMIN_PAGES, QUESTION_TEACHER_CODES } from '../modules/question/question.menus.ts';
 import { seedDictRows } from './dicts.ts';
 import { seedParamRows } from './params.ts';
 
@@ -138,7 +150,9 @@ export async function grantQuestionBank(db: Db): Promise<void> {
     .from(menu)
     .where(and(inArray(menu.code, QUESTION_TEACHER_CODES), eq(menu.isDeleted, 0)));
   const pages = menus.filter((m) => QUESTION_ADMIN_PAGES.includes(m.code as never)).map((m) => m.id);
-  const adminMenus = menus.filter((m) => m.code === 'question_bank' || pages.includes(m.id) || pages.includes(m.parentId));
+  const adminMenus = menus.filter(
+    (m) => m.code === 'question_bank' || pages.includes(m.id) || pages.includes(m.parentId),
+  );
   const roles = await db
     .select({ id: role.id, alias: role.roleAlias, packageId: tenant.packageId })
     .from(role)
@@ -183,5 +197,8 @@ export async function grantQuestionBank(db: Db): Promise<void> {
       })),
     );
   }
-  await db.insert(setting).values({ key: QUESTION_BANK_GRANTED, value: new Date().toISOString() }).onConflictDoNothing();
+  await db
+    .insert(setting)
+    .values({ key: QUESTION_BANK_GRANTED, value: new Date().toISOString() })
+    .onConflictDoNothing();
 }

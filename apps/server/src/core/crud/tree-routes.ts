@@ -9,7 +9,14 @@ import { newId } from '../db/ids.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
-import { type AnyResourceDef, accessScope, assertWritable, type CrudContext, filterConditions, loadRows } from './resource.ts';
+import {
+  type AnyResourceDef,
+  accessScope,
+  assertWritable,
+  type CrudContext,
+  filterConditions,
+  loadRows,
+} from './resource.ts';
 import {
   applyTreeRules,
   columnName,

@@ -31,7 +31,10 @@ const libHooks: ResourceHooks<typeof questionLibFormSchema, LibRow> = {
       });
     }
     const gone = { isDeleted: 1, updateUser: principal.userId, updateTime: new Date() };
-    await db.update(question).set(gone).where(and(inArray(question.libId, ids), eq(question.isDeleted, 0)));
+    await db
+      .update(question)
+      .set(gone)
+      .where(and(inArray(question.libId, ids), eq(question.isDeleted, 0)));
     await db
       .update(questionLibPermission)
       .set(gone)

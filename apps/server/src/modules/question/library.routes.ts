@@ -71,7 +71,10 @@ export function libraryRoutes(app: FastifyInstance, db: Db): void {
         );
         return { id: copy!.id, name: copy!.name, count };
       });
-      return { ...ok(locale, result), msg: translate(locale, 'questionLib.quoted', { name: result.name, count: result.count }) };
+      return {
+        ...ok(locale, result),
+        msg: translate(locale, 'questionLib.quoted', { name: result.name, count: result.count }),
+      };
     },
   );
 
@@ -107,4 +110,3 @@ export function libraryRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 }
-

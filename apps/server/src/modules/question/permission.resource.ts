@@ -1,10 +1,10 @@
 import { questionLibPermissionFormSchema, questionLibPermissionSchema } from '@shixun/contracts';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
-import type { Db } from '../../core/db/client.ts';
 import { filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
+import type { Db } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { questionLib, questionLibPermission, school, teacher, user } from '../../db/schema/index.ts';
 import { libReader } from './lib-access.ts';
@@ -51,10 +51,16 @@ const permissionHooks: ResourceHooks<typeof questionLibPermissionFormSchema, Per
     const ids = (type: string) => [...new Set(rows.filter((r) => r.granteeType === type).map((r) => r.granteeId))];
     const [teachers, schools] = await Promise.all([
       ids('teacher').length
-        ? db.select({ id: user.id, name: user.realName }).from(user).where(inArray(user.id, ids('teacher')))
+        ? db
+            .select({ id: user.id, name: user.realName })
+            .from(user)
+            .where(inArray(user.id, ids('teacher')))
         : [],
       ids('school').length
-        ? db.select({ id: school.id, name: school.name }).from(school).where(inArray(school.id, ids('school')))
+        ? db
+            .select({ id: school.id, name: school.name })
+            .from(school)
+            .where(inArray(school.id, ids('school')))
         : [],
     ]);
     const names = new Map([...teachers, ...schools].map((n) => [n.id, n.name]));

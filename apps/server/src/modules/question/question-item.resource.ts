@@ -48,7 +48,8 @@ export const questionItemResource = defineResource({
         );
       if (!q) throw badRequest('question.invalid');
       await editableLib(db, principal, q.libId);
-      if (typeof values.content === 'string') values.content = (await richTextCleaner(db, files, principal))(values.content);
+      if (typeof values.content === 'string')
+        values.content = (await richTextCleaner(db, files, principal))(values.content);
     },
     async afterSave({ db, row }) {
       await recheckQuestion(db, String(row.questionId));

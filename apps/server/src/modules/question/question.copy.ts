@@ -11,7 +11,14 @@ import { question, questionFlag, questionItem } from '../../db/schema/index.ts';
  */
 export async function copyQuestions(db: Db, p: Principal, ids: string[], libId: string): Promise<number> {
   const now = new Date();
-  const audit = { tenantId: p.tenantId, createUser: p.userId, createDept: p.deptId, createTime: now, updateUser: p.userId, updateTime: now };
+  const audit = {
+    tenantId: p.tenantId,
+    createUser: p.userId,
+    createDept: p.deptId,
+    createTime: now,
+    updateUser: p.userId,
+    updateTime: now,
+  };
   const copyOf = new Map<string, string>();
   let level = await db
     .select()
@@ -23,14 +30,25 @@ export async function copyQuestions(db: Db, p: Principal, ids: string[], libId: 
     const levelIds = level.map((q) => q.id);
     for (const q of level) copyOf.set(q.id, newId());
     await db.insert(question).values(
-      level.map(({ id, tenantId: _t, createUser: _c, createDept: _d, createTime: _ct, updateUser: _u, updateTime: _ut, ...q }) => ({
-        ...q,
-        ...audit,
-        id: copyOf.get(id)!,
-        libId,
-        parentId: copyOf.get(q.parentId) ?? '0',
-        sourceId: id,
-      })),
+      level.map(
+        ({
+          id,
+          tenantId: _t,
+          createUser: _c,
+          createDept: _d,
+          createTime: _ct,
+          updateUser: _u,
+          updateTime: _ut,
+          ...q
+        }) => ({
+          ...q,
+          ...audit,
+          id: copyOf.get(id)!,
+          libId,
+          parentId: copyOf.get(q.parentId) ?? '0',
+          sourceId: id,
+        }),
+      ),
     );
     const [items, flags] = await Promise.all([
       db

@@ -1,4 +1,4 @@
-import { type QuestionType, questionFormSchema, questionProblems } from '@shixun/contracts';
+import { type QuestionType, type questionFormSchema, questionProblems } from '@shixun/contracts';
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { ResourceHooks } from '../../core/crud/resource.ts';
@@ -89,7 +89,6 @@ export async function recheckQuestion(db: Db, questionId: string, except: string
     .where(eq(question.id, questionId));
 }
 
-
 export const questionHooks: ResourceHooks<typeof questionFormSchema, QuestionRow> = {
   async beforeSave({ db, principal, values, existing, next, files }) {
     if (existing && values.libId !== undefined && values.libId !== existing.libId) {
@@ -102,7 +101,7 @@ export const questionHooks: ResourceHooks<typeof questionFormSchema, QuestionRow
         .select({ libId: question.libId, type: question.type })
         .from(question)
         .where(and(eq(question.tenantId, principal.tenantId), eq(question.isDeleted, 0), eq(question.id, parentId)));
-      if (!parent || parent.type !== 'composite') throw badRequest('question.parent.invalid');
+      if (parent?.type !== 'composite') throw badRequest('question.parent.invalid');
       if (existing && parent.libId !== existing.libId) throw badRequest('question.lib.fixed');
       values.libId = parent.libId;
     }
@@ -154,7 +153,10 @@ export const questionHooks: ResourceHooks<typeof questionFormSchema, QuestionRow
     const composite = rows.filter((r) => r.type === 'composite').map((r) => r.id);
     const [libs, children] = await Promise.all([
       libIds.length
-        ? db.select({ id: questionLib.id, name: questionLib.name }).from(questionLib).where(inArray(questionLib.id, libIds))
+        ? db
+            .select({ id: questionLib.id, name: questionLib.name })
+            .from(questionLib)
+            .where(inArray(questionLib.id, libIds))
         : [],
       composite.length
         ? db

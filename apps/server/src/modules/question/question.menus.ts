@@ -4,7 +4,19 @@ import { crudButtons, type SeedMenu } from '../../core/access/menu-definition.ts
 type Names = [zh: string, en: string];
 
 function page(id: number, code: string, [name, nameEn]: Names, path: string, source: string, sort: number): SeedMenu {
-  return { id: String(id), parentId: '71000', code, name, nameEn, alias: 'menu', path, source, sort, category: 1, i18n: code };
+  return {
+    id: String(id),
+    parentId: '71000',
+    code,
+    name,
+    nameEn,
+    alias: 'menu',
+    path,
+    source,
+    sort,
+    category: 1,
+    i18n: code,
+  };
 }
 
 function button(id: number, parentId: number, code: string, [name, nameEn]: Names, path: string): SeedMenu {
@@ -56,7 +68,13 @@ export const questionMenus: SeedMenu[] = [
     nameEn: `${b.nameEn} option`,
   })),
   button(71031, 71020, 'question_inst_view', ['查看快照', 'View snapshots'], '/question/question/inst'),
-  button(71032, 71020, 'question_item_inst_view', ['查看快照选项', 'View snapshot options'], '/question/question/item-inst'),
+  button(
+    71032,
+    71020,
+    'question_item_inst_view',
+    ['查看快照选项', 'View snapshot options'],
+    '/question/question/item-inst',
+  ),
 ];
 
 /** Every code of the question bank: what the seeded `teacher` role of each school holds. */

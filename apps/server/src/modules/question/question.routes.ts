@@ -71,7 +71,10 @@ export function questionRoutes(app: FastifyInstance, db: Db): void {
       const { id, paperId } = req.params as { id: string; paperId?: string };
       const p = principalOf(req);
       await readable(db, req, id);
-      const children = await db.select({ id: question.id }).from(question).where(childrenOf([id]));
+      const children = await db
+        .select({ id: question.id })
+        .from(question)
+        .where(childrenOf([id]));
       const ids = [id, ...children.map((c) => c.id)];
       const places = await questionPlaces(db, localeOf(req), p.tenantId, ids, paperId);
       const answer: PaperRela = { used: places !== '', places };
