@@ -413,7 +413,8 @@ beforeAll(async () => {
   });
   const grade = await made('clazz', { category: 1, schoolId: fixtures.schoolId, name: '2024级' });
   fixtures.classId = await made('clazz', { category: 2, schoolId: fixtures.schoolId, parentId: grade, name: '1班' });
-  for (let i = 0; i < 8; i++) fixtures.shareSchoolIds.push(await made('school', { name: `共享学校${i}`, code: `share${i}` }));
+  for (let i = 0; i < 8; i++)
+    fixtures.shareSchoolIds.push(await made('school', { name: `共享学校${i}`, code: `share${i}` }));
   const jd = async (url: string, payload: object) => {
     const res = await t.as(ta, { method: 'POST', url: `/api/jd/pc/${url}/submit`, payload });
     expect(res.statusCode, res.body).toBe(200);
@@ -457,7 +458,9 @@ describe.each(resourceRegistry.map((r) => [r.name, r] as const))('resource %s', 
       const page = await t.as(writer(), { method: 'GET', url: listUrl, query: { size: '200' } });
       expect(page.json().data.records.some((r: { id: string }) => r.id === id)).toBe(true);
       expect((await submit(writer(), { id, stem: 'changed' })).statusCode).toBe(404);
-      expect((await t.as(writer(), { method: 'POST', url: `${base}/remove`, query: { ids: id } })).statusCode).toBe(404);
+      expect((await t.as(writer(), { method: 'POST', url: `${base}/remove`, query: { ids: id } })).statusCode).toBe(
+        404,
+      );
       const b = tenantAdmin['400002']!;
       expect((await detail(b, id)).statusCode).toBe(404);
       const listB = await t.as(b, { method: 'GET', url: listUrl, query: { size: '200' } });

@@ -16,7 +16,17 @@ import { userEn, userZh } from './user.ts';
  * messages in its own file (zh first, en typed against it so no key goes untranslated); they meet here.
  */
 
-const zh = { ...commonZh, ...systemZh, ...userZh, ...deskZh, ...resourceZh, ...logZh, ...examZh, ...socialZh, ...questionZh };
+const zh = {
+  ...commonZh,
+  ...systemZh,
+  ...userZh,
+  ...deskZh,
+  ...resourceZh,
+  ...logZh,
+  ...examZh,
+  ...socialZh,
+  ...questionZh,
+};
 export type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
   ...commonEn,

@@ -4,7 +4,9 @@ import { DISCIPLINES } from '../exam/flag.ts';
 
 const disciplineValues = DISCIPLINES.map((d) => d.value) as [string, ...string[]];
 /** 学科, or '' for none. */
-export const disciplineSchema = z.union([z.literal(''), z.enum(disciplineValues)], { error: 'question.discipline.invalid' });
+export const disciplineSchema = z.union([z.literal(''), z.enum(disciplineValues)], {
+  error: 'question.discipline.invalid',
+});
 
 /** 题库 add/edit form. `isPublic` 1 publishes it to the public library (公共资源库). */
 export const questionLibFormSchema = z.object({

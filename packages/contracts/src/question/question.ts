@@ -4,7 +4,16 @@ import type { MessageKey } from '../messages/index.ts';
 import { disciplineSchema } from './library.ts';
 
 /** 题型 (DOMAIN §2). A composite question's children are questions of any other type. */
-export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'fill', 'short', 'composite', 'practical', 'file'] as const;
+export const QUESTION_TYPES = [
+  'single',
+  'multiple',
+  'judge',
+  'fill',
+  'short',
+  'composite',
+  'practical',
+  'file',
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const questionTypeSchema = z.enum(QUESTION_TYPES, { error: 'question.type.invalid' });
 
@@ -52,7 +61,10 @@ export type QuestionItemForm = z.infer<typeof questionItemFormSchema>;
 
 /** Type-specific settings: a file question's accepted extensions and size. */
 export const questionConfigSchema = z.object({
-  fileTypes: z.array(z.string().regex(/^[a-z0-9]{1,10}$/, { error: 'question.fileTypes.invalid' })).max(20).optional(),
+  fileTypes: z
+    .array(z.string().regex(/^[a-z0-9]{1,10}$/, { error: 'question.fileTypes.invalid' }))
+    .max(20)
+    .optional(),
   maxSizeMb: z.coerce.number().int().min(1).max(500).optional(),
 });
 export type QuestionConfig = z.infer<typeof questionConfigSchema>;
@@ -91,7 +103,10 @@ export type QuestionForm = z.infer<typeof questionFormSchema> & {
 };
 
 /** `POST addEmptyChildQuestion/{id}`: a child of the composite question `{id}`, in its library, placed last. */
-export const childQuestionFormSchema = z.object({ ...questionFields, items: z.array(questionItemFormSchema).max(26).optional() });
+export const childQuestionFormSchema = z.object({
+  ...questionFields,
+  items: z.array(questionItemFormSchema).max(26).optional(),
+});
 
 export const questionItemSchema = z.object({
   id: z.string(),
@@ -214,7 +229,9 @@ export function hasContent(html: string): boolean {
  * and every import row. `inComposite`: it is a composite question's child.
  */
 export function questionProblems(
-  q: Pick<QuestionDraft, 'type' | 'stem' | 'answer'> & { items: Pick<QuestionDraft['items'][number], 'content' | 'isAnswer'>[] },
+  q: Pick<QuestionDraft, 'type' | 'stem' | 'answer'> & {
+    items: Pick<QuestionDraft['items'][number], 'content' | 'isAnswer'>[];
+  },
   inComposite = false,
 ): MessageKey[] {
   const problems: MessageKey[] = [];
@@ -236,7 +253,8 @@ export function questionProblems(
       break;
     case 'fill':
       if (q.items.length < 1) problems.push('question.blanks.min');
-      if (q.items.some((i) => i.content.split('|').every((a) => a.trim() === ''))) problems.push('question.blank.empty');
+      if (q.items.some((i) => i.content.split('|').every((a) => a.trim() === '')))
+        problems.push('question.blank.empty');
       break;
     case 'short':
       // Scoring points are optional: a teacher may mark against the reference answer alone.
