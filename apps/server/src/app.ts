@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   noticeRoutes(app, db);
   dashboardRoutes(app, db);
   examRoutes(app, { db, tokens: deps.tokens });
-  questionModuleRoutes(app, db);
+  questionModuleRoutes(app, { db, files });
   errorLogRoutes(app, { db, store: deps.store });
   const converter = new OfficeConverter(
     deps.soffice === undefined ? findSoffice() : deps.soffice,

@@ -5,6 +5,7 @@ import { noticeUsesAttach } from './desk/notice/notice.usage.ts';
 import { classUsesFlag } from './exam/clazz/clazz.usage.ts';
 import { examResources } from './exam/resources.ts';
 import { studentOwnsAccount, teacherOwnsAccount } from './exam/teaching-accounts.ts';
+import { questionUsesAttach } from './question/question.usage.ts';
 import { questionResources } from './question/resources.ts';
 import { attachResource } from './resource/attach/attach.resource.ts';
 import { ossResource } from './resource/oss/oss.resource.ts';
@@ -51,4 +52,10 @@ export const resourceRegistry: AnyResourceDef[] = [
  * Every "rows of X are used by Y" (core/crud/references.ts): removing an X asks each Y, so a file used by a notice, a
  * node used by a class or the account of a student is never silently broken — and X's module never imports Y's.
  */
-export const referenceRegistry: Reference[] = [noticeUsesAttach, classUsesFlag, studentOwnsAccount, teacherOwnsAccount];
+export const referenceRegistry: Reference[] = [
+  noticeUsesAttach,
+  questionUsesAttach,
+  classUsesFlag,
+  studentOwnsAccount,
+  teacherOwnsAccount,
+];

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { QUESTION_TYPES, questionProblems } from '@shixun/contracts';
+import { QUESTION_TYPES, type QuestionType, questionProblems } from '@shixun/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { DEMO_TEACHER_PASSWORD, seedExamDemo } from './exam-demo.ts';
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 interface Row {
   id: string;
-  type: string;
+  type: QuestionType;
   stem: string;
   answer: string;
   items: { content: string; isAnswer: number }[];
@@ -48,7 +48,7 @@ describe('the demo question bank', () => {
     const children = all.reduce((n, r) => n + r.childCount, 0);
     expect(all.length + children).toBeGreaterThanOrEqual(60);
     for (const r of all) expect(questionProblems(r), r.stem).toEqual([]);
-    expect(all.some((r) => r.stem.includes('$\\frac'))).toBe(true);
+    expect(all.some((r) => r.stem.includes('data-type="formula" data-latex="\\frac'))).toBe(true);
     expect(all.filter((r) => r.stem.includes('Read the passage'))[0]?.childCount).toBe(3);
     expect(all.every((r) => r.flagIds.length > 0)).toBe(true);
     const pictures = all.flatMap((r) => [...r.stem.matchAll(/src="\/files\/([^"]+)"/g)].map((m) => m[1]!));

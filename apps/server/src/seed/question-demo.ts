@@ -6,6 +6,7 @@ import type { Db } from '../core/db/client.ts';
 import { newId } from '../core/db/ids.ts';
 import { searchTokens } from '../core/text/tokens.ts';
 import { flag, question, questionFlag, questionItem, questionLib, questionLibPermission } from '../db/schema/index.ts';
+import { formulasAsNodes } from '../modules/question/transfer/html.ts';
 import { DEMO_KNOWLEDGE, MATHS, MECHANICS } from './question-demo-data.ts';
 
 const T = PLATFORM_TENANT_ID;
@@ -147,8 +148,11 @@ export async function seedQuestionDemo(db: Db, filesDir: string | undefined): Pr
     const insert = async (libId: string, d: Draft | QuestionDraft, sort: number, parentId = '0') => {
       const id = newId();
       const picture = 'picture' in d && d.picture ? pictures.get(d.picture) : undefined;
-      const stem = picture ? `${d.stem}<p><img src="${picture}" alt=""></p>` : d.stem;
-      const items = d.items ?? [];
+      // Formulas are written `$…$` above and stored as the editor's formula nodes.
+      const stem = formulasAsNodes(picture ? `${d.stem}<p><img src="${picture}" alt=""></p>` : d.stem);
+      const answer = d.type === 'judge' ? (d.answer ?? '') : formulasAsNodes(d.answer ?? '');
+      const analysis = formulasAsNodes(d.analysis ?? '');
+      const items = (d.items ?? []).map((i) => (d.type === 'fill' ? i : { ...i, content: formulasAsNodes(i.content) }));
       await tx.insert(question).values({
         ...audit,
         id,
@@ -157,13 +161,13 @@ export async function seedQuestionDemo(db: Db, filesDir: string | undefined): Pr
         sort,
         type: d.type,
         stem,
-        answer: d.answer ?? '',
-        analysis: d.analysis ?? '',
+        answer,
+        analysis,
         difficulty: d.difficulty ?? 2,
         score: d.score ?? 2,
         discipline: d.discipline ?? (libId === LIBS.maths ? 'math' : ''),
         config: d.config ?? {},
-        searchTokens: searchTokens(stem, d.answer ?? '', d.analysis ?? '', ...items.map((i) => i.content)),
+        searchTokens: searchTokens(stem, answer, analysis, ...items.map((i) => i.content)),
       });
       if (items.length) {
         await tx

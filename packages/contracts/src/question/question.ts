@@ -38,7 +38,8 @@ const scoreSchema = z.coerce
   .number({ error: 'question.score.invalid' })
   .min(0, { error: 'question.score.invalid' })
   .max(1000, { error: 'question.score.invalid' })
-  .refine((n) => Number.isInteger(n * 10), { error: 'question.score.invalid' });
+  // 1.1 × 10 is not exactly 11 in binary floating point: a tenth is matched with a tolerance.
+  .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, { error: 'question.score.invalid' });
 
 /** A blank's matching rules: how a student's answer is compared with each accepted answer. */
 export const blankRulesSchema = z.object({
@@ -49,6 +50,20 @@ export const blankRulesSchema = z.object({
   ignoreSpace: z.boolean().optional(),
 });
 export type BlankRules = z.infer<typeof blankRulesSchema>;
+
+/** A blank's rules as stored: each rule said (absent = off), so equal rules are equal objects. */
+export function blankRules(config: BlankRules | undefined): Required<BlankRules> {
+  return {
+    caseSensitive: config?.caseSensitive === true,
+    ignoreWidth: config?.ignoreWidth === true,
+    ignoreSpace: config?.ignoreSpace === true,
+  };
+}
+
+/** What an item keeps in `config`: a blank its rules, anything else nothing. */
+export function itemConfig(type: QuestionType, config: BlankRules | undefined): BlankRules {
+  return type === 'fill' ? blankRules(config) : {};
+}
 
 /** An option (content, isAnswer), a blank (content = accepted answers separated by `|`, rules) or a scoring point. */
 export const questionItemFormSchema = z.object({

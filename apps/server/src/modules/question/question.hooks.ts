@@ -1,4 +1,10 @@
-import { type QuestionType, type questionFormSchema, questionProblems } from '@shixun/contracts';
+import {
+  type BlankRules,
+  itemConfig,
+  type QuestionType,
+  type questionFormSchema,
+  questionProblems,
+} from '@shixun/contracts';
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { ResourceHooks } from '../../core/crud/resource.ts';
@@ -118,8 +124,13 @@ export const questionHooks: ResourceHooks<typeof questionFormSchema, QuestionRow
     for (const key of ['stem', 'answer', 'analysis'] as const) {
       if (typeof values[key] === 'string') values[key] = clean(values[key]);
     }
-    const sentItems = values.items as ItemValues[] | undefined;
-    if (sentItems) for (const item of sentItems) item.content = clean(item.content);
+    const sentItems = values.items as (ItemValues & { config?: BlankRules })[] | undefined;
+    if (sentItems) {
+      for (const item of sentItems) {
+        item.content = clean(item.content);
+        item.config = itemConfig(next.type, item.config);
+      }
+    }
     const items: ItemValues[] = sentItems ?? (existing ? await itemsOf(db, existing.id) : []);
     const whole = {
       type: next.type,

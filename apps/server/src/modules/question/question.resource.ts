@@ -15,15 +15,7 @@ import { queryTokens } from '../../core/text/tokens.ts';
 import { flag, question, questionFlag, questionItem, questionLib } from '../../db/schema/index.ts';
 import { libIdCondition, libReader } from './lib-access.ts';
 import { type QuestionRow, questionHooks } from './question.hooks.ts';
-
-/** A stem as a line of plain text (tree titles, export names). */
-export function stemTitle(row: { stem: string }): string {
-  const text = row.stem
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim();
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
-}
+import { plainTitle } from './question.usage.ts';
 
 /** `text=`: every word of the query among the question's search tokens (GIN index, core/text/tokens.ts). */
 const textFilter: Filter = {
@@ -114,7 +106,7 @@ export const questionResource = defineResource({
     parent: question.parentId,
     sort: question.sort,
     partition: [question.libId],
-    title: (row: QuestionRow) => stemTitle(row),
+    title: (row: QuestionRow) => plainTitle(row.stem),
     node: (row: QuestionRow, _locale: Locale) => ({ type: row.type, score: Number(row.score) }),
     cascade: true,
     messages: {

@@ -1,9 +1,9 @@
 import type { Locale, MessageKey } from '@shixun/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
-import { referencePlaces } from '../../core/crud/references.ts';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Reference, referencePlaces } from '../../core/crud/references.ts';
 import type { Db } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { question } from '../../db/schema/index.ts';
+import { question, questionItem } from '../../db/schema/index.ts';
 
 /**
  * Where questions are used (papers declare it as a reference to `question`, core/crud/references.ts), named for the
@@ -38,4 +38,45 @@ export async function assertQuestionsUnused(
     rows.map((r) => r.id),
   );
   if (places) throw badRequest(refusal.message, { name: refusal.name, places });
+}
+
+/** A question uses a file when its stem, answer, analysis or one of its items links to it (a picture, a recording). */
+export const questionUsesAttach: Reference = {
+  target: 'attach',
+  label: { zh: '试题', en: 'Question' },
+  async find(db, tenantId, links) {
+    const hits: { key: string; title: string }[] = [];
+    for (const link of links) {
+      // strpos, not LIKE: a link's characters are matched literally.
+      const inItems = db
+        .select({ id: questionItem.questionId })
+        .from(questionItem)
+        .where(and(eq(questionItem.isDeleted, 0), sql`strpos(${questionItem.content}, ${link}) > 0`));
+      const rows = await db
+        .select({ stem: question.stem })
+        .from(question)
+        .where(
+          and(
+            eq(question.tenantId, tenantId),
+            eq(question.isDeleted, 0),
+            or(
+              sql`strpos(${question.stem} || ${question.answer} || ${question.analysis}, ${link}) > 0`,
+              inArray(question.id, inItems),
+            ),
+          ),
+        )
+        .limit(10);
+      hits.push(...rows.map((r) => ({ key: link, title: plainTitle(r.stem) })));
+    }
+    return hits;
+  },
+};
+
+/** A stem as a line of plain text (tree titles, where a question is named). */
+export function plainTitle(stem: string): string {
+  const text = stem
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type PutFileResult, putFileQuerySchema } from '@shixun/contracts';
@@ -11,6 +10,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import type { FileStore } from '../../../core/files/file-store.ts';
 import { convertedPath } from '../../../core/files/office-pdf.ts';
+import { storeFile } from '../../../core/files/store-file.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
@@ -21,16 +21,6 @@ import { receiveUpload } from '../upload.ts';
 /** Uploads per user in a ten-minute window: plenty for a teacher's editor, a wall for a script filling the disk. */
 const UPLOADS_PER_WINDOW = 120;
 const WINDOW_SECONDS = 600;
-
-/** `yyyyMMdd` in UTC, the middle part of an object key. */
-function day(now = new Date()): string {
-  return now.toISOString().slice(0, 10).replaceAll('-', '');
-}
-
-/** `<tenant>/<yyyyMMdd>/<32 random URL-safe characters>.<ext>`: the random part is what makes a link private. */
-export function newObjectKey(tenantId: string, ext: string): string {
-  return `${tenantId}/${day()}/${randomBytes(24).toString('base64url')}.${ext}`;
-}
 
 export function ossEndpointRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore; store: KvStore }): void {
   const { db, files } = deps;
@@ -50,40 +40,17 @@ export function ossEndpointRoutes(app: FastifyInstance, deps: { db: Db; files: F
         throw new AppError(429, 'file.throttled');
       }
       const file = await receiveUpload(req, { db, tmpDir: path.join(files.filesDir, '.tmp'), category });
-      const target = await files.forUpload(db, p.tenantId);
       try {
-        const key = newObjectKey(p.tenantId, file.ext);
-        try {
-          await target.storage.put(key, file.tmp, { size: file.size, contentType: file.contentType });
-        } catch (e) {
-          req.log.warn({ err: e }, 'storing an upload failed');
-          throw badRequest('file.storage.failed', { reason: (e as Error).name || 'Error' });
-        }
-        const { link, domain } = target.storage.linkOf(key);
-        const now = new Date();
-        const id = newId();
-        await db.insert(attach).values({
-          id,
-          tenantId: p.tenantId,
-          link,
-          domain,
-          name: key,
+        const stored = await storeFile(db, files, p, { ...file, category }, req.log);
+        const data: PutFileResult = {
+          link: stored.link,
+          domain: stored.domain,
+          name: stored.name,
           originalName: file.originalName,
-          extension: file.ext,
-          contentType: file.contentType,
-          attachSize: file.size,
-          category,
-          ossId: target.ossId,
-          createUser: p.userId,
-          createDept: p.deptId,
-          createTime: now,
-          updateUser: p.userId,
-          updateTime: now,
-        });
-        const data: PutFileResult = { link, domain, name: key, originalName: file.originalName, attachId: id };
+          attachId: stored.id,
+        };
         return ok(localeOf(req), data);
       } finally {
-        target.close();
         await file.discard();
       }
     },

@@ -1,0 +1,300 @@
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { multipart, png } from '../../test/sample-files.ts';
+import { addTeacher, examApi, teachingTenant } from '../exam/exam.fixtures.ts';
+
+let t: TestApp;
+const T = '560002';
+let admin: string;
+let wang: string;
+let li: string;
+let knowledge: string;
+
+const exam = (path: string) => `/api/exam/pc/question/${path}`;
+async function data(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+const lib = async (token: string, name: string) =>
+  (
+    await data(
+      await t.as(token, {
+        method: 'POST',
+        url: '/api/jd/pc/question_lib/submit',
+        payload: { name, discipline: 'math' },
+      }),
+    )
+  ).id as string;
+const save = async (payload: object) => data(await t.as(wang, { method: 'POST', url: exam('save'), payload }));
+const upload = async (token: string, libId: string, file: Buffer, name: string, confirm: '0' | '1', lang = 'zh') => {
+  const form = await multipart(name, file);
+  return t.as(token, {
+    method: 'POST',
+    url: exam('import'),
+    query: { libId, confirm },
+    payload: form.payload,
+    headers: { ...form.headers, 'accept-language': lang },
+  });
+};
+const download = async (token: string, query: Record<string, string>) => {
+  const res = await t.as(token, { method: 'GET', url: exam('export'), query });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.rawPayload;
+};
+
+/** What a question is, without what differs between copies (ids, times, library, order). */
+interface Tree {
+  type: string;
+  stem: string;
+  answer: string;
+  analysis: string;
+  difficulty: number;
+  score: number;
+  discipline: string;
+  source: string;
+  config: object;
+  flagIds: string[];
+  items: { content: string; isAnswer: number; score: number; config: object }[];
+  children: Tree[];
+}
+const essence = (q: Tree): object => ({
+  type: q.type,
+  // A picture is stored again under a new link; Word does not keep an empty alt text.
+  stem: q.stem.replace(/<img src="[^"]+"( alt="")?/g, '<img src="picture"'),
+  answer: q.answer,
+  analysis: q.analysis,
+  difficulty: q.difficulty,
+  score: q.score,
+  discipline: q.discipline,
+  source: q.source,
+  config: q.config,
+  flagIds: q.flagIds,
+  items: q.items.map(({ content, isAnswer, score, config }) => ({ content, isAnswer, score, config })),
+  children: q.children.map(essence),
+});
+async function libraryTrees(libId: string): Promise<object[]> {
+  const page = await data(
+    await t.as(wang, { method: 'GET', url: exam('page'), query: { libId, size: '100', ascs: 'sort' } }),
+  );
+  const trees = [];
+  for (const r of page.records)
+    trees.push(essence(await data(await t.as(wang, { method: 'GET', url: exam(`tree/${r.id}`) }))));
+  return trees;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await teachingTenant(t, T);
+  await addTeacher(t, admin, 'wang', '王老师');
+  await addTeacher(t, admin, 'li', '李老师');
+  wang = (await t.login('wang', '123456', T)).access_token;
+  li = (await t.login('li', '123456', T)).access_token;
+  const flags = examApi(t, admin);
+  const root = await flags.submit('flag', { kind: 'knowledge', name: '代数' });
+  knowledge = await flags.submit('flag', { kind: 'knowledge', parentId: root, name: '分式' });
+});
+afterAll(() => t.close());
+
+/** A library with one question of each type: formulas, a picture, knowledge points, a composite with 3 children. */
+async function richLibrary(): Promise<string> {
+  const libId = await lib(wang, '往返');
+  const pic = await t.as(wang, {
+    method: 'POST',
+    url: '/api/blade-resource/oss/endpoint/put-file',
+    query: { category: 'image' },
+    ...(await multipart('图.png', png(40, 30))),
+  });
+  const link = (await data(pic)).link as string;
+  const formula = (latex: string) => `<span data-type="formula" data-latex="${latex}">${latex}</span>`;
+  await save({
+    libId,
+    type: 'single',
+    stem: `<p>计算 ${formula('\\frac{1}{2}+\\frac{1}{3}')} 的值</p><p><img src="${link}" alt=""></p>`,
+    items: [
+      { content: `<p>${formula('\\frac{5}{6}')}</p>`, isAnswer: 1 },
+      { content: '<p>1</p>', isAnswer: 0 },
+    ],
+    analysis: '<p>通分后相加。</p>',
+    difficulty: 2,
+    score: 2.5,
+    flagIds: [knowledge],
+  });
+  await save({
+    libId,
+    type: 'multiple',
+    stem: '<p>下列是质数的有</p>',
+    items: ['2', '3', '4'].map((c, i) => ({ content: `<p>${c}</p>`, isAnswer: i < 2 ? 1 : 0 })),
+    score: 3,
+  });
+  await save({ libId, type: 'judge', stem: `<p>${formula('x^{2}\\geq 0')}</p>`, answer: 'T', score: 1 });
+  await save({
+    libId,
+    type: 'fill',
+    stem: '<p>中国的首都是____，最大的城市是____。</p>',
+    items: [
+      { content: '北京|Beijing', score: 1, config: { caseSensitive: false, ignoreSpace: true } },
+      { content: '上海', score: 1.5 },
+    ],
+    score: 2.5,
+  });
+  await save({
+    libId,
+    type: 'short',
+    stem: '<p>简述通分的步骤。</p>',
+    answer: '<p>找最小公倍数，再扩分。</p>',
+    items: [{ content: '<p>最小公倍数</p>', score: 2 }],
+    score: 4,
+    source: '课本第 3 页',
+  });
+  await save({ libId, type: 'practical', stem: '<p>用尺规作图。</p>', answer: '<p>作图规范。</p>', score: 10 });
+  await save({
+    libId,
+    type: 'file',
+    stem: '<p>上传作业照片。</p>',
+    config: { fileTypes: ['jpg', 'pdf'], maxSizeMb: 10 },
+    score: 5,
+  });
+  const composite = await save({ libId, type: 'composite', stem: '<p>Read the passage.</p>', score: 6 });
+  for (const [i, child] of [
+    { type: 'judge', stem: '<p>It is sunny.</p>', answer: 'F' },
+    { type: 'single', stem: '<p>Who?</p>', items: [{ content: '<p>Tom</p>', isAnswer: 1 }, { content: '<p>Ann</p>' }] },
+    { type: 'fill', stem: '<p>He is ____.</p>', items: [{ content: 'happy', score: 2 }] },
+  ].entries()) {
+    await data(
+      await t.as(wang, {
+        method: 'POST',
+        url: exam(`addEmptyChildQuestion/${composite.id}`),
+        payload: { ...child, score: i + 1 },
+      }),
+    );
+  }
+  return libId;
+}
+
+describe('export and import', () => {
+  it('an exported Excel file and an exported Word file import back to the same questions', async () => {
+    const source = await richLibrary();
+    const original = await libraryTrees(source);
+    expect(original).toHaveLength(8);
+    for (const format of ['xlsx', 'docx'] as const) {
+      const file = await download(wang, { format, libId: source });
+      const target = await lib(wang, `从 ${format} 导入`);
+      const preview = await data(await upload(wang, target, file, `questions.${format}`, '0'));
+      expect(preview.errorCount, JSON.stringify(preview.questions.map((q: { problems: string[] }) => q.problems))).toBe(
+        0,
+      );
+      expect(preview.total).toBe(8);
+      expect(await libraryTrees(target)).toEqual([]);
+      const done = await upload(wang, target, file, `questions.${format}`, '1');
+      expect((await data(done)).count).toBe(8);
+      expect(done.json().msg).toBe('已导入 8 道试题');
+      const back = await libraryTrees(target);
+      // Excel cells are text: the picture stays behind; Word keeps it (stored again, under a new link).
+      const expected =
+        format === 'xlsx'
+          ? original.map((q) => JSON.parse(JSON.stringify(q).replace(/<p><img src=\\"picture\\" \/><\/p>/g, '')))
+          : original;
+      expect(back).toEqual(expected);
+    }
+  });
+
+  it('a Word export without answers leaves them out; the templates download', async () => {
+    const libId = await lib(wang, '无答案');
+    await save({ libId, type: 'judge', stem: '<p>地球是圆的。</p>', answer: 'T', analysis: '<p>解析在此</p>' });
+    const docx = await download(wang, { format: 'docx', libId, withAnswers: '0' });
+    const JSZip = (await import('jszip')).default;
+    const xml = await (await JSZip.loadAsync(docx)).file('word/document.xml')!.async('string');
+    expect(xml).toContain('地球是圆的');
+    expect(xml).not.toContain('解析在此');
+    for (const format of ['xlsx', 'docx']) {
+      const res = await t.as(wang, { method: 'GET', url: exam('import-template'), query: { format } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain(`.${format}`);
+      const target = await lib(wang, `模板 ${format}`);
+      const preview = await data(await upload(wang, target, res.rawPayload, `template.${format}`, '0'));
+      expect(preview.errorCount).toBe(0);
+      expect(preview.total).toBeGreaterThan(5);
+    }
+  });
+
+  it('lists each question with its own problems, and refuses to import a file with any', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('试题');
+    sheet.addRow(['题型', '组合题小题', '题干', '选项A', '选项B', '选项C', '答案', '解析', '难度', '分值', '知识点']);
+    sheet.addRow(['单选题', '', '1+1=?', '1', '2', '3', 'B', '', '1', '2', '代数/分式']);
+    sheet.addRow(['单选题', '', '2+2=?', '3', '4', '', 'AB', '', '1', '2', '']);
+    sheet.addRow(['判断题', '', '天是蓝的', '', '', '', '也许', '', '', '', '']);
+    sheet.addRow(['论述题', '', '谈谈理想', '', '', '', '', '', '', '', '']);
+    sheet.addRow(['填空题', '', '首都是____', '', '', '', '北京', '', '', '', '不存在的知识点']);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const libId = await lib(wang, '有错');
+    const preview = await data(await upload(wang, libId, file, 'bad.xlsx', '0'));
+    expect(preview.total).toBe(5);
+    expect(preview.errorCount).toBe(4);
+    const byLabel = Object.fromEntries(
+      preview.questions.map((q: { label: string; problems: string[] }) => [q.label, q.problems]),
+    );
+    expect(byLabel['第 2 行']).toEqual([]);
+    expect(byLabel['第 3 行']).toContain('单选题须有且只有一个正确答案');
+    expect(byLabel['第 4 行']).toContain('判断题的答案应为“正确”或“错误”');
+    expect(byLabel['第 5 行']).toContain('无法识别的题型“论述题”');
+    expect(byLabel['第 6 行']).toContain('知识点“不存在的知识点”不存在');
+    const refused = await upload(wang, libId, file, 'bad.xlsx', '1');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe('有 4 道试题存在错误，请修改文件后重新上传');
+    expect(refused.json().data.errorCount).toBe(4);
+    expect(await libraryTrees(libId)).toEqual([]);
+    const en = await data(await upload(wang, libId, file, 'bad.xlsx', '0', 'en'));
+    expect(en.questions[1].label).toBe('Row 3');
+    expect(en.questions[1].problems).toContain('A single-choice question needs exactly one right answer');
+  });
+
+  it('a file that is not a question file gets a clear message, never a 500', async () => {
+    const libId = await lib(wang, '坏文件');
+    for (const [name, file] of [
+      ['random.docx', Buffer.from('not a zip at all')],
+      ['picture.xlsx', png()],
+      ['empty.xlsx', Buffer.from(await new ExcelJS.Workbook().xlsx.writeBuffer())],
+    ] as const) {
+      const res = await upload(wang, libId, file, name, '0');
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(res.json().msg, name).toBeTruthy();
+    }
+    const noFile = await t.as(wang, { method: 'POST', url: exam('import'), query: { libId } });
+    expect(noFile.statusCode).toBe(400);
+  });
+
+  it('another teacher can neither export nor import into a private library; 401 and 403 as for every call', async () => {
+    const libId = await lib(wang, '私有导出');
+    await save({ libId, type: 'judge', stem: '<p>私有</p>', answer: 'T' });
+    const [q] = (await data(await t.as(wang, { method: 'GET', url: exam('page'), query: { libId } }))).records;
+    const unknownLib = await t.as(li, {
+      method: 'GET',
+      url: exam('export'),
+      query: { format: 'xlsx', libId: '99999999' },
+    });
+    expect(unknownLib.statusCode).toBe(404);
+    const theirs = await t.as(li, { method: 'GET', url: exam('export'), query: { format: 'xlsx', libId } });
+    expect(theirs.json()).toEqual(unknownLib.json());
+    expect(
+      (await t.as(li, { method: 'GET', url: exam('export'), query: { format: 'docx', ids: q.id } })).statusCode,
+    ).toBe(404);
+    const file = await download(wang, { format: 'xlsx', libId });
+    const into = await upload(li, libId, file, 'x.xlsx', '0');
+    expect(into.statusCode).toBe(400);
+    expect(into.json().msg).toBe('所选题库不存在');
+    for (const [method, url] of [
+      ['GET', exam('export?format=xlsx&libId=1')],
+      ['GET', exam('import-template')],
+      ['POST', exam('import?libId=1')],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
+      expect((await t.as(admin, { method, url })).statusCode, url).toBe(403);
+    }
+    expect((await t.as(wang, { method: 'GET', url: exam('export'), query: { format: 'pdf', libId } })).statusCode).toBe(
+      400,
+    );
+  });
+});

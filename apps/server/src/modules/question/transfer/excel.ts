@@ -1,0 +1,413 @@
+import { type Locale, OPTION_LABELS, type QuestionDraft } from '@shixun/contracts';
+import ExcelJS from 'exceljs';
+import { IMPORT_MAX_UNZIPPED, neutralise } from '../../../core/excel/sheet.ts';
+import { looksLikeZip, unzipsWithin } from '../../../core/files/zip.ts';
+import { badRequest } from '../../../core/http/errors.ts';
+import { EXAMPLES } from './excel-examples.ts';
+import {
+  blanksText,
+  buildQuestion,
+  choiceText,
+  disciplineName,
+  emptyRaw,
+  fileTypesText,
+  IMPORT_MAX_QUESTIONS,
+  itemScoresText,
+  judgeText,
+  knowledgeText,
+  type RawQuestion,
+  rulesText,
+  typeFromText,
+  typeName,
+} from './fields.ts';
+import { htmlToText, textToHtml } from './html.ts';
+import type { ParsedQuestion } from './types.ts';
+
+/**
+ * Question banks as a spreadsheet: one row per question, a composite question's children in the rows right after
+ * it (marked in the 组合题小题 column). Cells hold plain text; rich text is reduced to its lines (pictures are
+ * lost — Word keeps them) and `$…$` formulas travel as typed.
+ */
+
+// Spelled out (not built from OPTION_LABELS) so each is a literal type.
+const OPTION_KEYS = ['optionA', 'optionB', 'optionC', 'optionD', 'optionE', 'optionF', 'optionG', 'optionH'] as const;
+type OptionKey = (typeof OPTION_KEYS)[number];
+type ColumnKey =
+  | 'type'
+  | 'child'
+  | 'stem'
+  | OptionKey
+  | 'answer'
+  | 'analysis'
+  | 'difficulty'
+  | 'score'
+  | 'knowledge'
+  | 'source'
+  | 'discipline'
+  | 'points'
+  | 'itemScores'
+  | 'blankRules'
+  | 'fileTypes'
+  | 'maxSize';
+
+interface Column {
+  key: ColumnKey;
+  zh: string;
+  en: string;
+  width: number;
+  help: Record<Locale, string>;
+}
+
+const COLUMNS: Column[] = [
+  {
+    key: 'type',
+    zh: '题型',
+    en: 'Type',
+    width: 10,
+    help: {
+      zh: '单选题、多选题、判断题、填空题、简答题、组合题、实操题、文件题（也可写 single、multiple 等代码）。不填时按内容判断：有选项为选择题，答案为正确/错误为判断题，否则为简答题。',
+      en: 'Single choice, Multiple choice, True or false, Fill in the blank, Short answer, Composite, Practical, File answer (or the codes single, multiple, judge, fill, short, composite, practical, file). Empty: told from the content.',
+    },
+  },
+  {
+    key: 'child',
+    zh: '组合题小题',
+    en: 'Child',
+    width: 8,
+    help: {
+      zh: '填“是”（或 Y、1）表示这一行是上方最近一道组合题的小题；小题须紧跟在组合题之后，不能再是组合题。',
+      en: 'Y (or 1) marks the row as a child of the composite question above it; children follow their composite question directly and cannot be composite themselves.',
+    },
+  },
+  {
+    key: 'stem',
+    zh: '题干',
+    en: 'Stem',
+    width: 40,
+    help: {
+      zh: '题目内容，必填。单元格内换行即分段。公式写成 $LaTeX$，如 $\\frac{a}{b}$。',
+      en: 'The question, required. A line break in the cell starts a new paragraph. Formulas as $LaTeX$, e.g. $\\frac{a}{b}$.',
+    },
+  },
+  ...OPTION_KEYS.map(
+    (key, i): Column => ({
+      key,
+      zh: `选项${OPTION_LABELS[i]}`,
+      en: `Option ${OPTION_LABELS[i]}`,
+      width: 16,
+      help: {
+        zh: i === 0 ? '单选题、多选题的选项，至少两个，最多八个（A 至 H），依次填写。' : `第 ${i + 1} 个选项。`,
+        en:
+          i === 0 ? 'Options of choice questions: at least two, at most eight (A to H), in order.' : `Option ${i + 1}.`,
+      },
+    }),
+  ),
+  {
+    key: 'answer',
+    zh: '答案',
+    en: 'Answer',
+    width: 24,
+    help: {
+      zh: '选择题写选项字母，如 A 或 ACD；判断题写 正确/错误（或 对/错、√/×、T/F）；填空题各空之间用“；”分隔，同一空的多个可接受答案用“|”分隔，如 北京；上海|沪；简答题、实操题、文件题写参考答案。',
+      en: 'Choice: option letters, e.g. A or ACD. True or false: True/False (or T/F). Fill in the blank: blanks separated by ";", accepted alternatives of one blank by "|", e.g. Beijing; Shanghai|SH. Short answer, practical, file: the reference answer.',
+    },
+  },
+  {
+    key: 'analysis',
+    zh: '解析',
+    en: 'Analysis',
+    width: 24,
+    help: { zh: '答案解析，可不填。', en: 'Explanation of the answer, optional.' },
+  },
+  {
+    key: 'difficulty',
+    zh: '难度',
+    en: 'Difficulty',
+    width: 8,
+    help: { zh: '1 至 5 的整数，不填为 3。', en: 'A whole number from 1 to 5; empty means 3.' },
+  },
+  {
+    key: 'score',
+    zh: '分值',
+    en: 'Score',
+    width: 8,
+    help: { zh: '0 至 1000，最多一位小数，不填为 0。', en: '0 to 1000 with at most one decimal; empty means 0.' },
+  },
+  {
+    key: 'knowledge',
+    zh: '知识点',
+    en: 'Knowledge points',
+    width: 20,
+    help: {
+      zh: '知识点名称，多个用“；”分隔，层级用“/”，如 机械基础/公差。须是系统中已有的知识点。',
+      en: 'Knowledge point names separated by ";", levels by "/", e.g. Mechanics/Tolerance. They must exist in the system.',
+    },
+  },
+  {
+    key: 'source',
+    zh: '来源',
+    en: 'Source',
+    width: 14,
+    help: { zh: '试题来源，可不填。', en: 'Where the question comes from, optional.' },
+  },
+  {
+    key: 'discipline',
+    zh: '学科',
+    en: 'Discipline',
+    width: 10,
+    help: { zh: '语文、数学、英语，或不填。', en: 'Chinese, Mathematics, English, or empty.' },
+  },
+  {
+    key: 'points',
+    zh: '评分要点',
+    en: 'Scoring points',
+    width: 24,
+    help: {
+      zh: '简答题的评分要点，每行一条，可不填。',
+      en: 'Scoring points of a short-answer question, one per line, optional.',
+    },
+  },
+  {
+    key: 'itemScores',
+    zh: '小分',
+    en: 'Item scores',
+    width: 10,
+    help: {
+      zh: '填空题每空的分值，或简答题每个评分要点的分值，用“；”分隔，如 2；3。',
+      en: 'The score of each blank, or of each scoring point, separated by ";", e.g. 2; 3.',
+    },
+  },
+  {
+    key: 'blankRules',
+    zh: '填空规则',
+    en: 'Blank rules',
+    width: 16,
+    help: {
+      zh: '填空题判分规则：区分大小写、忽略全半角、忽略空格，同一空的多条用“、”连接，各空之间用“；”分隔；只写一组时用于所有空。',
+      en: 'How blanks are marked: case (case sensitive), width (full and half width alike), space (spaces ignored); several for one blank joined by ",", blanks separated by ";"; one set applies to every blank.',
+    },
+  },
+  {
+    key: 'fileTypes',
+    zh: '文件类型',
+    en: 'File types',
+    width: 12,
+    help: {
+      zh: '文件题允许上传的扩展名，如 pdf, docx；不填则不限。',
+      en: 'Extensions a file-answer question accepts, e.g. pdf, docx; empty means any.',
+    },
+  },
+  {
+    key: 'maxSize',
+    zh: '文件大小上限(MB)',
+    en: 'Max file size (MB)',
+    width: 10,
+    help: { zh: '文件题上传文件的大小上限，1 至 500。', en: 'Largest upload of a file-answer question, 1 to 500.' },
+  },
+];
+
+/** Header text compared loosely: case, spaces and full-width brackets do not matter. */
+function headerKey(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+}
+const COLUMN_BY_HEADER = new Map(COLUMNS.flatMap((c) => [headerKey(c.zh), headerKey(c.en)].map((h) => [h, c.key])));
+
+const CHILD_YES = ['是', 'Y', 'YES', '1', 'TRUE', '√', '✓'];
+
+const SHEET_NAMES: Record<Locale, { questions: string; help: string }> = {
+  zh: { questions: '试题', help: '说明' },
+  en: { questions: 'Questions', help: 'Help' },
+};
+
+/** General notes above the column list of the help sheet. */
+const NOTES: Record<Locale, string[]> = {
+  zh: [
+    '每行一道试题；组合题的小题写在组合题的下面几行，并在“组合题小题”列填“是”。',
+    '单元格中只能写文字；图片请用 Word 导入。公式写成 $LaTeX$。',
+    `一次最多导入 ${IMPORT_MAX_QUESTIONS} 道试题（含小题）。`,
+  ],
+  en: [
+    'One question per row; the children of a composite question go in the rows below it, marked Y in the Child column.',
+    'Cells hold text only; import pictures with Word. Formulas as $LaTeX$.',
+    `At most ${IMPORT_MAX_QUESTIONS} questions (children included) per import.`,
+  ],
+};
+
+/** The import template: the header, one example per question type, and a help sheet in the caller's language. */
+export async function excelTemplate(locale: Locale): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  addQuestionSheet(workbook, EXAMPLES[locale], locale);
+  const help = workbook.addWorksheet(SHEET_NAMES[locale].help);
+  for (const note of NOTES[locale]) help.addRow([note]);
+  help.addRow([]);
+  help.addRow(locale === 'zh' ? ['列', '说明'] : ['Column', 'Explanation']).font = { bold: true };
+  for (const c of COLUMNS) help.addRow([c[locale], c.help[locale]]);
+  help.getColumn(1).width = 20;
+  help.getColumn(2).width = 100;
+  help.getColumn(2).alignment = { wrapText: true, vertical: 'top' };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Questions as the template's sheet, column headers in the caller's language. */
+export async function writeExcel(drafts: QuestionDraft[], locale: Locale): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  addQuestionSheet(workbook, drafts, locale);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function addQuestionSheet(workbook: ExcelJS.Workbook, drafts: QuestionDraft[], locale: Locale): void {
+  const sheet = workbook.addWorksheet(SHEET_NAMES[locale].questions, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.addRow(COLUMNS.map((c) => c[locale])).font = { bold: true };
+  for (const draft of drafts) {
+    sheet.addRow(rowOf(draft, locale, false));
+    for (const child of draft.children) sheet.addRow(rowOf(child, locale, true));
+  }
+  COLUMNS.forEach((c, i) => {
+    const column = sheet.getColumn(i + 1);
+    column.width = c.width;
+    // Text format keeps answers like 1；2 or 0.50 as typed when the file is edited and comes back.
+    column.numFmt = '@';
+    column.alignment = { wrapText: true, vertical: 'top' };
+  });
+}
+
+function rowOf(draft: QuestionDraft, locale: Locale, child: boolean): string[] {
+  const choice = draft.type === 'single' || draft.type === 'multiple';
+  const cells: Record<ColumnKey, string> = {
+    type: typeName(draft.type, locale),
+    child: child ? (locale === 'zh' ? '是' : 'Y') : '',
+    stem: htmlToText(draft.stem),
+    ...(Object.fromEntries(
+      OPTION_KEYS.map((k, i) => [k, choice ? htmlToText(draft.items[i]?.content ?? '') : '']),
+    ) as Record<OptionKey, string>),
+    answer: answerText(draft, locale),
+    analysis: htmlToText(draft.analysis),
+    difficulty: String(draft.difficulty),
+    score: String(draft.score),
+    knowledge: knowledgeText(draft),
+    source: draft.source,
+    discipline: disciplineName(draft.discipline, locale),
+    points: draft.type === 'short' ? draft.items.map((i) => htmlToText(i.content)).join('\n') : '',
+    itemScores: draft.type === 'fill' || draft.type === 'short' ? itemScoresText(draft, locale) : '',
+    blankRules: draft.type === 'fill' ? rulesText(draft, locale) : '',
+    fileTypes: draft.type === 'file' ? fileTypesText(draft) : '',
+    maxSize: draft.type === 'file' && draft.config.maxSizeMb ? String(draft.config.maxSizeMb) : '',
+  };
+  return COLUMNS.map((c) => neutralise(cells[c.key]));
+}
+
+function answerText(draft: QuestionDraft, locale: Locale): string {
+  switch (draft.type) {
+    case 'single':
+    case 'multiple':
+      return choiceText(draft);
+    case 'judge':
+      return judgeText(draft.answer, locale);
+    case 'fill':
+      return blanksText(draft, locale);
+    default:
+      return htmlToText(draft.answer);
+  }
+}
+
+/**
+ * Reads a question sheet (the first sheet; header in either language, columns in any order, optional ones may be
+ * missing). Refuses (400) what is not an xlsx, a sheet without questions and more than IMPORT_MAX_QUESTIONS.
+ */
+export async function readExcel(file: Buffer): Promise<ParsedQuestion[]> {
+  if (!looksLikeZip(file) || !unzipsWithin(file, IMPORT_MAX_UNZIPPED)) throw badRequest('question.import.file');
+  const workbook = new ExcelJS.Workbook();
+  try {
+    // exceljs's typing predates Node's generic Buffer; the bytes are the same.
+    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
+  } catch {
+    throw badRequest('question.import.file');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw badRequest('question.import.file');
+
+  const columns = new Map<ColumnKey, number>();
+  sheet.getRow(1).eachCell((cell, col) => {
+    const key = COLUMN_BY_HEADER.get(headerKey(cellText(cell.value)));
+    if (key && !columns.has(key)) columns.set(key, col);
+  });
+  if (!columns.has('stem')) throw badRequest('question.import.empty');
+
+  const rows: { row: number; child: boolean; raw: RawQuestion }[] = [];
+  sheet.eachRow((row, n) => {
+    if (n === 1) return;
+    const get = (key: ColumnKey): string => {
+      const col = columns.get(key);
+      return col ? unneutralise(cellText(row.getCell(col).value).trim()) : '';
+    };
+    if (COLUMNS.every((c) => get(c.key) === '')) return;
+    rows.push({ row: n, child: CHILD_YES.includes(get('child').toUpperCase()), raw: rawOf(get, n) });
+  });
+  if (rows.length === 0) throw badRequest('question.import.empty');
+  if (rows.length > IMPORT_MAX_QUESTIONS) throw badRequest('question.import.tooMany', { max: IMPORT_MAX_QUESTIONS });
+
+  const parsed: ParsedQuestion[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const { row, child, raw } = rows[i]!;
+    const label = { key: 'question.import.row' as const, params: { row } };
+    if (child) {
+      // No composite question right above it: read on its own, and said so.
+      const built = buildQuestion(raw, { inComposite: true });
+      parsed.push({ label, ...built, problems: [{ key: 'question.import.childOutside' }, ...built.problems] });
+      continue;
+    }
+    const children: RawQuestion[] = [];
+    if (typeFromText(raw.type) === 'composite') {
+      while (rows[i + 1]?.child) children.push(rows[++i]!.raw);
+    }
+    parsed.push({ label, ...buildQuestion(raw, { children }) });
+  }
+  return parsed;
+}
+
+function rawOf(get: (key: ColumnKey) => string, row: number): RawQuestion {
+  const options = OPTION_KEYS.map(get);
+  // Options up to the last one filled in; a gap before it stays (and is reported as an empty option).
+  while (options.length && options[options.length - 1] === '') options.pop();
+  return {
+    ...emptyRaw(),
+    row,
+    type: get('type'),
+    stem: textToHtml(get('stem')),
+    options: options.map(textToHtml),
+    answerText: get('answer'),
+    answerHtml: textToHtml(get('answer')),
+    analysis: textToHtml(get('analysis')),
+    difficulty: get('difficulty'),
+    score: get('score'),
+    knowledge: get('knowledge'),
+    source: get('source'),
+    discipline: get('discipline'),
+    points: get('points')
+      .split(/\r?\n/)
+      .map(textToHtml)
+      .filter((p) => p !== ''),
+    itemScores: get('itemScores'),
+    blankRules: get('blankRules'),
+    fileTypes: get('fileTypes'),
+    maxSize: get('maxSize'),
+  };
+}
+
+/** A cell's value as the text a person sees (numbers as written, formulas by their cached result). */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
+    return '';
+  }
+  return String(value);
+}
+
+/** The apostrophe `neutralise` put before formula-like text on export is not part of the value. */
+function unneutralise(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
