@@ -95,14 +95,14 @@ describe('product-supplied names in English', () => {
     expect(biz.dictValueEn).toBe('Classroom');
 
     const menu = await submit('menu', {
-      code: 'library',
-      name: '图书馆',
-      nameEn: 'Library',
+      code: 'reading_room',
+      name: '阅览室',
+      nameEn: 'Reading room',
       category: 1,
-      path: '/library',
+      path: '/reading-room',
     });
-    expect(await get(admin, 'menu/detail', { id: menu.id })).toMatchObject({ nameEn: 'Library' });
-    expect((await get(admin, 'menu/list', { name: 'libr' })).map((m: { id: string }) => m.id)).toEqual([menu.id]);
+    expect(await get(admin, 'menu/detail', { id: menu.id })).toMatchObject({ nameEn: 'Reading room' });
+    expect((await get(admin, 'menu/list', { name: 'readi' })).map((m: { id: string }) => m.id)).toEqual([menu.id]);
 
     const param = await submit('param', {
       paramName: '借阅天数',

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { addStudent, addTeacher, EXAM_ADMIN_CODES, examApi, schoolWithClasses } from '../exam/exam.fixtures.ts';
 import { EXAM_ADMIN_PAGES } from '../exam/exam.menus.ts';
 import { provisionTeaching } from '../exam/teaching-roles.ts';
+import { TEACHING_ROLE_CODES } from '../platform.menus.ts';
 
 let t: TestApp;
 let admin: string;
@@ -52,7 +53,12 @@ beforeAll(async () => {
   await provisionTeaching(t.db, T);
   // A school administrator holding what the teaching roles hold, so they may act on teachers' and students' accounts.
   const pages = ['exam', 'my_class', ...EXAM_ADMIN_PAGES];
-  const adminRole = await createRole(t.db, T, 'admin', [...pages, ...EXAM_ADMIN_CODES, ...USER_CODES]);
+  const adminRole = await createRole(t.db, T, 'admin', [
+    ...pages,
+    ...EXAM_ADMIN_CODES,
+    ...USER_CODES,
+    ...TEACHING_ROLE_CODES.teacher,
+  ]);
   staffRole = await createRole(t.db, T, 'staff');
   await createUser(t.db, { tenantId: T, account: 'admin', password: 'admin-pw', roleIds: [adminRole] });
   admin = (await t.login('admin', 'admin-pw', T)).access_token;
