@@ -61,5 +61,62 @@ app.get('/floor/student-page', async (req) => {
   };
 });
 
+/**
+ * `question/page?text=&flagId=` as a teacher: the libraries they may read, the text's tokens and the knowledge point
+ * with the points below it, the page and its count; then the page's items, knowledge points, library names and
+ * children counts (as ours shows them).
+ */
+app.get('/floor/question-page', async (req) => {
+  await verified(req);
+  const { text = '', flagId = '0' } = req.query as { text?: string; flagId?: string };
+  // The query's tokens as core/text/tokens.ts makes them for a CJK run: its pairs.
+  const chars = [...text];
+  const tokens = chars.length === 1 ? chars : chars.slice(1).map((c, i) => chars[i] + c);
+  const where = `q.tenant_id = $1 and q.is_deleted = 0 and q.parent_id = 0
+    and q.lib_id in (select l.id from question_lib l where l.tenant_id = $1 and l.is_deleted = 0
+      and (l.create_user = $2 or l.is_public = 1 or l.id in (select p.lib_id from question_lib_permission p
+        where p.tenant_id = $1 and p.is_deleted = 0 and p.grantee_type = 'teacher' and p.grantee_id = $2)))
+    and q.search_tokens @> $3::text[]
+    and q.id in (select question_id from question_flag where flag_id in (
+      with recursive below(id) as (select id from exam_flag where id = $4
+        union all select f.id from exam_flag f join below on f.parent_id = below.id where f.is_deleted = 0)
+      select id from below))`;
+  const args = [process.env.FLOOR_TENANT, process.env.FLOOR_USER, tokens, flagId];
+  const [rows, total] = await Promise.all([
+    pool.query(
+      `select * from question q where ${where} order by q.create_time desc, q.id desc limit 10 offset 0`,
+      args,
+    ),
+    pool.query(`select count(*)::int as n from question q where ${where}`, args),
+  ]);
+  const ids = rows.rows.map((r) => r.id);
+  const [items, flags, libs, children] = await Promise.all([
+    pool.query('select * from question_item where question_id = any($1::bigint[]) and is_deleted = 0 order by sort', [
+      ids,
+    ]),
+    pool.query('select * from question_flag where question_id = any($1::bigint[])', [ids]),
+    pool.query('select id, name from question_lib where id = any($1::bigint[])', [
+      [...new Set(rows.rows.map((r) => r.lib_id))],
+    ]),
+    pool.query(
+      'select parent_id, count(*)::int as n from question where parent_id = any($1::bigint[]) and is_deleted = 0 group by parent_id',
+      [ids],
+    ),
+  ]);
+  return {
+    code: 200,
+    success: true,
+    data: {
+      records: rows.rows,
+      total: total.rows[0].n,
+      items: items.rowCount,
+      flags: flags.rowCount,
+      libs: libs.rows,
+      children: children.rows,
+    },
+    msg: 'ok',
+  };
+});
+
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('ready');
