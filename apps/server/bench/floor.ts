@@ -63,7 +63,7 @@ app.get('/floor/student-page', async (req) => {
 
 /**
  * `question/page?text=&flagId=` as a teacher: the libraries they may read, the text's tokens and the knowledge point
- * with the points below it, the page and its count; then the page's items, knowledge points, library names and
+ * with the points below it (both among the search tokens), the page and its count (up to 10,001); then the page's items, knowledge points, library names and
  * children counts (as ours shows them).
  */
 app.get('/floor/question-page', async (req) => {
@@ -77,17 +77,18 @@ app.get('/floor/question-page', async (req) => {
       and (l.create_user = $2 or l.is_public = 1 or l.id in (select p.lib_id from question_lib_permission p
         where p.tenant_id = $1 and p.is_deleted = 0 and p.grantee_type = 'teacher' and p.grantee_id = $2)))
     and q.search_tokens @> $3::text[]
-    and q.id in (select question_id from question_flag where flag_id in (
+    and q.search_tokens && array(
       with recursive below(id) as (select id from exam_flag where id = $4
         union all select f.id from exam_flag f join below on f.parent_id = below.id where f.is_deleted = 0)
-      select id from below))`;
+      select '#f' || id from below)`;
   const args = [process.env.FLOOR_TENANT, process.env.FLOOR_USER, tokens, flagId];
   const [rows, total] = await Promise.all([
     pool.query(
       `select * from question q where ${where} order by q.create_time desc, q.id desc limit 10 offset 0`,
       args,
     ),
-    pool.query(`select count(*)::int as n from question q where ${where}`, args),
+    // Counted up to 10,001 rows, as ours (question.resource.ts countLimit).
+    pool.query(`select count(*)::int as n from (select 1 from question q where ${where} limit 10001) c`, args),
   ]);
   const ids = rows.rows.map((r) => r.id);
   const [items, flags, libs, children] = await Promise.all([

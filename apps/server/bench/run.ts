@@ -269,10 +269,11 @@ async function seedQuestions(c: pg.Client): Promise<void> {
   await c.query('drop index if exists question_tokens_idx');
   await c.query(
     `insert into question (id, tenant_id, lib_id, type, stem, difficulty, score, search_tokens, create_user, create_time)
-       select 40000000 + g, '000000', 71100, 'single', t.stem || '（' || g || '）', 1 + g % 5, 2, t.tokens || array[g::text],
+       select 40000000 + g, '000000', 71100, 'single', t.stem || '（' || g || '）', 1 + g % 5, 2,
+              t.tokens || array[g::text, '#f' || ($3::bigint[])[1 + g % array_length($3::bigint[], 1)]],
               70200, now() - g * interval '1 second'
        from generate_series(1, $1::int) g join bench_tpl t on t.i = g % $2::int`,
-    [QUESTIONS, stems.length],
+    [QUESTIONS, stems.length, flagIds],
   );
   await c.query(
     `insert into question_flag (question_id, flag_id)
@@ -280,8 +281,9 @@ async function seedQuestions(c: pg.Client): Promise<void> {
     [QUESTIONS, flagIds],
   );
   await c.query('create index question_tokens_idx on question using gin (search_tokens)');
-  await c.query('analyze question');
-  await c.query('analyze question_flag');
+  // What autovacuum does to a table soon after a bulk load: visibility maps and statistics.
+  await c.query('vacuum analyze question');
+  await c.query('vacuum analyze question_flag');
 }
 
 /**

@@ -39,6 +39,8 @@ export interface Page<T> {
   size: number;
   current: number;
   pages: number;
+  /** The list counts at most this far (very large tables): there are more than `total` rows; narrow the filters. */
+  totalCapped?: boolean;
 }
 
 /** The one response envelope: success is exactly `code === 200`. */

@@ -5,7 +5,7 @@ import { noticeUsesAttach } from './desk/notice/notice.usage.ts';
 import { classUsesFlag } from './exam/clazz/clazz.usage.ts';
 import { examResources } from './exam/resources.ts';
 import { studentOwnsAccount, teacherOwnsAccount } from './exam/teaching-accounts.ts';
-import { questionUsesAttach } from './question/question.usage.ts';
+import { questionUsesAttach, questionUsesFlag } from './question/question.usage.ts';
 import { questionResources } from './question/resources.ts';
 import { attachResource } from './resource/attach/attach.resource.ts';
 import { ossResource } from './resource/oss/oss.resource.ts';
@@ -56,6 +56,7 @@ export const referenceRegistry: Reference[] = [
   noticeUsesAttach,
   questionUsesAttach,
   classUsesFlag,
+  questionUsesFlag,
   studentOwnsAccount,
   teacherOwnsAccount,
 ];

@@ -4,8 +4,8 @@ import { PLATFORM_TENANT_ID, type QuestionDraft } from '@shixun/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
 import { newId } from '../core/db/ids.ts';
-import { searchTokens } from '../core/text/tokens.ts';
 import { flag, question, questionFlag, questionItem, questionLib, questionLibPermission } from '../db/schema/index.ts';
+import { tokensOf } from '../modules/question/question.hooks.ts';
 import { formulasAsNodes } from '../modules/question/transfer/html.ts';
 import { DEMO_KNOWLEDGE, MATHS, MECHANICS } from './question-demo-data.ts';
 
@@ -147,6 +147,7 @@ export async function seedQuestionDemo(db: Db, filesDir: string | undefined): Pr
 
     const insert = async (libId: string, d: Draft | QuestionDraft, sort: number, parentId = '0') => {
       const id = newId();
+      const flags = (d.knowledge ?? []).map((k) => knowledge.get(k)).filter((k): k is string => Boolean(k));
       const picture = 'picture' in d && d.picture ? pictures.get(d.picture) : undefined;
       // Formulas are written `$…$` above and stored as the editor's formula nodes.
       const stem = formulasAsNodes(picture ? `${d.stem}<p><img src="${picture}" alt=""></p>` : d.stem);
@@ -167,14 +168,13 @@ export async function seedQuestionDemo(db: Db, filesDir: string | undefined): Pr
         score: d.score ?? 2,
         discipline: d.discipline ?? (libId === LIBS.maths ? 'math' : ''),
         config: d.config ?? {},
-        searchTokens: searchTokens(stem, answer, analysis, ...items.map((i) => i.content)),
+        searchTokens: tokensOf({ stem, answer, analysis }, items, flags),
       });
       if (items.length) {
         await tx
           .insert(questionItem)
           .values(items.map((item, i) => ({ ...audit, ...item, id: newId(), questionId: id, sort: i })));
       }
-      const flags = (d.knowledge ?? []).map((k) => knowledge.get(k)).filter((k): k is string => Boolean(k));
       if (flags.length) await tx.insert(questionFlag).values(flags.map((flagId) => ({ questionId: id, flagId })));
       for (const [i, child] of (d.children ?? []).entries()) await insert(libId, child, i, id);
     };

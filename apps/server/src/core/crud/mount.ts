@@ -1,5 +1,5 @@
 import { crudPermissions, idListSchema, idSchema, type PageQuery, pageQuerySchema } from '@shixun/contracts';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -120,10 +120,22 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
             .orderBy(...orderOf(def, q.ascs, q.descs))
             .limit(q.size)
             .offset((q.current - 1) * q.size),
-          db.select({ n: count() }).from(def.table).where(where),
+          def.countLimit
+            ? db.select({ n: count() }).from(
+                db
+                  .select({ one: sql`1` })
+                  .from(def.table)
+                  .where(where)
+                  .limit(def.countLimit + 1)
+                  .as('counted'),
+              )
+            : db.select({ n: count() }).from(def.table).where(where),
         ]);
         const loaded = await loadRows(def, rows, { db, principal, scope });
-        return ok(localeOf(req), toPage(loaded.map(def.present), total?.n ?? 0, q.current, q.size));
+        const n = total?.n ?? 0;
+        const capped = def.countLimit !== undefined && n > def.countLimit;
+        const page = toPage(loaded.map(def.present), capped ? def.countLimit! : n, q.current, q.size);
+        return ok(localeOf(req), capped ? { ...page, totalCapped: true } : page);
       },
     );
   }

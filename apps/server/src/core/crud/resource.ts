@@ -73,6 +73,11 @@ export interface ResourceDef<Form extends z.ZodObject = z.ZodObject, T extends C
   unique?: { fields: (keyof z.infer<Form> & string)[]; message: MessageKey }[];
   /** Unique index name → message, for clashes the database catches (checks done in hooks can race too). */
   constraintMessages?: Record<string, MessageKey>;
+  /**
+   * Lists count at most this many rows (a table of millions: an exact count of a broad filter costs more than the
+   * page); past it the page says `totalCapped` and its total is the cap.
+   */
+  countLimit?: number;
   /** More paged lists beside `list`, each with a fixed condition, e.g. `parent-list` (parentId "0"). */
   extraLists?: ExtraList[];
   /** Rows nest: parent, order, title and the rules every write keeps; the tree calls to mount (tree-routes.ts). */

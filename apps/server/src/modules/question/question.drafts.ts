@@ -72,7 +72,7 @@ export async function insertDrafts(
       discipline: d.discipline,
       source: d.source,
       config: d.config,
-      searchTokens: tokensOf(d, d.items),
+      searchTokens: tokensOf(d, d.items, flagIds),
     });
     if (d.items.length) {
       await db.insert(questionItem).values(

@@ -13,7 +13,7 @@ import type { FileStore } from '../../core/files/file-store.ts';
 import { sanitizeRichText } from '../../core/html/sanitize.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
 import { searchTokens } from '../../core/text/tokens.ts';
-import { flag, question, questionItem, questionLib } from '../../db/schema/index.ts';
+import { flag, question, questionFlag, questionItem, questionLib } from '../../db/schema/index.ts';
 import { libCondition, libReader } from './lib-access.ts';
 import { questionPlaces } from './question.usage.ts';
 
@@ -70,9 +70,28 @@ function assertShape(q: { type: QuestionType; stem: string; answer: string }, it
   if (problem) throw badRequest(problem);
 }
 
-/** The words a question is found by (core/text/tokens.ts). */
-export function tokensOf(q: { stem: string; answer: string; analysis: string }, items: ItemValues[]): string[] {
-  return searchTokens(q.stem, q.answer, q.analysis, ...items.map((i) => i.content));
+/** A classification node among a question's search tokens: `#` never occurs in a token of text. */
+export const flagToken = (flagId: string) => `#f${flagId}`;
+
+/**
+ * What a question is found by, on one GIN index: the words of its text (core/text/tokens.ts) and its
+ * classification nodes, so that a text and a knowledge-point filter meet inside the index.
+ */
+export function tokensOf(
+  q: { stem: string; answer: string; analysis: string },
+  items: ItemValues[],
+  flagIds: string[],
+): string[] {
+  return [...searchTokens(q.stem, q.answer, q.analysis, ...items.map((i) => i.content)), ...flagIds.map(flagToken)];
+}
+
+/** A question's classification nodes. */
+async function flagsOf(db: Db, questionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: questionFlag.flagId })
+    .from(questionFlag)
+    .where(eq(questionFlag.questionId, questionId));
+  return rows.map((r) => r.id);
 }
 
 export async function richTextCleaner(db: Db, files: FileStore, p: Principal) {
@@ -91,7 +110,7 @@ export async function recheckQuestion(db: Db, questionId: string, except: string
   assertShape({ ...q, type: q.type as QuestionType }, items, q.parentId !== '0');
   await db
     .update(question)
-    .set({ searchTokens: tokensOf(q, items) })
+    .set({ searchTokens: tokensOf(q, items, await flagsOf(db, questionId)) })
     .where(eq(question.id, questionId));
 }
 
@@ -149,7 +168,8 @@ export const questionHooks: ResourceHooks<typeof questionFormSchema, QuestionRow
       if (known.length !== new Set(flagIds).size) throw badRequest('question.flag.invalid');
     }
     if (!existing && values.discipline === undefined) values.discipline = lib.discipline;
-    Object.assign(values, { searchTokens: tokensOf(whole, items) });
+    const flags = flagIds ?? (existing ? await flagsOf(db, existing.id) : []);
+    Object.assign(values, { searchTokens: tokensOf(whole, items, flags) });
   },
 
   /** A question in use (a paper) stays; the refusal names where. */

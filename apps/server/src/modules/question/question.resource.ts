@@ -14,7 +14,7 @@ import { defineResource } from '../../core/crud/resource.ts';
 import { queryTokens } from '../../core/text/tokens.ts';
 import { flag, question, questionFlag, questionItem, questionLib } from '../../db/schema/index.ts';
 import { libIdCondition, libReader } from './lib-access.ts';
-import { type QuestionRow, questionHooks } from './question.hooks.ts';
+import { flagToken, type QuestionRow, questionHooks } from './question.hooks.ts';
 import { plainTitle } from './question.usage.ts';
 
 /** `text=`: every word of the query among the question's search tokens (GIN index, core/text/tokens.ts). */
@@ -30,20 +30,20 @@ const textFilter: Filter = {
   },
 };
 
-/** `flagId=`: classified under this node or any node below it (knowledge point "公差" finds "基本偏差" too). */
+/**
+ * `flagId=`: classified under this node or any node below it (knowledge point "公差" finds "基本偏差" too). The
+ * nodes are among the question's search tokens, so this and a text filter are answered by one GIN index.
+ */
 const flagFilter: Filter = {
   schema: z.union([z.literal(''), idSchema]).optional(),
   where(v) {
     if (typeof v !== 'string' || v === '') return undefined;
-    const below = sql`with recursive below(id) as (
-      select ${flag.id} from ${flag} where ${flag.id} = ${v}
-      union all
-      select f.id from ${flag} f join below on f.parent_id = below.id where f.is_deleted = 0
-    ) select id from below`;
-    return inArray(
-      question.id,
-      sql`(select ${questionFlag.questionId} from ${questionFlag} where ${questionFlag.flagId} in (${below}))`,
-    );
+    return sql`${question.searchTokens} && array(
+      with recursive below(id) as (
+        select ${flag.id} from ${flag} where ${flag.id} = ${v}
+        union all
+        select f.id from ${flag} f join below on f.parent_id = below.id where f.is_deleted = 0
+      ) select ${sql.raw(`'${flagToken('')}'`)} || id from below)`;
   },
 };
 
@@ -98,6 +98,7 @@ export const questionResource = defineResource({
     sort: question.sort,
   },
   defaultSort: [desc(question.createTime), desc(question.id)],
+  countLimit: 10_000,
   extraLists: [
     { path: '/api/exam/pc/question/page' },
     { path: 'public_list', where: () => inArray(question.libId, publicLibs) },

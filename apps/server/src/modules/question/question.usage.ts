@@ -3,7 +3,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Reference, referencePlaces } from '../../core/crud/references.ts';
 import type { Db } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { question, questionItem } from '../../db/schema/index.ts';
+import { question, questionFlag, questionItem } from '../../db/schema/index.ts';
 
 /**
  * Where questions are used (papers declare it as a reference to `question`, core/crud/references.ts), named for the
@@ -80,3 +80,18 @@ export function plainTitle(stem: string): string {
     .trim();
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
+
+/** A question uses a classification node (a knowledge point) it is filed under. */
+export const questionUsesFlag: Reference = {
+  target: 'flag',
+  label: { zh: '试题', en: 'Question' },
+  async find(db, tenantId, flagIds) {
+    const rows = await db
+      .select({ flagId: questionFlag.flagId, stem: question.stem })
+      .from(questionFlag)
+      .innerJoin(question, eq(question.id, questionFlag.questionId))
+      .where(and(inArray(questionFlag.flagId, flagIds), eq(question.tenantId, tenantId), eq(question.isDeleted, 0)))
+      .limit(50);
+    return rows.map((r) => ({ key: r.flagId, title: plainTitle(r.stem) }));
+  },
+};
