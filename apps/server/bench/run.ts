@@ -324,7 +324,7 @@ async function questionSearch(): Promise<void> {
     const floorCheck = (await (
       await fetch(`http://127.0.0.1:8295/floor/question-page?${query}`, { headers })
     ).json()) as Answer;
-    console.log(`· matches: ours ${check.data.total}, floor ${floorCheck.data.total}`);
+    console.log(`· matches (counted up to 1,000): ours ${check.data.total}, floor ${floorCheck.data.total}`);
     const label = 'question/page (text + knowledge point, 1,000,000 questions, teacher)';
     const base = await load(`http://127.0.0.1:8295/floor/question-page?${query}`, headers);
     const mine = await load(`http://127.0.0.1:8294/api/exam/pc/question/page?${query}`, headers);
@@ -340,7 +340,7 @@ async function questionSearch(): Promise<void> {
       `${mine.rps.toFixed(0)} req/s max, p97.5 ${mine.p95} ms at 50 req/s, ${mine.errors} errors; ours/floor = ${ratio.toFixed(2)}`,
       // autocannon reports no p95: its p97.5, a stricter figure, is held to the p95 budget.
       'p95 ≤ 30 ms, ≥ 0.8 × floor, no errors',
-      mine.p95 <= 30 && ratio >= 0.8 && mine.errors === 0 && check.data.total === floorCheck.data.total,
+      mine.p95 <= 30 && ratio >= 0.8 && mine.errors === 0 && check.data.total === Math.min(1000, floorCheck.data.total),
     );
   } finally {
     await stop(server);

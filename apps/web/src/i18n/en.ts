@@ -143,6 +143,7 @@ export const en: Catalog = {
     updated: 'Updated successfully',
     empty: 'No data',
     total: '{{total}} in total',
+    totalCapped: 'More than {{total}}: narrow the search',
     selected: '{{count}} selected',
     clearSelection: 'Clear selection',
     loadFailed: 'Could not load the data',

@@ -141,6 +141,7 @@ export const zh = {
     updated: '修改成功',
     empty: '暂无数据',
     total: '共 {{total}} 条',
+    totalCapped: '超过 {{total}} 条，请缩小查询范围',
     selected: '已选择 {{count}} 项',
     clearSelection: '取消选择',
     loadFailed: '数据加载失败',

@@ -2,6 +2,7 @@ import { idSchema } from '@shixun/contracts';
 import { and, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { Db } from '../db/client.ts';
 
 /**
  * A query key a list accepts and how it matches. The key only ever selects one of these declared
@@ -10,6 +11,24 @@ import { z } from 'zod';
 export interface Filter {
   schema: z.ZodType;
   where(value: unknown): SQL | undefined;
+  /**
+   * Turns a value into what `where` takes, using the database, before `where` runs (e.g. a tree node into it and the
+   * nodes below it): a condition on known values lets the planner estimate it.
+   */
+  resolve?(value: unknown, db: Db): Promise<unknown>;
+}
+
+/** The query with each declared filter's `resolve` applied to the value sent for it. */
+export async function resolveFilters(
+  filters: Record<string, Filter>,
+  query: Record<string, unknown>,
+  db: Db,
+): Promise<Record<string, unknown>> {
+  const out = { ...query };
+  for (const [k, f] of Object.entries(filters)) {
+    if (f.resolve && out[k] !== undefined && out[k] !== '') out[k] = await f.resolve(out[k], db);
+  }
+  return out;
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */

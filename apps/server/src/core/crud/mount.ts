@@ -12,6 +12,7 @@ import { ok, toPage } from '../http/envelope.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { childFields, takeChildren, writeChildren } from './children.ts';
+import { resolveFilters } from './filters.ts';
 import {
   type AnyResourceDef,
   accessScope,
@@ -108,7 +109,8 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
       },
       async (req) => {
         const principal = principalOf(req);
-        const q = req.query as PageQuery & Record<string, unknown>;
+        const q = (await resolveFilters(def.filters, req.query as Record<string, unknown>, db)) as PageQuery &
+          Record<string, unknown>;
         const scope = await accessScope(db, def, principal);
         const fixed = await list.where?.(q, { db, principal, scope });
         const where = and(scope, fixed, ...filterConditions(def, q));

@@ -61,18 +61,27 @@ export function libCondition(who: LibReader, mode: 'read' | 'edit'): SQL | undef
   );
 }
 
-/** The same, as a condition on a column holding a library id (a question's `lib_id`). */
-export function libIdCondition(who: LibReader, mode: 'read' | 'edit', column: PgColumn): SQL | undefined {
+/**
+ * The same, as a condition on a column holding a library id (a question's `lib_id`): the ids are looked up first, so
+ * the planner sees how many rows they hold; undefined = every library of the tenant.
+ */
+export async function libIdCondition(
+  db: Db,
+  who: LibReader,
+  mode: 'read' | 'edit',
+  column: PgColumn,
+): Promise<SQL | undefined> {
   if (who.kind === 'admin') return undefined;
-  return inArray(column, libsSubquery(who, mode));
-}
-
-function libsSubquery(who: Extract<LibReader, { kind: 'user' }>, mode: 'read' | 'edit') {
-  return sql`(select ${questionLib.id} from ${questionLib} where ${and(
-    eq(questionLib.tenantId, who.tenantId),
-    eq(questionLib.isDeleted, 0),
-    libCondition(who, mode),
-  )})`;
+  const libs = await db
+    .select({ id: questionLib.id })
+    .from(questionLib)
+    .where(and(eq(questionLib.tenantId, who.tenantId), eq(questionLib.isDeleted, 0), libCondition(who, mode)));
+  return libs.length
+    ? inArray(
+        column,
+        libs.map((l) => l.id),
+      )
+    : sql`false`;
 }
 
 /** What this reader may do with one library row. */

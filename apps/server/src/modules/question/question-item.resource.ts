@@ -12,7 +12,7 @@ import { editableLib, recheckQuestion, richTextCleaner } from './question.hooks.
 
 /** Items of the questions whose library the caller may read (or edit). */
 async function itemsOfLibs(db: Db, p: Principal, mode: 'read' | 'edit') {
-  const libs = libIdCondition(await libReader(db, p), mode, question.libId);
+  const libs = await libIdCondition(db, await libReader(db, p), mode, question.libId);
   if (!libs) return undefined;
   return inArray(questionItem.questionId, db.select({ id: question.id }).from(question).where(libs));
 }

@@ -32,18 +32,32 @@ const textFilter: Filter = {
 
 /**
  * `flagId=`: classified under this node or any node below it (knowledge point "公差" finds "基本偏差" too). The
- * nodes are among the question's search tokens, so this and a text filter are answered by one GIN index.
+ * nodes are among the question's search tokens, so this and a text filter are answered by one GIN index; they are
+ * looked up first, so the planner sees which.
  */
 const flagFilter: Filter = {
   schema: z.union([z.literal(''), idSchema]).optional(),
+  async resolve(v, db) {
+    const found = [String(v)];
+    // A level at a time: trees are a few levels deep. Other tenants' nodes never hang below a tenant's own.
+    for (let level = [String(v)]; level.length; ) {
+      const below = await db
+        .select({ id: flag.id })
+        .from(flag)
+        .where(and(inArray(flag.parentId, level), eq(flag.isDeleted, 0)));
+      level = below.map((r) => r.id).filter((id) => !found.includes(id));
+      found.push(...level);
+    }
+    return found;
+  },
   where(v) {
-    if (typeof v !== 'string' || v === '') return undefined;
-    return sql`${question.searchTokens} && array(
-      with recursive below(id) as (
-        select ${flag.id} from ${flag} where ${flag.id} = ${v}
-        union all
-        select f.id from ${flag} f join below on f.parent_id = below.id where f.is_deleted = 0
-      ) select ${sql.raw(`'${flagToken('')}'`)} || id from below)`;
+    if (!Array.isArray(v)) return undefined;
+    if (v.length === 0) return sql`false`;
+    const tokens = v.map((id) => flagToken(String(id)));
+    return sql`${question.searchTokens} && array[${sql.join(
+      tokens.map((t) => sql`${t}`),
+      sql`, `,
+    )}]::text[]`;
   },
 };
 
@@ -72,10 +86,10 @@ export const questionResource = defineResource({
   table: question,
   scope: 'tenant',
   async rowScope(db, p) {
-    return libIdCondition(await libReader(db, p), 'read', question.libId);
+    return libIdCondition(db, await libReader(db, p), 'read', question.libId);
   },
   async writeScope(db, p) {
-    const where = libIdCondition(await libReader(db, p), 'edit', question.libId);
+    const where = await libIdCondition(db, await libReader(db, p), 'edit', question.libId);
     return where ? { where, refusal: 'questionLib.readOnly' } : undefined;
   },
   form: questionFormSchema,
@@ -98,7 +112,7 @@ export const questionResource = defineResource({
     sort: question.sort,
   },
   defaultSort: [desc(question.createTime), desc(question.id)],
-  countLimit: 10_000,
+  countLimit: 1000,
   extraLists: [
     { path: '/api/exam/pc/question/page' },
     { path: 'public_list', where: () => inArray(question.libId, publicLibs) },

@@ -174,7 +174,8 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
         pageSizeOptions: PAGE_SIZES.map(String),
         showSizeChanger: true,
         showQuickJumper: true,
-        showTotal: (total) => t('crud.total', { total }),
+        // Lists of very large tables count only so far (Page.totalCapped).
+        showTotal: (total) => t(list.data?.totalCapped ? 'crud.totalCapped' : 'crud.total', { total }),
         onChange: (current, size) => {
           setSelected([]);
           setPaging((p) => ({ current: size === p.size ? current : 1, size }));
