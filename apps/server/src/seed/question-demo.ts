@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
 import { newId } from '../core/db/ids.ts';
 import { flag, question, questionFlag, questionItem, questionLib, questionLibPermission } from '../db/schema/index.ts';
-import { tokensOf } from '../modules/question/question.hooks.ts';
+import { insertDrafts, mapText } from '../modules/question/question.drafts.ts';
 import { formulasAsNodes } from '../modules/question/transfer/html.ts';
 import { DEMO_KNOWLEDGE, MATHS, MECHANICS } from './question-demo-data.ts';
 
@@ -145,40 +145,37 @@ export async function seedQuestionDemo(db: Db, filesDir: string | undefined): Pr
       access: 'read',
     });
 
-    const insert = async (libId: string, d: Draft | QuestionDraft, sort: number, parentId = '0') => {
-      const id = newId();
-      const flags = (d.knowledge ?? []).map((k) => knowledge.get(k)).filter((k): k is string => Boolean(k));
+    /** A demo question as it is stored: defaults filled, its picture appended, `$…$` as formula nodes. */
+    const stored = (d: Draft | QuestionDraft, libId: string) => {
       const picture = 'picture' in d && d.picture ? pictures.get(d.picture) : undefined;
-      // Formulas are written `$…$` above and stored as the editor's formula nodes.
-      const stem = formulasAsNodes(picture ? `${d.stem}<p><img src="${picture}" alt=""></p>` : d.stem);
-      const answer = d.type === 'judge' ? (d.answer ?? '') : formulasAsNodes(d.answer ?? '');
-      const analysis = formulasAsNodes(d.analysis ?? '');
-      const items = (d.items ?? []).map((i) => (d.type === 'fill' ? i : { ...i, content: formulasAsNodes(i.content) }));
-      await tx.insert(question).values({
-        ...audit,
-        id,
-        libId,
-        parentId,
-        sort,
+      const draft: QuestionDraft = {
         type: d.type,
-        stem,
-        answer,
-        analysis,
+        stem: picture ? `${d.stem}<p><img src="${picture}" alt=""></p>` : d.stem,
+        answer: d.answer ?? '',
+        analysis: d.analysis ?? '',
         difficulty: d.difficulty ?? 2,
         score: d.score ?? 2,
         discipline: d.discipline ?? (libId === LIBS.maths ? 'math' : ''),
+        source: '',
         config: d.config ?? {},
-        searchTokens: tokensOf({ stem, answer, analysis }, items, flags),
-      });
-      if (items.length) {
-        await tx
-          .insert(questionItem)
-          .values(items.map((item, i) => ({ ...audit, ...item, id: newId(), questionId: id, sort: i })));
-      }
-      if (flags.length) await tx.insert(questionFlag).values(flags.map((flagId) => ({ questionId: id, flagId })));
-      for (const [i, child] of (d.children ?? []).entries()) await insert(libId, child, i, id);
+        items: d.items ?? [],
+        knowledge: d.knowledge ?? [],
+        children: [],
+      };
+      const flagIds = draft.knowledge.map((k) => knowledge.get(k)).filter((k): k is string => Boolean(k));
+      return { draft: mapText(draft, formulasAsNodes), flagIds };
     };
-    for (const [i, d] of MECHANICS.entries()) await insert(LIBS.mechanics, d, i);
-    for (const [i, d] of MATHS.entries()) await insert(LIBS.maths, d, i);
+    const owner = { tenantId: T, userId: OWNER, deptId: null };
+    for (const [libId, drafts] of [
+      [LIBS.mechanics, MECHANICS],
+      [LIBS.maths, MATHS],
+    ] as const) {
+      await insertDrafts(
+        tx,
+        owner,
+        libId,
+        drafts.map((d) => ({ ...stored(d, libId), children: (d.children ?? []).map((c) => stored(c, libId)) })),
+      );
+    }
   });
 }

@@ -132,9 +132,9 @@ export const questionItemSchema = z.object({
 });
 export type QuestionItem = z.infer<typeof questionItemSchema>;
 
-export const questionSchema = auditSchema.extend({
+/** What a stored question and its snapshot both show. */
+const storedQuestionSchema = auditSchema.extend({
   tenantId: z.string(),
-  libId: z.string(),
   parentId: z.string(),
   type: questionTypeSchema,
   stem: z.string(),
@@ -146,9 +146,13 @@ export const questionSchema = auditSchema.extend({
   source: z.string(),
   config: questionConfigSchema,
   sort: z.number(),
+  flagIds: z.array(z.string()),
+});
+
+export const questionSchema = storedQuestionSchema.extend({
+  libId: z.string(),
   sourceId: z.string(),
   items: z.array(questionItemSchema),
-  flagIds: z.array(z.string()),
   libName: z.string(),
   /** Composite questions: how many children. */
   childCount: z.number(),
@@ -163,42 +167,20 @@ export const questionItemRowFormSchema = questionItemFormSchema.extend({
   questionId: idSchema,
   sort: z.coerce.number().int().min(0).max(99999).optional(),
 });
-export const questionItemRowSchema = auditSchema.extend({
+/** What a stored item and its snapshot both show. */
+const storedItemSchema = auditSchema.extend({
   tenantId: z.string(),
-  questionId: z.string(),
   sort: z.number(),
   content: z.string(),
   isAnswer: z.number(),
   score: z.number(),
   config: blankRulesSchema,
 });
+export const questionItemRowSchema = storedItemSchema.extend({ questionId: z.string() });
 
 /** The snapshot a paper hands to students (read-only). */
-export const questionInstSchema = auditSchema.extend({
-  tenantId: z.string(),
-  questionId: z.string(),
-  parentId: z.string(),
-  type: questionTypeSchema,
-  stem: z.string(),
-  answer: z.string(),
-  analysis: z.string(),
-  difficulty: z.number(),
-  score: z.number(),
-  discipline: z.string(),
-  source: z.string(),
-  config: questionConfigSchema,
-  sort: z.number(),
-  flagIds: z.array(z.string()),
-});
-export const questionItemInstSchema = auditSchema.extend({
-  tenantId: z.string(),
-  questionInstId: z.string(),
-  sort: z.number(),
-  content: z.string(),
-  isAnswer: z.number(),
-  score: z.number(),
-  config: blankRulesSchema,
-});
+export const questionInstSchema = storedQuestionSchema.extend({ questionId: z.string() });
+export const questionItemInstSchema = storedItemSchema.extend({ questionInstId: z.string() });
 
 /** `POST /api/jd/pc/question/add_question`: copy questions the caller may read into a library they may edit. */
 export const addQuestionsSchema = z.object({

@@ -38,3 +38,41 @@ export function crudButtons(parentId: string, firstId: number, biz: string, path
     action: b.action,
   }));
 }
+
+export type MenuNames = [zh: string, en: string];
+
+/** A module's page (category 1) under its group; `i18n` is its code. */
+export function menuPage(
+  id: number,
+  parentId: string,
+  code: string,
+  [name, nameEn]: MenuNames,
+  path: string,
+  source: string,
+  sort: number,
+): SeedMenu {
+  return { id: String(id), parentId, code, name, nameEn, alias: 'menu', path, source, sort, category: 1, i18n: code };
+}
+
+/** A page's own button beyond the four CRUD ones. */
+export function menuButton(
+  id: number,
+  parentId: string,
+  code: string,
+  [name, nameEn]: MenuNames,
+  alias: string,
+  path: string,
+): SeedMenu {
+  return {
+    id: String(id),
+    parentId,
+    code,
+    name,
+    nameEn,
+    alias,
+    path: `${path}/${alias}`,
+    sort: 5,
+    category: 2,
+    action: 1,
+  };
+}

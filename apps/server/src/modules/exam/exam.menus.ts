@@ -1,46 +1,10 @@
 import type { CrudResource } from '@shixun/contracts';
-import { crudButtons, type SeedMenu } from '../../core/access/menu-definition.ts';
+import { crudButtons, type MenuNames, menuButton, menuPage, type SeedMenu } from '../../core/access/menu-definition.ts';
 
-type Names = [zh: string, en: string];
-
-/** A page's own button beyond the four CRUD ones. */
-function button(
-  id: number,
-  parentId: string,
-  code: string,
-  [name, nameEn]: Names,
-  alias: string,
-  path: string,
-): SeedMenu {
-  return {
-    id: String(id),
-    parentId,
-    code,
-    name,
-    nameEn,
-    alias,
-    path: `${path}/${alias}`,
-    sort: 5,
-    category: 2,
-    action: 1,
-  };
-}
-
-function page(id: number, code: string, [name, nameEn]: Names, path: string, source: string, sort: number): SeedMenu {
-  return {
-    id: String(id),
-    parentId: '70000',
-    code,
-    name,
-    nameEn,
-    alias: 'menu',
-    path,
-    source,
-    sort,
-    category: 1,
-    i18n: code,
-  };
-}
+const page = (id: number, code: string, names: MenuNames, path: string, source: string, sort: number) =>
+  menuPage(id, '70000', code, names, path, source, sort);
+const button = (id: number, parentId: string, code: string, names: MenuNames, alias: string, path: string) =>
+  menuButton(id, parentId, code, names, alias, path);
 
 /** 教务管理 (ids 70000–70099): schools, calendars, classes, students, teachers and the classification trees. */
 export const examMenus: SeedMenu[] = [

@@ -7,6 +7,18 @@ import { tokensOf } from './question.hooks.ts';
 
 type QuestionRow = typeof question.$inferSelect;
 
+/** Every piece of rich text of a draft (and its children) through `f`; blanks hold answers, not text. */
+export function mapText(d: QuestionDraft, f: (html: string) => string): QuestionDraft {
+  return {
+    ...d,
+    stem: f(d.stem),
+    answer: d.type === 'judge' ? d.answer : f(d.answer),
+    analysis: f(d.analysis),
+    items: d.items.map((i) => (d.type === 'fill' ? i : { ...i, content: f(i.content) })),
+    children: d.children.map((c) => mapText(c, f)),
+  };
+}
+
 /** Who writes: the tenant and the audit columns of the rows. */
 export interface Writer {
   tenantId: string;

@@ -1,39 +1,11 @@
 import type { CrudResource } from '@shixun/contracts';
-import { crudButtons, type SeedMenu } from '../../core/access/menu-definition.ts';
+import { crudButtons, type MenuNames, menuButton, menuPage, type SeedMenu } from '../../core/access/menu-definition.ts';
 
-type Names = [zh: string, en: string];
-
-function page(id: number, code: string, [name, nameEn]: Names, path: string, source: string, sort: number): SeedMenu {
-  return {
-    id: String(id),
-    parentId: '71000',
-    code,
-    name,
-    nameEn,
-    alias: 'menu',
-    path,
-    source,
-    sort,
-    category: 1,
-    i18n: code,
-  };
-}
-
-function button(id: number, parentId: number, code: string, [name, nameEn]: Names, path: string): SeedMenu {
-  const alias = code.slice(code.lastIndexOf('_') + 1);
-  return {
-    id: String(id),
-    parentId: String(parentId),
-    code,
-    name,
-    nameEn,
-    alias,
-    path: `${path}/${alias}`,
-    sort: 5,
-    category: 2,
-    action: 1,
-  };
-}
+const page = (id: number, code: string, names: MenuNames, path: string, source: string, sort: number) =>
+  menuPage(id, '71000', code, names, path, source, sort);
+/** A button whose alias is the last part of its code (`question_import` → `import`). */
+const button = (id: number, parentId: number, code: string, names: MenuNames, path: string) =>
+  menuButton(id, String(parentId), code, names, code.slice(code.lastIndexOf('_') + 1), path);
 
 /** 题库 (ids 71000–71099): libraries with their shares, and questions with their items and snapshots. */
 export const questionMenus: SeedMenu[] = [

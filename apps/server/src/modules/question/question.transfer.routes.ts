@@ -31,7 +31,7 @@ import { badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import { question, questionLib } from '../../db/schema/index.ts';
 import { libCondition, libReader } from './lib-access.ts';
-import { insertDrafts, knowledgeByName, loadDrafts } from './question.drafts.ts';
+import { insertDrafts, knowledgeByName, loadDrafts, mapText } from './question.drafts.ts';
 import { editableLib, richTextCleaner } from './question.hooks.ts';
 import { childOrder, questionResource } from './question.resource.ts';
 import { excelTemplate, readExcel, writeExcel } from './transfer/excel.ts';
@@ -61,18 +61,6 @@ function kindOf(file: Buffer): 'docx' | 'xlsx' {
   if (text.includes('word/document.xml')) return 'docx';
   if (text.includes('xl/workbook.xml')) return 'xlsx';
   throw badRequest('question.import.file');
-}
-
-/** Every piece of rich text of a draft (and its children) through `f`; blanks hold answers, not text. */
-function mapText(d: QuestionDraft, f: (html: string) => string): QuestionDraft {
-  return {
-    ...d,
-    stem: f(d.stem),
-    answer: d.type === 'judge' ? d.answer : f(d.answer),
-    analysis: f(d.analysis),
-    items: d.items.map((i) => (d.type === 'fill' ? i : { ...i, content: f(i.content) })),
-    children: d.children.map((c) => mapText(c, f)),
-  };
 }
 
 function problemText(locale: Locale, p: ImportProblem): string {
