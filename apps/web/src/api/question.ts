@@ -1,0 +1,208 @@
+import type {
+  ImportPreview,
+  LibAccess,
+  LibOption,
+  OrgNode,
+  Page,
+  PaperRela,
+  Question,
+  QuestionForm,
+  QuestionLib,
+  QuestionLibForm,
+  QuestionLibPermission,
+  QuestionLibPermissionForm,
+  QuestionTree,
+  School,
+  Teacher,
+} from '@shixun/contracts';
+import { website } from '../config.ts';
+import { i18n } from '../i18n/index.ts';
+import { localTree } from '../i18n/local-name.ts';
+import { useAuth } from '../stores/auth.ts';
+import { clearSession } from '../stores/session.ts';
+import { useSettings } from '../stores/settings.ts';
+import { ui } from './bridge.ts';
+import { flagApi } from './exam.ts';
+import { HttpError, http, request, withQuery } from './http.ts';
+import { resourceApi } from './resource.ts';
+
+const jd = '/api/jd/pc';
+const examBase = '/api/exam/pc';
+const exam = `${examBase}/question`;
+
+/** What the caller may change: their own libraries, those shared with them to edit, and (administrators) all. */
+export const canEditLib = (access: LibAccess | undefined) =>
+  access === 'own' || access === 'edit' || access === 'admin';
+/** Who manages a library's shares and publishing: its owner, or an administrator. */
+export const canManageLib = (access: LibAccess | undefined) => access === 'own' || access === 'admin';
+
+/**
+ * Query key of the library pickers (`get_que_lib_list`). Under `options`, which every CrudPage save refreshes, so a
+ * library just added or removed shows in them at once.
+ */
+export const LIB_OPTIONS_KEY = ['options', 'question-lib'] as const;
+
+/** 题库 (`/api/jd/pc/question_lib`). */
+export const libraryApi = {
+  ...resourceApi<QuestionLib, QuestionLibForm>(`${jd}/question_lib`),
+  /** The libraries a picker offers: those the caller may read, or add questions to. */
+  options: (access: 'read' | 'edit') => http.get<LibOption[]>(`${jd}/question_lib/get_que_lib_list`, { access }),
+  /** Publishes a library to the public library (公共资源库) or takes it back (owner or administrator). */
+  setPublic: (lib: Pick<QuestionLib, 'id' | 'name'>, isPublic: 0 | 1) =>
+    http.post<QuestionLib>(`${jd}/question_lib/submit`, { id: lib.id, name: lib.name, isPublic }),
+  /** Copies a library the caller may read, with its questions, into a new library of theirs. */
+  quote: (id: string, name?: string) =>
+    http.post<{ id: string; name: string; count: number }>(`${jd}/question_lib/quote`, { id, name }),
+};
+
+/** 题库共享 (`/api/jd/pc/question_lib_permission`): the library's owner shares it with teachers or schools. */
+export const shareApi = {
+  list: (libId: string) =>
+    http.get<Page<QuestionLibPermission>>(`${jd}/question_lib_permission/list`, { libId, current: 1, size: 200 }),
+  submit: (form: QuestionLibPermissionForm & { id?: string }) =>
+    http.post<QuestionLibPermission>(`${jd}/question_lib_permission/submit`, form),
+  remove: (ids: string[]) =>
+    http.post<null>(`${jd}/question_lib_permission/remove`, undefined, { params: { ids: ids.join(',') } }),
+};
+
+/** Someone a library can be shared with: a teacher by their user id, or a school. */
+export interface Grantee {
+  id: string;
+  name: string;
+  /** The account (teachers), to tell two teachers of the same name apart. */
+  detail?: string;
+}
+
+type TeacherOption = { id: string; userId?: string; realName: string; account: string };
+
+/**
+ * The teachers a library can be shared with, by user id (what a share stores). Whoever reads the teacher list gets
+ * it from there; a teacher gets the name list of the class forms, which carries the user id where the server has it.
+ */
+export async function shareTeachers(canReadTeachers: boolean): Promise<Grantee[]> {
+  if (canReadTeachers) {
+    const page = await http.get<Page<Teacher>>(`${examBase}/teacher/page`, {
+      current: 1,
+      size: 200,
+    });
+    return page.records.map((t) => ({ id: t.userId, name: t.realName, detail: t.account }));
+  }
+  const rows = await http.get<TeacherOption[]>(`${examBase}/teacher/select`);
+  return rows.filter((t) => t.userId).map((t) => ({ id: t.userId!, name: t.realName, detail: t.account }));
+}
+
+/** The schools a library can be shared with: every school (administrators), or the caller's own (teachers). */
+export async function shareSchools(canReadSchools: boolean): Promise<Grantee[]> {
+  if (canReadSchools) {
+    const page = await http.get<Page<School>>(`${examBase}/school/list`, { current: 1, size: 200 });
+    return page.records.map((s) => ({ id: s.id, name: s.name }));
+  }
+  const tree = await http.get<OrgNode[]>(`${examBase}/clazz/grades/classes/0`);
+  return tree.filter((n) => n.type === 'school').map((n) => ({ id: n.id, name: n.title }));
+}
+
+/** The knowledge points (分类管理's 知识点 tree), titled in the UI's language. */
+export const knowledgeTree = () => flagApi.tree('knowledge').then(localTree);
+
+/** A question as the editor sends it (`submit`/`save`): the form, its items and its knowledge points. */
+export type QuestionBody = QuestionForm & { id?: string };
+/** A child of a composite question as `addEmptyChildQuestion` takes it (its library and parent come from the URL). */
+export type ChildBody = Omit<QuestionForm, 'libId' | 'parentId' | 'sort'>;
+
+/** 试题: `/api/jd/pc/question` (list, submit …) and the `/api/exam/pc/question` family (tree, children, order). */
+export const questionApi = {
+  ...resourceApi<Question, QuestionForm>(`${jd}/question`),
+  /** Questions of published libraries only. */
+  publicList: (query: Record<string, string | number | undefined>) =>
+    http.get<Page<Question>>(`${jd}/question/public_list`, query),
+  /** Several questions at once; a composite question goes with its children. */
+  remove: (ids: string[]) =>
+    http.post<null>(`${jd}/question/remove`, undefined, { params: { ids: ids.join(','), cascade: 1 } }),
+  /** Copies questions the caller may read into a library they may edit. */
+  copyInto: (libId: string, ids: string[]) =>
+    http.post<{ count: number }>(`${jd}/question/add_question`, { libId, ids }),
+  get: (id: string) => http.get<Question>(`${exam}/get/${id}`),
+  save: (body: QuestionBody) => http.post<Question>(`${exam}/save`, body),
+  /** One question; a composite question with its children. */
+  removeOne: (id: string) => request<null>(`${exam}/remove/${id}`, { method: 'DELETE' }),
+  /** Is the question (or a child of it) in a paper, and which. */
+  usage: (id: string) => http.get<PaperRela>(`${exam}/hasPaperRela/${id}`),
+  /** The question with its children, in order. */
+  tree: (id: string) => http.get<QuestionTree>(`${exam}/tree/${id}`),
+  addChild: (parentId: string, child: ChildBody) =>
+    http.post<Question>(`${exam}/addEmptyChildQuestion/${parentId}`, child),
+  move: (id: string, direction: 'up' | 'down') => http.post<null>(`${exam}/move/${direction}/${id}`),
+  downloadTemplate: (format: 'xlsx' | 'docx') => http.download(`${exam}/import-template`, { format }),
+  /** A library's questions, or a selection (`ids` wins), as Excel or Word; Word with or without the answers. */
+  exportQuestions: (query: { format: 'xlsx' | 'docx'; libId?: string; ids?: string[]; withAnswers: boolean }) =>
+    http.download(`${exam}/export`, {
+      format: query.format,
+      libId: query.ids?.length ? undefined : query.libId,
+      ids: query.ids?.length ? query.ids.join(',') : undefined,
+      withAnswers: query.withAnswers ? 1 : 0,
+    }),
+};
+
+/** An import's answer: the preview (`confirm` 0), or how many questions were saved (`confirm` 1). */
+export type ImportAnswer = ImportPreview | { count: number };
+
+/**
+ * `POST import?libId=&confirm=`: the file is checked (confirm 0, answering the preview) or saved (confirm 1; a file
+ * with problems is refused with 400 and the preview as `data`, which arrives as the error's body). `onProgress` hears
+ * how much of the file has been sent, 0–100.
+ *
+ * The one client (http.ts) is built on fetch, which cannot tell how much of a request body has gone out, so this
+ * single call goes through XMLHttpRequest. It keeps the client's rules: the same headers, the envelope read the same
+ * way, a 401 signs out; errors are not toasted (the wizard shows them in place) and reject with HttpError.
+ */
+export function importQuestions(
+  file: File,
+  query: { libId: string; confirm: boolean },
+  onProgress?: (percent: number) => void,
+): Promise<ImportAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', withQuery(`${exam}/import`, { libId: query.libId, confirm: query.confirm ? 1 : 0 }));
+    xhr.timeout = 300_000;
+    xhr.setRequestHeader('Authorization', `Basic ${btoa(`${website.clientId}:${website.clientSecret}`)}`);
+    xhr.setRequestHeader('Accept-Language', useSettings.getState().language === 'en' ? 'en' : 'zh-CN');
+    const token = useAuth.getState().accessToken;
+    if (token) xhr.setRequestHeader(website.tokenHeader, `bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && onProgress) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onerror = () => reject(new HttpError(i18n.t('http.networkError'), 0));
+    xhr.ontimeout = () => reject(new HttpError(i18n.t('http.timeout'), 0));
+    xhr.onload = () => {
+      let body: { code?: unknown; data?: unknown; msg?: unknown } | undefined;
+      try {
+        body = JSON.parse(xhr.responseText) as typeof body;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status < 200 || xhr.status > 500) {
+        reject(new HttpError(i18n.t('http.unavailable', { status: xhr.status }), xhr.status, body));
+        return;
+      }
+      const code = (typeof body?.code === 'number' && body.code) || xhr.status;
+      const message = typeof body?.msg === 'string' && body.msg ? body.msg : i18n.t('http.unknownError');
+      if (code === 401) {
+        clearSession();
+        if (window.location.pathname !== website.loginPath) ui.navigate(website.loginPath);
+      }
+      if (code === 403) ui.forbidden();
+      if (code !== 200) reject(new HttpError(message, code, body));
+      else resolve(body?.data as ImportAnswer);
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+/** The preview a refused import carried as its error's body, if it did. */
+export function previewOf(error: unknown): ImportPreview | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const data = (error.body as { data?: unknown } | undefined)?.data;
+  return data && typeof data === 'object' && 'questions' in data ? (data as ImportPreview) : undefined;
+}

@@ -1,0 +1,28 @@
+import 'katex/dist/katex.min.css';
+import { useLayoutEffect, useRef } from 'react';
+import { typeset } from './math.ts';
+import styles from './view.module.css';
+
+interface Props {
+  /** Rich text as the editor writes it and the server stores it. */
+  html: string;
+  /** Drawn inside a line (an option beside its letter): paragraphs do not add space around themselves. */
+  inline?: boolean;
+  className?: string;
+}
+
+/**
+ * Rich text as a reader sees it: pictures, lists, tables and formulas drawn with KaTeX (the editor's formula nodes
+ * and `$…$` in text). What is shown was sanitised by the server's allow-list when it was saved, or comes straight
+ * from the editor (a preview of an unsaved form), which writes only what that allow-list keeps.
+ */
+export function RichHtml({ html, inline, className }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: React rewrites the markup whenever `html` changes
+  useLayoutEffect(() => {
+    if (ref.current) typeset(ref.current);
+  }, [html]);
+  const classes = [styles.rich, inline ? styles.inline : '', className ?? ''].filter(Boolean).join(' ');
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's allow-list on save (see above)
+  return <div ref={ref} className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
+}

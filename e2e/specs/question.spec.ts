@@ -1,0 +1,578 @@
+import { expect, type Page, test } from '@playwright/test';
+import { Api } from '../pages/Api.ts';
+import { artifact } from '../pages/artifacts.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+import {
+  confirmation,
+  DOCX,
+  dialog,
+  excelFile,
+  LibraryScreen,
+  option,
+  p,
+  QuestionData,
+  QuestionEditor,
+  QuestionScreen,
+  roleContext,
+  sessionFile,
+  storeSession,
+  TEACHERS,
+  wordFile,
+  XLSX,
+} from '../pages/QuestionPages.ts';
+import { png } from '../pages/samples.ts';
+
+/**
+ * 题库 as the demo school's teachers use it: libraries (add, edit, publish, delete, share, quote) and questions of
+ * every type (written in the editor, previewed as students see them, edited, deleted), composite questions with
+ * their children, and imports from Word and Excel. Each teacher signs in once; data a test is not about is made
+ * through the API.
+ */
+test.describe.configure({ timeout: 180_000 });
+test.use({ storageState: sessionFile('first') });
+
+test.beforeAll(async ({ browser }, info) => {
+  await storeSession(browser, info, 'first');
+  await storeSession(browser, info, 'second');
+});
+
+let serial = 0;
+/** A name no other run of the suite has used. */
+const unique = (name: string) => `${name}${Date.now().toString(36)}${++serial}`;
+const teacherData = async (request: Parameters<typeof Api.signIn>[0], role: keyof typeof TEACHERS = 'first') =>
+  new QuestionData(await Api.signIn(request, TEACHERS[role].account, TEACHERS[role].password, '000000'));
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).last();
+// Buttons with an icon carry its name in front of their text; antd spaces out two-character ones without.
+const SAVE = /保\s*存$/;
+const DELETE = /删\s*除$/;
+
+test('a teacher adds a library in the drawer, edits, publishes and deletes libraries (zh)', async ({
+  page,
+  request,
+}) => {
+  const data = await teacherData(request);
+  const name = unique('E2E机械制图题库');
+  const screen = new LibraryScreen(page);
+  await screen.open();
+
+  await page.getByRole('button', { name: '新增题库' }).click();
+  await expect(screen.crud.drawer).toContainText('新增题库');
+  await screen.crud.drawerButton(SAVE).click();
+  await expect(page.getByText('请输入题库名称')).toBeVisible();
+  await screen.field('name').fill(name);
+  await screen.field('discipline').click();
+  await screen.crud.option('数学').click();
+  await screen.field('remark').fill('三视图与公差');
+  await screen.crud.drawerButton(SAVE).click();
+  await expect(toast(page, '新增成功')).toBeVisible();
+  await expect(screen.row(name)).toContainText('我的');
+  await expect(screen.row(name)).toContainText('数学');
+
+  await screen.action(name, '编辑');
+  await expect(screen.field('name')).toHaveValue(name);
+  await screen.field('remark').fill('三视图、公差与配合');
+  await screen.crud.drawerButton(SAVE).click();
+  await expect(toast(page, '修改成功')).toBeVisible();
+  await expect(screen.row(name)).toContainText('三视图、公差与配合');
+
+  // Publishing asks first; the public view lists it, and stops listing it once taken back.
+  await screen.view('公共资源库');
+  await expect(screen.row(name)).toHaveCount(0);
+  await screen.view('我的题库');
+  await screen.action(name, '发布到公共资源库');
+  await confirmation(page, '确定发布吗').getByRole('button', { name: '发布到公共资源库' }).click();
+  await expect(toast(page, '已发布到公共资源库')).toBeVisible();
+  await expect(screen.row(name)).toContainText('已发布');
+  await screen.view('公共资源库');
+  await expect(screen.row(name)).toHaveCount(1);
+  await page.screenshot({ path: artifact('question-lib-zh.png') });
+  await screen.action(name, '取消发布');
+  await confirmation(page, '确定取消发布吗').getByRole('button', { name: '取消发布' }).click();
+  await expect(toast(page, '已取消发布')).toBeVisible();
+  await expect(screen.row(name)).toHaveCount(0);
+
+  // Deleting says how many questions go with the library.
+  const doomed = unique('E2E待删题库');
+  const doomedId = await data.library(doomed);
+  await data.question(doomedId, { type: 'judge', stem: p('游标卡尺可以测量孔深。'), answer: 'T' });
+  await screen.view('全部题库');
+  await screen.crud.search('name', doomed);
+  await screen.action(doomed, '删除');
+  const sure = confirmation(page, `确定删除题库《${doomed}》吗？其中的 1 道试题`);
+  await expect(sure).toBeVisible();
+  await sure.getByRole('button', { name: DELETE }).click();
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(screen.row(doomed)).toHaveCount(0);
+});
+
+test('a single-choice question is written in the editor, checked, previewed, edited and deleted', async ({
+  page,
+  request,
+}) => {
+  const data = await teacherData(request);
+  const libId = await data.library(unique('E2E单选题库'));
+  const stem = '下列量具中，测量精度最高的是（ ）。';
+  const screen = new QuestionScreen(page);
+  await screen.open(libId);
+  await expect(screen.crud.table).toContainText('暂无数据');
+
+  const editor = await screen.add();
+  // Checked by the server's own rules before anything is sent, each message beside its field.
+  await editor.save();
+  await expect(editor.error('请输入题干')).toBeVisible();
+  await expect(editor.error('选项内容不能为空')).toBeVisible();
+  await expect(editor.error('单选题须有且只有一个正确答案')).toBeVisible();
+  await editor.stemText().fill(stem);
+  const texts = ['钢直尺', '游标卡尺', '千分尺', '卷尺'];
+  for (const [i, text] of texts.entries()) await editor.option('ABCD'[i]!).fill(text);
+  await editor.markRight('C');
+  await expect(editor.error('请输入题干')).toHaveCount(0);
+
+  // The preview is the student's view: no answers until the teacher asks for them.
+  await editor.button(/预\s*览/).click();
+  const paper = screen.preview.getByTestId('question-preview');
+  await expect(paper.getByRole('radio')).toHaveCount(4);
+  await expect(paper.getByTestId('question-answers')).toHaveCount(0);
+  await screen.preview.getByRole('switch', { name: '显示答案与解析' }).click();
+  await expect(paper.getByTestId('question-answers')).toContainText('正确答案：C');
+  await page.screenshot({ path: artifact('question-preview-single-zh.png') });
+  await screen.closePreview();
+  await page.screenshot({ path: artifact('question-editor-single-zh.png') });
+  await editor.save();
+  await expect(toast(page, '新增成功')).toBeVisible();
+  await expect(editor.root).toBeHidden();
+  await expect(screen.row(stem)).toContainText('单选题');
+
+  const edit = await screen.edit(stem);
+  await expect(edit.option('C')).toHaveText('千分尺');
+  await edit.option('D').fill('钢卷尺');
+  await edit.markRight('B');
+  await edit.save();
+  await expect(toast(page, '修改成功')).toBeVisible();
+  const saved = await screen.openPreview(stem);
+  await expect(saved).toContainText('钢卷尺');
+  await screen.preview.getByRole('switch', { name: '显示答案与解析' }).click();
+  await expect(saved.getByTestId('question-answers')).toContainText('正确答案：B');
+  await screen.closePreview();
+
+  const sure = await screen.remove(stem);
+  await expect(sure).toContainText(stem);
+  await sure.getByRole('button', { name: DELETE }).click();
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(screen.row(stem)).toHaveCount(0);
+});
+
+test('a fill-in-the-blank question: blanks with alternatives, rules and scores', async ({ page, request }) => {
+  const data = await teacherData(request);
+  const libId = await data.library(unique('E2E填空题库'));
+  const stem = '分数二分之一化成小数是____，我国最大的城市是____。';
+  const screen = new QuestionScreen(page);
+  await screen.open(libId);
+
+  const editor = await screen.add();
+  await editor.type('填空题');
+  await editor.stemText().fill(stem);
+  await editor.save();
+  await expect(editor.error('每个空都需要至少一个参考答案')).toBeVisible();
+  await editor.blankAnswers(1, ['0.5', '.5']);
+  await editor.root.getByRole('button', { name: '添加一个空' }).click();
+  await editor.blankAnswers(2, ['上海', '沪']);
+  await editor.blank(1).getByText('区分大小写').click();
+  await editor.blank(2).getByRole('spinbutton').fill('2');
+  await expect(editor.root).toContainText('共 2 个空，合计 3 分');
+  await page.screenshot({ path: artifact('question-editor-fill-zh.png') });
+  await editor.save();
+  await expect(toast(page, '新增成功')).toBeVisible();
+
+  // A box per blank, the gaps in the stem numbered; the teacher's view lists the accepted answers and rules.
+  const paper = await screen.openPreview(stem.slice(0, 8));
+  await expect(paper.locator('.qv-blank')).toHaveCount(2);
+  await expect(paper.getByRole('textbox')).toHaveCount(2);
+  await screen.preview.getByRole('switch', { name: '显示答案与解析' }).click();
+  const answers = paper.getByTestId('question-answers');
+  await expect(answers).toContainText('0.5 或 .5');
+  await expect(answers).toContainText('上海 或 沪');
+  await expect(answers.locator('li').first()).toContainText('区分大小写');
+  await screen.closePreview();
+
+  const edit = await screen.edit(stem.slice(0, 8));
+  await expect(edit.blank(2).locator('.ant-select-selection-item')).toHaveText(['上海', '沪']);
+  await edit.root.getByRole('button', { name: '删除第 2 空' }).click();
+  await edit.save();
+  await expect(toast(page, '修改成功')).toBeVisible();
+  const fewer = await screen.openPreview(stem.slice(0, 8));
+  await expect(fewer.getByRole('textbox')).toHaveCount(1);
+  await screen.closePreview();
+
+  const sure = await screen.remove(stem.slice(0, 8));
+  await sure.getByRole('button', { name: DELETE }).click();
+  await expect(toast(page, '删除成功')).toBeVisible();
+});
+
+test('a composite question is built with three children, reordered, previewed and deleted with them', async ({
+  page,
+  request,
+}) => {
+  const data = await teacherData(request);
+  const libId = await data.library(unique('E2E组合题库'));
+  const stem = '阅读下面的材料：某车间用车床加工一批轴，每件都要测量两次。';
+  const screen = new QuestionScreen(page);
+  await screen.open(libId);
+
+  await screen.add();
+  const editor = new QuestionEditor(page, /^(新增试题|编辑试题)$/);
+  await editor.type('组合题');
+  await editor.stemText().fill(stem);
+  await expect(editor.root).toContainText('组合题需要先保存，再添加小题');
+
+  // The first child saves the composite question first, then opens the child's editor.
+  const children = [
+    { type: '单选题', stem: '加工轴类零件常用的机床是（ ）。' },
+    { type: '判断题', stem: '每件零件都要测量两次。' },
+    { type: '简答题', stem: '简述测量两次的原因。' },
+  ];
+  for (const child of children) {
+    await editor.addChild(child.type);
+    const childEditor = new QuestionEditor(page, '新增小题');
+    await expect(childEditor.stemText()).toBeVisible();
+    await expect(childEditor.root.locator('.ant-radio-button-wrapper-checked')).toHaveText(child.type);
+    await expect(childEditor.root.getByText('组合题', { exact: true })).toHaveCount(0);
+    await childEditor.stemText().fill(child.stem);
+    if (child.type === '单选题') {
+      await childEditor.option('A').fill('车床');
+      await childEditor.option('B').fill('刨床');
+      await childEditor.root.getByRole('button', { name: '删除选项 D' }).click();
+      await childEditor.root.getByRole('button', { name: '删除选项 C' }).click();
+      await childEditor.markRight('A');
+    }
+    if (child.type === '判断题') await childEditor.root.getByText('正确', { exact: true }).click();
+    await childEditor.save();
+    await expect(toast(page, '新增成功')).toBeVisible();
+    await expect(childEditor.root).toBeHidden();
+  }
+  const order = () => editor.children().locator('[title]').allTextContents();
+  await expect.poll(order).toEqual(children.map((c) => c.stem));
+
+  // Reordered with the arrows, saved at once.
+  await editor.root.getByRole('button', { name: '第 (3) 小题上移' }).click();
+  await expect.poll(order).toEqual([children[0]!.stem, children[2]!.stem, children[1]!.stem]);
+  await editor.root.getByRole('button', { name: '第 (1) 小题下移' }).click();
+  await expect.poll(order).toEqual([children[2]!.stem, children[0]!.stem, children[1]!.stem]);
+  const parentId = (await data.questions(libId))[0]!.id;
+  expect((await data.children(parentId)).map((c) => c.stem)).toEqual([
+    p(children[2]!.stem),
+    p(children[0]!.stem),
+    p(children[1]!.stem),
+  ]);
+  await page.screenshot({ path: artifact('question-editor-composite-zh.png') });
+
+  // A child is edited in its own editor.
+  await editor.root.getByRole('button', { name: '编辑第 (3) 小题' }).click();
+  const childEditor = new QuestionEditor(page, '编辑小题');
+  await expect(childEditor.stemText()).toHaveText(children[1]!.stem);
+  await childEditor.stemText().fill('每件零件都要测量两次，以减少误差。');
+  await childEditor.save();
+  await expect(toast(page, '修改成功')).toBeVisible();
+  await expect.poll(order).toEqual([children[2]!.stem, children[0]!.stem, '每件零件都要测量两次，以减少误差。']);
+
+  // The preview shows the passage, then the children in their order.
+  await editor.button(/预\s*览/).click();
+  const paper = screen.preview.getByTestId('question-preview');
+  await expect(paper.locator('article article header')).toHaveText([/^\(1\)简答题/, /^\(2\)单选题/, /^\(3\)判断题/]);
+  await page.screenshot({ path: artifact('question-preview-composite-zh.png') });
+  await screen.closePreview();
+  await editor.root.locator('.ant-modal-close').click();
+  await expect(editor.root).toBeHidden();
+
+  await expect(screen.row(stem.slice(0, 10))).toContainText('含 3 道小题');
+  const sure = await screen.remove(stem.slice(0, 10));
+  await expect(sure).toContainText('其中组合题的 3 道小题将一并删除');
+  await sure.getByRole('button', { name: DELETE }).click();
+  await expect(toast(page, '删除成功')).toBeVisible();
+  expect(await data.questions(libId)).toHaveLength(0);
+});
+
+test('multiple-choice, true-or-false, short-answer, practical and file questions: edit, preview, delete', async ({
+  page,
+  request,
+}) => {
+  const data = await teacherData(request);
+  const libId = await data.library(unique('E2E题型题库'));
+  const cases = [
+    {
+      body: {
+        type: 'multiple',
+        stem: p('下列属于金属材料的有（ ）。'),
+        items: [option('钢', true), option('铝', true), option('木材'), option('塑料')],
+      },
+      student: (paper: ReturnType<Page['locator']>) => expect(paper.getByRole('checkbox')).toHaveCount(4),
+      answer: '正确答案：A、B',
+    },
+    {
+      body: { type: 'judge', stem: p('千分尺的精度高于游标卡尺。'), answer: 'T' },
+      student: (paper: ReturnType<Page['locator']>) => expect(paper.getByRole('radio')).toHaveCount(2),
+      answer: '正确答案：正确',
+    },
+    {
+      body: {
+        type: 'short',
+        stem: p('简述车削加工的安全要求。'),
+        answer: p('戴护目镜，不戴手套。'),
+        items: [{ content: '戴护目镜', score: 2 }],
+      },
+      student: (paper: ReturnType<Page['locator']>) =>
+        expect(paper.getByRole('textbox', { name: '请在此作答' })).toBeVisible(),
+      answer: '戴护目镜',
+    },
+    {
+      body: { type: 'practical', stem: p('用游标卡尺测量轴的直径并记录。'), answer: p('误差不超过 0.02 mm。') },
+      student: (paper: ReturnType<Page['locator']>) => expect(paper).toContainText('实操题：请按题目要求完成操作'),
+      answer: '误差不超过 0.02 mm',
+    },
+    {
+      body: {
+        type: 'file',
+        stem: p('上传你绘制的零件图。'),
+        config: { fileTypes: ['pdf', 'dwg'], maxSizeMb: 20 },
+      },
+      student: (paper: ReturnType<Page['locator']>) =>
+        expect(paper).toContainText('可上传 pdf、dwg 文件，每个不超过 20 MB'),
+      answer: '参考答案',
+    },
+  ];
+  for (const c of cases) await data.question(libId, { score: 2, ...c.body });
+  const screen = new QuestionScreen(page);
+  await screen.open(libId);
+  await expect(screen.crud.rows).toHaveCount(cases.length);
+
+  for (const c of cases) {
+    const stem = c.body.stem.replace(/<\/?p>/g, '');
+    const paper = await screen.openPreview(stem);
+    await c.student(paper);
+    await screen.preview.getByRole('switch', { name: '显示答案与解析' }).check();
+    await expect(paper.getByTestId('question-answers')).toContainText(c.answer);
+    await screen.closePreview();
+
+    const editor = await screen.edit(stem);
+    await page.locator('#questionForm_score').fill('5');
+    await editor.save();
+    await expect(toast(page, '修改成功')).toBeVisible();
+    await expect(editor.root).toBeHidden();
+    await expect(screen.row(stem).locator('td').nth(4)).toHaveText('5');
+
+    const sure = await screen.remove(stem);
+    await sure.getByRole('button', { name: DELETE }).click();
+    await expect(screen.row(stem)).toHaveCount(0);
+  }
+  await expect(screen.crud.table).toContainText('暂无数据');
+});
+
+test('a library shared read-only with a second teacher: they see it read-only and quote it', async ({
+  page,
+  request,
+  browser,
+}, info) => {
+  const data = await teacherData(request);
+  const name = unique('E2E共享题库');
+  const libId = await data.library(name, '共享给李老师');
+  const stem = '螺纹的牙型角通常是（ ）。';
+  await data.question(libId, { type: 'single', stem: p(stem), items: [option('60°', true), option('55°')] });
+
+  const screen = new LibraryScreen(page);
+  await screen.open();
+  await screen.crud.search('name', name);
+  await screen.action(name, '共享');
+  const share = dialog(page, `共享题库《${name}》`);
+  await expect(share).toContainText('还没有共享给任何人');
+  await share.locator('#shareForm_grantee').click();
+  await share.locator('#shareForm_grantee').fill(TEACHERS.second.name);
+  // Shares name a teacher by their user id: the picker lists the teachers the server gives with one.
+  const teacher = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: TEACHERS.second.name });
+  await expect(
+    teacher,
+    `${TEACHERS.second.name} is offered (GET teacher/select answers each teacher's userId)`,
+  ).toBeVisible();
+  await teacher.click();
+  await share.getByRole('button', { name: /共\s*享$/ }).click();
+  await expect(toast(page, '已共享')).toBeVisible();
+  await expect(share.locator('tbody tr')).toContainText([TEACHERS.second.name]);
+  await page.screenshot({ path: artifact('question-share-zh.png') });
+  await share.locator('.ant-modal-footer').getByRole('button').click();
+
+  // 李老师, signed in on their own: the library is theirs to read and quote, not to change.
+  const second = await roleContext(browser, info, 'second');
+  const theirs = await second.newPage();
+  const their = new LibraryScreen(theirs);
+  await their.open();
+  await their.view('共享给我');
+  await expect(their.row(name)).toContainText('只读');
+  expect(await their.actions(name)).toEqual(['试题', '引用']);
+  await theirs.screenshot({ path: artifact('question-lib-shared-readonly-zh.png') });
+  await their.row(name).getByRole('button', { name: '试题' }).click();
+  await expect(theirs).toHaveURL(new RegExp(`/question/question\\?libId=${libId}$`));
+  const questions = new QuestionScreen(theirs);
+  await expect(questions.row(stem)).toHaveCount(1);
+  await expect(questions.row(stem).getByRole('button', { name: /^编\s*辑$/ })).toHaveCount(0);
+  await expect(questions.row(stem).getByRole('button', { name: /^删\s*除$/ })).toHaveCount(0);
+
+  await their.open();
+  await their.view('共享给我');
+  await their.action(name, '引用');
+  const quote = dialog(theirs, `引用题库《${name}》`);
+  await expect(quote.locator('#quoteForm_name')).toHaveValue(name);
+  await quote.locator('#quoteForm_name').fill(`${name}（引用）`);
+  await quote.getByRole('button', { name: /引\s*用$/ }).click();
+  const done = confirmation(theirs, '引用成功');
+  await expect(done).toContainText(`已引用到我的题库《${name}（引用）》，共 1 道试题`);
+  await done.getByRole('button', { name: '查看新题库的试题' }).click();
+  await expect(theirs).toHaveURL(/\/question\/question\?libId=/);
+  await expect(questions.row(stem)).toHaveCount(1);
+  // The copy is theirs: now they may edit it.
+  await expect(questions.row(stem).getByRole('button', { name: /^编\s*辑$/ })).toHaveCount(1);
+  await second.close();
+});
+
+test('importing Word: errors are shown per question and block the import; the corrected file is imported', async ({
+  page,
+  request,
+}) => {
+  const data = await teacherData(request);
+  const libId = await data.library(unique('E2E导入Word'));
+  const screen = new QuestionScreen(page);
+  await screen.open(libId);
+  await screen.crud.toolbarButton('导入').click();
+  const wizard = dialog(page, '导入试题');
+  await expect(wizard.getByRole('button', { name: '下载 Excel 模板' })).toBeVisible();
+  await expect(wizard.getByRole('button', { name: '下载 Word 样例' })).toBeVisible();
+
+  const wrong = await wordFile([
+    '一、单选题',
+    '1. 千分尺的读数精度是（ ）。',
+    'A. 0.1 mm  B. 0.01 mm',
+    '答案：E',
+    '二、判断题',
+    '2. 游标卡尺可以测量孔的深度。',
+    '答案：也许',
+  ]);
+  await wizard.locator('input[type=file]').setInputFiles({ name: '错误的试题.docx', mimeType: DOCX, buffer: wrong });
+  // Each question with its place in the file and its problems, in red.
+  const rows = wizard.getByTestId('import-preview').locator('tr.ant-table-row');
+  const problems = (n: number) => rows.nth(n).locator('.ant-typography-danger');
+  await expect(rows).toHaveCount(2);
+  await expect(wizard).toContainText('共 2 道试题，其中 2 道有错误，不能导入');
+  await expect(rows.first()).toContainText('第 1 题');
+  await expect(problems(0).filter({ hasText: '答案“E”不在选项之中' })).toBeVisible();
+  await expect(rows.nth(1)).toContainText('第 2 题');
+  await expect(problems(1).first()).toBeVisible();
+  await expect(wizard.getByRole('button', { name: '确认导入' })).toBeDisabled();
+  await page.screenshot({ path: artifact('question-import-errors-zh.png') });
+
+  await wizard.getByRole('button', { name: '重新上传' }).click();
+  const right = await wordFile([
+    '一、单选题',
+    { text: '1. 分数 $\\frac{1}{2}$ 化成小数是（ ）。', picture: png(32, 32) },
+    'A. 0.2  B. 0.5',
+    '答案：B',
+    '二、判断题',
+    '2. 游标卡尺可以测量孔的深度。',
+    '答案：正确',
+  ]);
+  await wizard.locator('input[type=file]').setInputFiles({ name: '试题.docx', mimeType: DOCX, buffer: right });
+  await expect(wizard).toContainText('2 道试题全部检查通过');
+  await wizard.getByRole('button', { name: '确认导入' }).click();
+  await expect(wizard).toContainText('已导入 2 道试题');
+  await wizard.getByRole('button', { name: '查看试题' }).click();
+  await expect(screen.crud.rows).toHaveCount(2);
+
+  // Rendered as students see it: the formula drawn by KaTeX, the picture shown.
+  const paper = await screen.openPreview('化成小数');
+  await expect(paper.locator('.katex').first()).toBeVisible();
+  await expect(paper.locator('.katex-mathml annotation')).toHaveText('\\frac{1}{2}');
+  const picture = paper.locator('img').first();
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: artifact('question-import-word-preview-zh.png') });
+  await screen.closePreview();
+});
+
+test('importing Excel: a wrong row is refused with its reason; the corrected sheet is imported', async ({
+  page,
+  request,
+}) => {
+  const data = await teacherData(request);
+  const libId = await data.library(unique('E2E导入Excel'));
+  const header = ['题型', '题干', '选项A', '选项B', '选项C', '答案', '分值', '难度'];
+  const screen = new QuestionScreen(page);
+  await screen.open(libId);
+  await screen.crud.toolbarButton('导入').click();
+  const wizard = dialog(page, '导入试题');
+
+  const wrong = await excelFile([
+    header,
+    ['单选题', '方程 $x+2=5$ 的解是（ ）。', '2', '3', '5', 'D', '2', '2'],
+    ['论述题', '谈谈你对工匠精神的理解。', '', '', '', '', '5', '3'],
+  ]);
+  await wizard.locator('input[type=file]').setInputFiles({ name: 'wrong.xlsx', mimeType: XLSX, buffer: wrong });
+  const rows = wizard.getByTestId('import-preview').locator('tr.ant-table-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('第 2 行');
+  await expect(rows.first()).toContainText('答案“D”不在选项之中');
+  await expect(rows.nth(1)).toContainText('无法识别的题型“论述题”');
+  await expect(wizard.getByRole('button', { name: '确认导入' })).toBeDisabled();
+
+  await wizard.getByRole('button', { name: '重新上传' }).click();
+  const right = await excelFile([
+    header,
+    ['单选题', '方程 $x+2=5$ 的解是（ ）。', '2', '3', '5', 'B', '2', '2'],
+    ['简答题', '谈谈你对工匠精神的理解。', '', '', '', '精益求精。', '5', '3'],
+  ]);
+  await wizard.locator('input[type=file]').setInputFiles({ name: 'right.xlsx', mimeType: XLSX, buffer: right });
+  await expect(wizard).toContainText('2 道试题全部检查通过');
+  await wizard.getByRole('button', { name: '确认导入' }).click();
+  await expect(wizard).toContainText('已导入 2 道试题');
+  await wizard.getByRole('button', { name: '查看试题' }).click();
+  await expect(screen.crud.rows).toHaveCount(2);
+  const paper = await screen.openPreview('的解是');
+  await expect(paper.locator('.katex-mathml annotation')).toHaveText('x+2=5');
+  await screen.closePreview();
+
+  // And back out: the library as Excel, to correct and import again.
+  await screen.crud.toolbarButton('导出').click();
+  const exporter = dialog(page, '导出试题');
+  await expect(exporter).toContainText('全部试题');
+  await exporter.getByText('Excel（可再导入）').click();
+  const download = page.waitForEvent('download');
+  await exporter
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /导\s*出$/ })
+    .click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+});
+
+test('the question bank in English', async ({ page, request }) => {
+  const data = await teacherData(request);
+  const name = unique('E2E English library');
+  const libId = await data.library(name);
+  await data.question(libId, { type: 'judge', stem: p('A micrometer is more precise than a ruler.'), answer: 'T' });
+  const screen = new LibraryScreen(page);
+  await screen.open();
+  await new LoginPage(page).switchLanguage('English');
+  await expect(page.getByRole('button', { name: 'Add library' })).toBeVisible();
+  await expect(page.locator('.ant-segmented')).toContainText('Shared with me');
+  await expect(screen.crud.columnTitles()).toContainText(['Library name', 'Discipline', 'Access', 'Questions']);
+  await expect(screen.row(name)).toContainText('Mine');
+  await page.screenshot({ path: artifact('question-lib-en.png') });
+
+  const questions = new QuestionScreen(page);
+  await questions.open(libId);
+  await expect(questions.row('A micrometer')).toContainText('True or false');
+  const paper = await questions.openPreview('A micrometer');
+  await expect(paper.getByRole('radio', { name: 'True' })).toBeVisible();
+  await questions.preview.getByRole('switch', { name: 'Show answers and analysis' }).check();
+  await expect(paper.getByTestId('question-answers')).toContainText('Right answer: True');
+  await page.screenshot({ path: artifact('question-preview-en.png') });
+  await questions.closePreview();
+  await new LoginPage(page).switchLanguage('中文');
+});
