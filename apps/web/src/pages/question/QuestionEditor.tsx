@@ -365,7 +365,7 @@ function EditorWindow({ target, onClose }: { target: EditorTarget; onClose: () =
       title={title}
       width="100%"
       className={styles.editorModal}
-      style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
+      style={{ top: 0, maxWidth: '100vw', paddingBottom: 0, margin: 0 }}
       onCancel={close}
       mask={{ closable: false }}
       keyboard

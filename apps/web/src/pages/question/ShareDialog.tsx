@@ -100,6 +100,10 @@ export function ShareDialog({ lib, onClose, onChanged }: Props) {
     { value: 'read', label: t('questionBank.share.read') },
     { value: 'edit', label: t('questionBank.share.edit') },
   ];
+  const shortAccess = [
+    { value: 'read', label: t('questionBank.share.short.read') },
+    { value: 'edit', label: t('questionBank.share.short.edit') },
+  ];
   const loadingCandidates = granteeType === 'teacher' ? teachers.isLoading : schools.isLoading;
 
   return (
@@ -196,19 +200,19 @@ export function ShareDialog({ lib, onClose, onChanged }: Props) {
           {
             key: 'access',
             title: t('questionBank.share.access'),
-            width: 170,
+            width: 130,
             render: (_, row) =>
               permission.question_lib_permission_edit ? (
                 <Select<ShareAccess>
                   size="small"
                   value={row.access}
-                  options={accessOptions}
-                  aria-label={t('questionBank.share.access')}
+                  options={shortAccess}
+                  aria-label={t('questionBank.share.accessOf', { name: row.granteeName })}
                   onChange={(next) => update.mutate({ ...row, next })}
-                  style={{ width: 150 }}
+                  style={{ width: 110 }}
                 />
               ) : (
-                t(`questionBank.share.${row.access}`)
+                t(`questionBank.share.short.${row.access}`)
               ),
           },
           {

@@ -53,6 +53,9 @@ async function sharedPage(query: ListQuery) {
   };
 }
 
+/** 试题管理 narrowed to one library. */
+const questionsPath = (lib: Pick<QuestionLib, 'id'>) => `/question/question?libId=${lib.id}`;
+
 const listApi = {
   ...libraryApi,
   list: (query: ListQuery) => (query.scope === 'shared' ? sharedPage(query) : libraryApi.list(query)),
@@ -68,8 +71,7 @@ const disciplineColumn: CrudColumn<QuestionLib> = {
     { label: 'questionBank.discipline.math', value: 'math' },
     { label: 'questionBank.discipline.en', value: 'en' },
   ],
-  width: 80,
-  half: true,
+  width: 100,
 };
 
 /** The add/edit drawer: the one CrudPage drawer, opened by the page's own buttons. */
@@ -111,7 +113,7 @@ export default function LibraryPage() {
   const [quoting, setQuoting] = useState<QuestionLib | null>(null);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [LIB_LIST_KEY] });
-  const openQuestions = (lib: Pick<QuestionLib, 'id'>) => navigate(`/question/question?libId=${lib.id}`);
+  const openQuestions = (lib: Pick<QuestionLib, 'id'>) => navigate(questionsPath(lib));
 
   const publish = useMutation({
     mutationFn: ({ lib, isPublic }: { lib: QuestionLib; isPublic: 0 | 1 }) => libraryApi.setPublic(lib, isPublic),
@@ -174,12 +176,19 @@ export default function LibraryPage() {
           prop: 'name',
           label: 'questionBank.lib.name',
           search: true,
-          width: 200,
+          width: 180,
           ellipsis: true,
           render: (_, row) => (
             <span>
               <Tooltip title={row.remark || undefined} placement="topLeft">
-                <Typography.Link onClick={() => openQuestions(row)} data-lib={row.id}>
+                <Typography.Link
+                  href={questionsPath(row)}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    openQuestions(row);
+                  }}
+                  data-lib={row.id}
+                >
                   {row.name}
                 </Typography.Link>
               </Tooltip>
@@ -198,14 +207,14 @@ export default function LibraryPage() {
           width: 84,
           render: (_, row) => <AccessTag access={row.access} />,
         },
-        { prop: 'ownerName', label: 'questionBank.lib.owner', width: 90, ellipsis: true },
+        { prop: 'ownerName', label: 'questionBank.lib.owner', width: 84, ellipsis: true },
         {
           prop: 'questionCount',
           label: 'questionBank.lib.count',
-          width: 76,
+          width: 90,
           render: (_, row) => row.questionCount,
         },
-        { prop: 'remark', label: 'questionBank.lib.remark', width: 160, ellipsis: true },
+        { prop: 'remark', label: 'questionBank.lib.remark', width: 140, ellipsis: true },
         { prop: 'updateTime', label: 'questionBank.lib.updated', type: 'datetime', width: 140 },
       ],
       selectFor: ['question_lib_delete'],

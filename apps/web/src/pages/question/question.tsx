@@ -139,13 +139,25 @@ export default function QuestionPage() {
         {
           prop: 'stem',
           label: 'questionBank.question.stem',
-          width: 290,
+          width: 250,
           hideInForm: true,
           render: (_, row) => {
             const text = htmlToText(row.stem) || t('questionBank.children.noStem');
             return (
               <Tooltip title={text.length > 40 ? text : undefined} placement="topLeft">
-                <Typography.Link className={styles.stem} onClick={() => setPreviewId(row.id)} data-question={row.id}>
+                <Typography.Link
+                  className={styles.stem}
+                  role="button"
+                  tabIndex={0}
+                  onClick={() => setPreviewId(row.id)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      setPreviewId(row.id);
+                    }
+                  }}
+                  data-question={row.id}
+                >
                   {text}
                 </Typography.Link>
                 {row.type === 'composite' && (
@@ -158,21 +170,21 @@ export default function QuestionPage() {
         {
           prop: 'type',
           label: 'questionBank.question.type',
-          width: 90,
+          width: 110,
           hideInForm: true,
           render: (_, row) => <Tag color={TYPE_COLORS[row.type]}>{typeName(row.type)}</Tag>,
         },
         {
           prop: 'difficulty',
           label: 'questionBank.question.difficulty',
-          width: 96,
+          width: 92,
           hideInForm: true,
           render: (_, row) => <Stars value={row.difficulty} />,
         },
         {
           prop: 'score',
           label: 'questionBank.question.score',
-          width: 64,
+          width: 60,
           hideInForm: true,
           render: (_, row) => row.score,
         },
