@@ -4,7 +4,7 @@ import { PLATFORM_TENANT_ID, type QuestionDraft } from '@shixun/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
 import { newId } from '../core/db/ids.ts';
-import { flag, question, questionFlag, questionItem, questionLib, questionLibPermission } from '../db/schema/index.ts';
+import { flag, questionLib, questionLibPermission } from '../db/schema/index.ts';
 import { insertDrafts, mapText } from '../modules/question/question.drafts.ts';
 import { formulasAsNodes } from '../modules/question/transfer/html.ts';
 import { DEMO_KNOWLEDGE, MATHS, MECHANICS } from './question-demo-data.ts';

@@ -13,7 +13,6 @@ import type {
   QuestionLibPermissionForm,
   QuestionTree,
   School,
-  Teacher,
 } from '@shixun/contracts';
 import { website } from '../config.ts';
 import { i18n } from '../i18n/index.ts';
@@ -73,22 +72,12 @@ export interface Grantee {
   detail?: string;
 }
 
-type TeacherOption = { id: string; userId?: string; realName: string; account: string };
+type TeacherOption = { id: string; userId: string; realName: string; account: string };
 
-/**
- * The teachers a library can be shared with, by user id (what a share stores). Whoever reads the teacher list gets
- * it from there; a teacher gets the name list of the class forms, which carries the user id where the server has it.
- */
-export async function shareTeachers(canReadTeachers: boolean): Promise<Grantee[]> {
-  if (canReadTeachers) {
-    const page = await http.get<Page<Teacher>>(`${examBase}/teacher/page`, {
-      current: 1,
-      size: 200,
-    });
-    return page.records.map((t) => ({ id: t.userId, name: t.realName, detail: t.account }));
-  }
+/** The teachers a library can be shared with, by user id (what a share stores): the tenant's teacher picker. */
+export async function shareTeachers(): Promise<Grantee[]> {
   const rows = await http.get<TeacherOption[]>(`${examBase}/teacher/select`);
-  return rows.filter((t) => t.userId).map((t) => ({ id: t.userId!, name: t.realName, detail: t.account }));
+  return rows.map((t) => ({ id: t.userId, name: t.realName, detail: t.account }));
 }
 
 /** The schools a library can be shared with: every school (administrators), or the caller's own (teachers). */

@@ -196,7 +196,7 @@ describe('teachers are user accounts', () => {
   it('teachers are offered to head-teacher pickers by name only, to whoever reads classes', async () => {
     const names = await api.call('GET', 'teacher/select');
     expect(names.map((n: { realName: string }) => n.realName)).toContain('赵老师');
-    expect(Object.keys(names[0]).sort()).toEqual(['account', 'id', 'realName']);
+    expect(Object.keys(names[0]).sort()).toEqual(['account', 'id', 'realName', 'userId']);
     const teacherToken = (await t.login('zhao', '123456', T)).access_token;
     expect((await examApi(t, teacherToken).raw('GET', 'teacher/select')).statusCode).toBe(200);
     expect((await examApi(t, teacherToken).raw('GET', 'teacher/page')).statusCode).toBe(403);

@@ -67,7 +67,8 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const can = useCrudPermissions(option.biz);
+  const held = useCrudPermissions(option.biz);
+  const can = option.ownActions ? { view: false, add: false, edit: false, delete: false } : held;
   const permission = useAuth((s) => s.permission);
   const phone = useScreen() === 0;
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
@@ -127,7 +128,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   const codes = crudPermissions(option.biz);
   /** 查看, 编辑, 删除 and the page's own actions, those the user may take. */
   const actionsOf = (row: T): ShownAction[] => {
-    const all: RowAction[] = [
+    const standard: RowAction[] = [
       {
         code: codes.view,
         label: 'crud.view',
@@ -147,8 +148,8 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
         danger: true,
         onClick: () => confirmRemove([keyOf(row)]),
       },
-      ...(option.rowActions?.(row, ctx) ?? []),
     ];
+    const all = [...(option.ownActions ? [] : standard), ...(option.rowActions?.(row, ctx) ?? [])];
     return all
       .filter((a) => permission[a.code])
       .map((a) => ({ ...a, key: a.label, label: t(a.label), hint: a.hint ? t(a.hint) : undefined }));

@@ -119,6 +119,11 @@ export interface CrudContext<T> {
 export interface CrudOption<T, S extends z.ZodObject> {
   /** Permission prefix: buttons need `{biz}_add|_view|_edit|_delete`. */
   biz: CrudResource;
+  /**
+   * The page decides every button itself (what a row allows depends on the row, e.g. a library shared to read):
+   * no standard 新增/查看/编辑/删除, only its toolbar extras and row actions; the drawer opens through `ctx`.
+   */
+  ownActions?: boolean;
   /** Catalog key of the entity noun, for drawer titles ("新增参数"). */
   title: string;
   rowKey: Extract<keyof T, string>;

@@ -37,7 +37,7 @@ export function ShareDialog({ lib, onClose, onChanged }: Props) {
   const shares = useQuery({ queryKey: key, queryFn: () => shareApi.list(lib!.id), enabled: open });
   const teachers = useQuery({
     queryKey: ['question-lib-share', 'teachers'],
-    queryFn: () => shareTeachers(Boolean(permission.teacher_view)),
+    queryFn: shareTeachers,
     enabled: open && granteeType === 'teacher',
     staleTime: 60_000,
   });

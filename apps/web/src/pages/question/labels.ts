@@ -9,12 +9,10 @@ import {
 import { i18n } from '../../i18n/index.ts';
 
 /**
- * The library list's query key. CrudPage offers its own 查看 / 编辑 / 删除 to every holder of `{biz}_*` on every row,
- * but what a teacher may do with a library differs row by row (theirs, shared to edit, shared to read, public). So the
- * list is keyed by a name no permission code is made of, CrudPage draws no standard buttons, and every action is the
- * page's own, offered by the `question_lib_*` codes and the row's access (lib.tsx).
+ * The library list's resource (and query key). What a teacher may do with a library differs row by row (theirs,
+ * shared to edit, shared to read, public), so the list takes `ownActions` and every button is the page's own.
  */
-export const LIB_LIST_KEY = 'question_lib_list' as CrudResource;
+export const LIB_LIST_KEY: CrudResource = 'question_lib';
 
 const english = () => i18n.language === 'en';
 

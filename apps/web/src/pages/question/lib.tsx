@@ -170,6 +170,7 @@ export default function LibraryPage() {
   const option = useMemo<CrudOption<QuestionLib, typeof questionLibFormSchema>>(
     () => ({
       ...formOption,
+      ownActions: true,
       api: listApi,
       columns: [
         {

@@ -11,11 +11,10 @@ import {
 import type { ViewQuestion } from '../../components/QuestionView/index.tsx';
 
 /**
- * The question list's query key. CrudPage's own 查看 / 编辑 / 删除 would open its drawer on every row; questions are
- * edited in the full editor and only where their library may be edited, so the list is keyed by a name no
- * permission code is made of and every action is the page's own (see question.tsx).
+ * The question list's resource (and query key). Questions are edited in the full editor and only where their
+ * library may be edited, so the list takes `ownActions` and every button is the page's own (question.tsx).
  */
-export const QUESTION_LIST_KEY = 'question_list' as CrudResource;
+export const QUESTION_LIST_KEY: CrudResource = 'question';
 
 /** Each row of a list the editor reorders keeps a key of its own (an unsaved row has no id yet). */
 let counter = 0;

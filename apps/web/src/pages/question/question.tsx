@@ -131,6 +131,7 @@ export default function QuestionPage() {
   const option = useMemo<CrudOption<Question, typeof questionFormSchema>>(
     () => ({
       biz: QUESTION_LIST_KEY,
+      ownActions: true,
       title: 'questionBank.question.title',
       rowKey: 'id',
       api: questionApi,

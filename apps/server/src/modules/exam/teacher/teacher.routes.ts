@@ -70,14 +70,28 @@ export function teacherRoutes(app: FastifyInstance, db: Db, tokens: TokenService
     return ok(localeOf(req), await orgTree(db, p.tenantId, { kind: 'all' }));
   });
 
-  /** `select`: the tenant's live teachers by name only, for head-teacher pickers (class forms, read by teachers too). */
+  /**
+   * `select`: the tenant's live teachers by name only, for pickers read by teachers too: head teachers in class forms,
+   * and whom to share a question library with (a share names the teacher's account: `userId`).
+   */
   app.get(
     `${base}/select`,
-    { config: { access: access.permission(['teacher_view', 'clazz_view', 'clazz_add', 'clazz_edit']) } },
+    {
+      config: {
+        access: access.permission([
+          'teacher_view',
+          'clazz_view',
+          'clazz_add',
+          'clazz_edit',
+          'question_lib_permission_add',
+          'question_lib_permission_edit',
+        ]),
+      },
+    },
     async (req) => {
       const p = principalOf(req);
       const rows = await db
-        .select({ id: teacher.id, realName: user.realName, account: user.account })
+        .select({ id: teacher.id, userId: teacher.userId, realName: user.realName, account: user.account })
         .from(teacher)
         .innerJoin(user, eq(user.id, teacher.userId))
         .where(and(eq(teacher.tenantId, p.tenantId), eq(teacher.isDeleted, 0), eq(teacher.status, 1)))
