@@ -69,6 +69,14 @@ describe('CrudPage row actions', () => {
     ];
   };
 
+  it("with ownActions shows only the page's own buttons, whatever standard codes the user holds", async () => {
+    grant('param_view', 'param_edit', 'param_delete', 'param_add', 'role_grant', 'user_reset');
+    setup({ ownActions: true, rowActions: ownActions(() => {}) });
+    await screen.findByText('甲');
+    expect(rowButtons(rows()[0]!)).toEqual(['权限设置', '重置密钥']);
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+  });
+
   it('keeps up to three actions in the row', async () => {
     grant('param_view', 'param_edit', 'param_delete');
     setup();
