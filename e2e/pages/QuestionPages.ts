@@ -312,6 +312,14 @@ export class QuestionScreen {
     return editor;
   }
 
+  /** Narrows the list to questions with these words (the 关键词 filter). */
+  async find(words: string): Promise<void> {
+    const box = this.page.getByPlaceholder(/题干、选项或答案中的词|In the stem, options or answer/);
+    await box.fill(words);
+    await box.press('Enter');
+    await expect(this.row(words)).toHaveCount(1);
+  }
+
   /** Opens the preview of a row (its stem is a link), as a student sees it. */
   async openPreview(stem: string): Promise<Locator> {
     await this.row(stem).locator('[data-question]').click();
