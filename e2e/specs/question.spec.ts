@@ -385,11 +385,12 @@ test('a library shared read-only with a second teacher: they see it read-only an
   const share = dialog(page, `共享题库《${name}》`);
   await expect(share).toContainText('还没有共享给任何人');
   await share.locator('#shareForm_grantee').click();
-  await share.locator('#shareForm_grantee').fill(TEACHERS.second.name);
+  // Searched by account: other tests add teachers of the same name.
+  await share.locator('#shareForm_grantee').fill(TEACHERS.second.account);
   // Shares name a teacher by their user id: the picker lists the teachers the server gives with one.
   const teacher = page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: TEACHERS.second.name });
+    .filter({ hasText: `${TEACHERS.second.name}（${TEACHERS.second.account}）` });
   await expect(
     teacher,
     `${TEACHERS.second.name} is offered (GET teacher/select answers each teacher's userId)`,
