@@ -8,11 +8,12 @@ import {
 } from '@ant-design/icons';
 import type { QuestionTree, QuestionType } from '@shixun/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Dropdown, Empty, Spin, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Dropdown, Empty, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { questionApi } from '../../api/question.ts';
 import { htmlToText } from '../../components/RichEditor/index.tsx';
 import styles from './editor.module.css';
+import { IconTool } from './IconTool.tsx';
 import { TYPE_COLORS, typeName, typeOptions } from './labels.ts';
 import { QUESTION_LIST_KEY } from './question-form.ts';
 
@@ -110,45 +111,33 @@ export function ChildList({ parentId, editable, onAdd, onEdit, onSaveFirst, onUs
                   <span className={styles.childScore}>{t('questionView.score', { score: child.score })}</span>
                   {editable && (
                     <span className={styles.childActions}>
-                      <Tooltip title={t('questionBank.editor.up')}>
-                        <Button
-                          size="small"
-                          type="text"
-                          icon={<ArrowUpOutlined />}
-                          aria-label={t('questionBank.children.up', { n })}
-                          disabled={i === 0 || move.isPending}
-                          onClick={() => move.mutate({ id: child.id, direction: 'up' })}
-                        />
-                      </Tooltip>
-                      <Tooltip title={t('questionBank.editor.down')}>
-                        <Button
-                          size="small"
-                          type="text"
-                          icon={<ArrowDownOutlined />}
-                          aria-label={t('questionBank.children.down', { n })}
-                          disabled={i === children.length - 1 || move.isPending}
-                          onClick={() => move.mutate({ id: child.id, direction: 'down' })}
-                        />
-                      </Tooltip>
-                      <Tooltip title={t('crud.edit')}>
-                        <Button
-                          size="small"
-                          type="text"
-                          icon={<EditOutlined />}
-                          aria-label={t('questionBank.children.edit', { n })}
-                          onClick={() => onEdit(child)}
-                        />
-                      </Tooltip>
-                      <Tooltip title={t('crud.delete')}>
-                        <Button
-                          size="small"
-                          type="text"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={t('questionBank.children.delete', { n })}
-                          onClick={() => confirmRemove(child, n)}
-                        />
-                      </Tooltip>
+                      <IconTool
+                        icon={<ArrowUpOutlined />}
+                        title={t('questionBank.editor.up')}
+                        label={t('questionBank.children.up', { n })}
+                        disabled={i === 0 || move.isPending}
+                        onClick={() => move.mutate({ id: child.id, direction: 'up' })}
+                      />
+                      <IconTool
+                        icon={<ArrowDownOutlined />}
+                        title={t('questionBank.editor.down')}
+                        label={t('questionBank.children.down', { n })}
+                        disabled={i === children.length - 1 || move.isPending}
+                        onClick={() => move.mutate({ id: child.id, direction: 'down' })}
+                      />
+                      <IconTool
+                        icon={<EditOutlined />}
+                        title={t('crud.edit')}
+                        label={t('questionBank.children.edit', { n })}
+                        onClick={() => onEdit(child)}
+                      />
+                      <IconTool
+                        icon={<DeleteOutlined />}
+                        title={t('crud.delete')}
+                        label={t('questionBank.children.delete', { n })}
+                        danger
+                        onClick={() => confirmRemove(child, n)}
+                      />
                     </span>
                   )}
                 </li>

@@ -1,9 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { OPTION_LABELS } from '@shixun/contracts';
-import { Button, Checkbox, Radio, Tooltip } from 'antd';
+import { Button, Checkbox, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RichEditor } from '../../components/RichEditor/index.tsx';
 import styles from './editor.module.css';
+import { IconTool } from './IconTool.tsx';
 import { newOption, type OptionValue } from './question-form.ts';
 
 interface Props {
@@ -59,37 +60,28 @@ export function ChoiceOptions({ value = [], onChange, multiple, id }: Props) {
                 </Radio>
               )}
               <span className={styles.grow} />
-              <Tooltip title={t('questionBank.editor.up')}>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowUpOutlined />}
-                  aria-label={t('questionBank.editor.optionUp', { letter })}
-                  disabled={i === 0}
-                  onClick={() => set(moved(value, i, -1))}
-                />
-              </Tooltip>
-              <Tooltip title={t('questionBank.editor.down')}>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowDownOutlined />}
-                  aria-label={t('questionBank.editor.optionDown', { letter })}
-                  disabled={i === value.length - 1}
-                  onClick={() => set(moved(value, i, 1))}
-                />
-              </Tooltip>
-              <Tooltip title={t('questionBank.editor.removeOption')}>
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('questionBank.editor.optionRemove', { letter })}
-                  disabled={value.length <= 2}
-                  onClick={() => set(value.filter((_, j) => j !== i))}
-                />
-              </Tooltip>
+              <IconTool
+                icon={<ArrowUpOutlined />}
+                title={t('questionBank.editor.up')}
+                label={t('questionBank.editor.optionUp', { letter })}
+                disabled={i === 0}
+                onClick={() => set(moved(value, i, -1))}
+              />
+              <IconTool
+                icon={<ArrowDownOutlined />}
+                title={t('questionBank.editor.down')}
+                label={t('questionBank.editor.optionDown', { letter })}
+                disabled={i === value.length - 1}
+                onClick={() => set(moved(value, i, 1))}
+              />
+              <IconTool
+                icon={<DeleteOutlined />}
+                title={t('questionBank.editor.removeOption')}
+                label={t('questionBank.editor.optionRemove', { letter })}
+                danger
+                disabled={value.length <= 2}
+                onClick={() => set(value.filter((_, j) => j !== i))}
+              />
             </div>
             <RichEditor
               value={option.content}

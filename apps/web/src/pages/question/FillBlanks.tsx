@@ -1,8 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, InputNumber, Select, Tooltip } from 'antd';
+import { Button, Checkbox, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { moved } from './ChoiceOptions.tsx';
 import styles from './editor.module.css';
+import { IconTool } from './IconTool.tsx';
 import { type BlankValue, newBlank } from './question-form.ts';
 
 interface Props {
@@ -45,37 +46,28 @@ export function FillBlanks({ value = [], onChange, id }: Props) {
                   style={{ width: 80 }}
                 />
               </span>
-              <Tooltip title={t('questionBank.editor.up')}>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowUpOutlined />}
-                  aria-label={t('questionBank.editor.blankUp', { n })}
-                  disabled={i === 0}
-                  onClick={() => set(moved(value, i, -1))}
-                />
-              </Tooltip>
-              <Tooltip title={t('questionBank.editor.down')}>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowDownOutlined />}
-                  aria-label={t('questionBank.editor.blankDown', { n })}
-                  disabled={i === value.length - 1}
-                  onClick={() => set(moved(value, i, 1))}
-                />
-              </Tooltip>
-              <Tooltip title={t('questionBank.editor.removeBlank')}>
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('questionBank.editor.blankRemove', { n })}
-                  disabled={value.length <= 1}
-                  onClick={() => set(value.filter((_, j) => j !== i))}
-                />
-              </Tooltip>
+              <IconTool
+                icon={<ArrowUpOutlined />}
+                title={t('questionBank.editor.up')}
+                label={t('questionBank.editor.blankUp', { n })}
+                disabled={i === 0}
+                onClick={() => set(moved(value, i, -1))}
+              />
+              <IconTool
+                icon={<ArrowDownOutlined />}
+                title={t('questionBank.editor.down')}
+                label={t('questionBank.editor.blankDown', { n })}
+                disabled={i === value.length - 1}
+                onClick={() => set(moved(value, i, 1))}
+              />
+              <IconTool
+                icon={<DeleteOutlined />}
+                title={t('questionBank.editor.removeBlank')}
+                label={t('questionBank.editor.blankRemove', { n })}
+                danger
+                disabled={value.length <= 1}
+                onClick={() => set(value.filter((_, j) => j !== i))}
+              />
             </div>
             <Select
               mode="tags"
