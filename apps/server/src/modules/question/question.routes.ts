@@ -82,25 +82,19 @@ export function questionRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  /** `tree/{id}`: a question with its children (and theirs), each as detail presents it. */
+  /** `tree/{id}`: a question with its children in order (children are never composite: one level). */
   app.get(`${exam}/tree/:id`, { config: { access: view }, schema: { params: idParams } }, async (req) => {
     const p = principalOf(req);
     const { row, scope } = await readable(db, req, (req.params as { id: string }).id);
-    const present = async (rows: object[]): Promise<QuestionTree[]> => {
-      const loaded = await loadRows(questionResource, rows, { db, principal: p, scope });
-      return Promise.all(
-        loaded.map(async (r) => {
-          const kids = await db
-            .select()
-            .from(question)
-            .where(childrenOf([String(r.id)]))
-            .orderBy(...childOrder);
-          return { ...(questionResource.present(r) as QuestionTree), children: await present(kids) };
-        }),
-      );
-    };
-    const [tree] = await present([row]);
-    return ok(localeOf(req), tree!);
+    const kids = await db
+      .select()
+      .from(question)
+      .where(childrenOf([row.id]))
+      .orderBy(...childOrder);
+    const [parent, ...children] = (await loadRows(questionResource, [row, ...kids], { db, principal: p, scope })).map(
+      (r) => ({ ...(questionResource.present(r) as QuestionTree), children: [] as QuestionTree[] }),
+    );
+    return ok(localeOf(req), { ...parent!, children });
   });
 
   /** `addEmptyChildQuestion/{id}`: a child of the composite question `{id}` (body: its fields), placed last. */
