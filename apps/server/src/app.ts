@@ -31,6 +31,7 @@ import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
 import { examRoutes } from './modules/exam/exam.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { errorLogRoutes } from './modules/log/error-log.routes.ts';
+import { paperRoutes } from './modules/paper/paper.routes.ts';
 import { questionModuleRoutes } from './modules/question/routes.ts';
 import { referenceRegistry, resourceRegistry } from './modules/registry.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dashboardRoutes(app, db);
   examRoutes(app, { db, tokens: deps.tokens });
   questionModuleRoutes(app, { db, files });
+  paperRoutes(app, { db, tokens: deps.tokens });
   errorLogRoutes(app, { db, store: deps.store });
   const converter = new OfficeConverter(
     deps.soffice === undefined ? findSoffice() : deps.soffice,

@@ -13,6 +13,7 @@ export * from './log/limits.ts';
 export * from './menu.ts';
 export * from './messages/index.ts';
 export * from './messages/locale.ts';
+export * from './paper/paper.ts';
 export * from './permissions.ts';
 export * from './question/library.ts';
 export * from './question/question.ts';

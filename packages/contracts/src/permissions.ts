@@ -36,6 +36,9 @@ export const CRUD_RESOURCES = [
   'question_item',
   'question_inst',
   'question_item_inst',
+  'paper',
+  'paper_title',
+  'paper_question',
 ] as const;
 export type CrudResource = (typeof CRUD_RESOURCES)[number];
 
@@ -61,6 +64,9 @@ export const EXTRA_PERMISSIONS = [
   'question_lib_quote',
   'question_import',
   'question_export',
+  'paper_quote',
+  'paper_download',
+  'paper_qrcode',
 ] as const;
 export type ExtraPermission = (typeof EXTRA_PERMISSIONS)[number];
 

@@ -20,6 +20,10 @@ const fixtures = {
   libId: '',
   /** A fill-in-the-blank question: item samples are its blanks. */
   questionId: '',
+  /** A paper with a section; bank questions for paper_question samples, each used once (a paper holds one of each). */
+  paperId: '',
+  titleId: '',
+  paperQuestionIds: [] as string[],
   /** Schools a library is shared with, one per sample (a school holds one share of a library). */
   shareSchoolIds: [] as string[],
 };
@@ -346,6 +350,20 @@ const samples: Record<string, Sample> = {
     invalid: {},
     create: async () => (await snapshotOfFixture()).itemInstId,
   },
+  paper: {
+    valid: () => ({ title: `期中考试${unique()}`, paperType: 'exam', duration: 90, passScore: 0 }),
+    invalid: { title: '', paperType: 'quiz', duration: -1 },
+  },
+  paper_title: {
+    valid: () => ({ paperId: fixtures.paperId, name: `一、选择题${unique()}` }),
+    invalid: { paperId: 'x', name: '' },
+    inUse: (token, parentId) =>
+      submitted(token, '/api/exam/pc/paper/title/save', { paperId: fixtures.paperId, parentId, name: '小节' }),
+  },
+  paper_question: {
+    valid: () => ({ titleId: fixtures.titleId, questionId: fixtures.paperQuestionIds.pop(), score: 2 }),
+    invalid: { titleId: 'x', questionId: 'y', score: -1 },
+  },
   flag: {
     valid: () => ({ kind: 'knowledge', name: `知识点${unique()}` }),
     invalid: { kind: 'colour', name: '' },
@@ -427,6 +445,13 @@ beforeAll(async () => {
     stem: '<p>我国的首都是____。</p>',
     items: [{ content: '北京|Beijing', score: 2 }],
   });
+  fixtures.paperId = await jd('paper', { title: '样例试卷', paperType: 'exam' });
+  fixtures.titleId = await jd('paper_title', { paperId: fixtures.paperId, name: '一、判断题' });
+  for (let i = 0; i < 20; i++) {
+    fixtures.paperQuestionIds.push(
+      await jd('question', { libId: fixtures.libId, type: 'judge', stem: `<p>判断 ${i}</p>`, answer: 'T' }),
+    );
+  }
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { crudButtons, type SeedMenu } from '../core/access/menu-definition.ts';
 import { examMenus, STUDENT_MENU_CODES, TEACHER_MENU_CODES } from './exam/exam.menus.ts';
+import { PAPER_TEACHER_CODES, paperMenus } from './paper/paper.menus.ts';
 import { QUESTION_TEACHER_CODES, questionMenus } from './question/question.menus.ts';
 
 /** Menus and buttons of the pages that exist. */
@@ -436,10 +437,11 @@ export const seedMenus: SeedMenu[] = [
   ...crudButtons('40000', 40001, 'social', '/system/social'),
   ...examMenus,
   ...questionMenus,
+  ...paperMenus,
 ];
 
 /** What the seeded teaching roles of every school hold, across the modules. */
 export const TEACHING_ROLE_CODES = {
-  teacher: [...TEACHER_MENU_CODES, ...QUESTION_TEACHER_CODES],
+  teacher: [...TEACHER_MENU_CODES, ...QUESTION_TEACHER_CODES, ...PAPER_TEACHER_CODES],
   student: STUDENT_MENU_CODES,
 };

@@ -5,6 +5,8 @@ import { noticeUsesAttach } from './desk/notice/notice.usage.ts';
 import { classUsesFlag } from './exam/clazz/clazz.usage.ts';
 import { examResources } from './exam/resources.ts';
 import { studentOwnsAccount, teacherOwnsAccount } from './exam/teaching-accounts.ts';
+import { paperUsesQuestion } from './paper/paper.usage.ts';
+import { paperResources } from './paper/resources.ts';
 import { questionUsesAttach, questionUsesFlag } from './question/question.usage.ts';
 import { questionResources } from './question/resources.ts';
 import { attachResource } from './resource/attach/attach.resource.ts';
@@ -46,6 +48,7 @@ export const resourceRegistry: AnyResourceDef[] = [
   smsResource,
   ...examResources,
   ...questionResources,
+  ...paperResources,
 ];
 
 /**
@@ -57,6 +60,7 @@ export const referenceRegistry: Reference[] = [
   questionUsesAttach,
   classUsesFlag,
   questionUsesFlag,
+  paperUsesQuestion,
   studentOwnsAccount,
   teacherOwnsAccount,
 ];

@@ -13,7 +13,7 @@ import { SEED } from './fixed-ids.ts';
 import { seedParamRows } from './params.ts';
 import { seedQuestionDemo } from './question-demo.ts';
 import { seedRegions } from './regions.ts';
-import { grantQuestionBank, upgradeSeededRows } from './upgrade.ts';
+import { grantPapers, grantQuestionBank, upgradeSeededRows } from './upgrade.ts';
 
 export interface SeedOptions {
   /** Create the demo account admin/admin (everywhere except a production PostgreSQL installation). */
@@ -104,6 +104,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await backfillTeaching(db);
   await upgradeSeededRows(db);
   await grantQuestionBank(db);
+  await grantPapers(db);
   if (opts.demoSchool ?? opts.demo) {
     await seedExamDemo(db);
     await seedQuestionDemo(db, opts.filesDir);

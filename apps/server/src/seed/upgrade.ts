@@ -23,6 +23,7 @@ import {
   userRole,
 } from '../db/schema/index.ts';
 import { QUESTION_TYPES } from '../modules/exam/teaching-roles.ts';
+import { PAPER_ADMIN_PAGES, PAPER_TEACHER_CODES } from '../modules/paper/paper.menus.ts';
 import { seedMenus } from '../modules/platform.menus.ts';
 import { QUESTION_ADMIN_PAGES, QUESTION_TEACHER_CODES } from '../modules/question/question.menus.ts';
 import { seedDictRows } from './dicts.ts';
@@ -136,23 +137,26 @@ export async function upgradeSeededRows(db: Db): Promise<void> {
 }
 
 export const QUESTION_BANK_GRANTED = 'seed.questionBankGranted';
+export const PAPERS_GRANTED = 'seed.papersGranted';
 
 /**
- * When the question bank arrived: each school's teacher role gets its menus, and the administrator role of each
- * school without a product package (with a package, the package decides) its pages with their buttons; schools get
- * the 文件题 question type. Once; what an administrator takes away later stays away.
+ * When a module's menus arrive: each school's teacher role gets them all, and the administrator role of each school
+ * without a product package (with a package, the package decides) the module's group and pages with their buttons.
+ * Once per module (the setting `key`): what an administrator takes away later stays away. False when done before.
  */
-export async function grantQuestionBank(db: Db): Promise<void> {
-  const [done] = await db.select({ key: setting.key }).from(setting).where(eq(setting.key, QUESTION_BANK_GRANTED));
-  if (done) return;
+async function grantModuleOnce(
+  db: Db,
+  key: string,
+  module: { group: string; teacherCodes: string[]; adminPages: string[] },
+): Promise<boolean> {
+  const [done] = await db.select({ key: setting.key }).from(setting).where(eq(setting.key, key));
+  if (done) return false;
   const menus = await db
     .select({ id: menu.id, code: menu.code, parentId: menu.parentId })
     .from(menu)
-    .where(and(inArray(menu.code, QUESTION_TEACHER_CODES), eq(menu.isDeleted, 0)));
-  const pages = menus.filter((m) => QUESTION_ADMIN_PAGES.includes(m.code as never)).map((m) => m.id);
-  const adminMenus = menus.filter(
-    (m) => m.code === 'question_bank' || pages.includes(m.id) || pages.includes(m.parentId),
-  );
+    .where(and(inArray(menu.code, module.teacherCodes), eq(menu.isDeleted, 0)));
+  const pages = menus.filter((m) => module.adminPages.includes(m.code)).map((m) => m.id);
+  const adminMenus = menus.filter((m) => m.code === module.group || pages.includes(m.id) || pages.includes(m.parentId));
   const roles = await db
     .select({ id: role.id, alias: role.roleAlias, packageId: tenant.packageId })
     .from(role)
@@ -168,6 +172,27 @@ export async function grantQuestionBank(db: Db): Promise<void> {
         .onConflictDoNothing();
     }
   }
+  await db.insert(setting).values({ key, value: new Date().toISOString() }).onConflictDoNothing();
+  return true;
+}
+
+/** When papers arrived (试卷管理 under 考试): see grantModuleOnce. */
+export async function grantPapers(db: Db): Promise<void> {
+  await grantModuleOnce(db, PAPERS_GRANTED, {
+    group: 'exam_center',
+    teacherCodes: PAPER_TEACHER_CODES,
+    adminPages: PAPER_ADMIN_PAGES,
+  });
+}
+
+/** When the question bank arrived: its menus (grantModuleOnce), and schools get the 文件题 question type. */
+export async function grantQuestionBank(db: Db): Promise<void> {
+  const first = await grantModuleOnce(db, QUESTION_BANK_GRANTED, {
+    group: 'question_bank',
+    teacherCodes: QUESTION_TEACHER_CODES,
+    adminPages: QUESTION_ADMIN_PAGES,
+  });
+  if (!first) return;
   const [, zh, en] = QUESTION_TYPES.find(([code]) => code === 'file')!;
   const withoutFile = await db
     .select({ tenantId: tenant.tenantId })
@@ -197,8 +222,4 @@ export async function grantQuestionBank(db: Db): Promise<void> {
       })),
     );
   }
-  await db
-    .insert(setting)
-    .values({ key: QUESTION_BANK_GRANTED, value: new Date().toISOString() })
-    .onConflictDoNothing();
 }

@@ -4,6 +4,7 @@ import { examEn, examZh } from './exam.ts';
 import { fieldsEn, fieldsZh } from './fields.ts';
 import type { Locale } from './locale.ts';
 import { logEn, logZh } from './log.ts';
+import { paperEn, paperZh } from './paper.ts';
 import { questionEn, questionZh } from './question.ts';
 import { resourceEn, resourceZh } from './resource.ts';
 import { socialEn, socialZh } from './social.ts';
@@ -26,6 +27,7 @@ const zh = {
   ...examZh,
   ...socialZh,
   ...questionZh,
+  ...paperZh,
 };
 export type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
@@ -38,6 +40,7 @@ const en: Record<MessageKey, string> = {
   ...examEn,
   ...socialEn,
   ...questionEn,
+  ...paperEn,
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { zh, en };

@@ -34,7 +34,7 @@ export const CHOICE_TYPES: readonly QuestionType[] = ['single', 'multiple'];
 export const OPTION_LABELS = 'ABCDEFGH';
 
 const richText = (max: number) => z.string().max(max, { error: 'validation.tooLong' });
-const scoreSchema = z.coerce
+export const scoreSchema = z.coerce
   .number({ error: 'question.score.invalid' })
   .min(0, { error: 'question.score.invalid' })
   .max(1000, { error: 'question.score.invalid' })

@@ -195,6 +195,7 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
         .returning();
       // All or nothing: one id that is not the caller's to delete cancels the whole request.
       if (removed.length !== ids.length) throw notFound();
+      await def.hooks?.onRemoved?.({ db: tx, principal, scope, ids, secrets, files, locale, rows: removed as Row[] });
       return removed as Row[];
     });
     await def.hooks?.afterRemove?.({ db, principal, scope, ids: asked, secrets, files, locale, rows, log: req.log });

@@ -173,6 +173,8 @@ export interface ResourceHooks<Form extends z.ZodObject = z.ZodObject, Row = Rec
   /** After the row (and its children) are written, in the same transaction: for rows of other tables. */
   afterSave?(ctx: SaveContext<Form, Row> & { row: Row }): Promise<void>;
   beforeRemove?(ctx: RemoveContext): Promise<void>;
+  /** After the rows are marked removed, in the same transaction: for what depends on them (a paper's total). */
+  onRemoved?(ctx: RemoveContext & { rows: Row[] }): Promise<void>;
   /** After the removal is committed: for what lives outside the database (stored files). Must not throw. */
   afterRemove?(ctx: RemoveContext & { rows: Row[]; log: FastifyBaseLogger }): Promise<void>;
   /** Adds what lives in other tables (names) to loaded rows before they are presented. */

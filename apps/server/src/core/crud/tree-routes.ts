@@ -196,7 +196,7 @@ function mountCopy(app: FastifyInstance, ctx: CrudContext, def: AnyResourceDef, 
   const nameKey = columnName(def.table, copy.nameColumn);
   const [parentKey, sortKey] = [columnName(def.table, decl.parent), decl.sort ? columnName(def.table, decl.sort) : ''];
   app.post(
-    `${def.basePath}/${copy.path}`,
+    `${decl.calls!.basePath ?? def.basePath}/${copy.path}`,
     {
       config: { access: access.permission(crudPermissions(def.name).add, { superuserOnly: def.scope === 'global' }) },
       schema: { params },
@@ -212,6 +212,7 @@ function mountCopy(app: FastifyInstance, ctx: CrudContext, def: AnyResourceDef, 
           .from(def.table)
           .where(and(scope, eq(def.table.id, q.id)))) as Row[];
         if (!source) throw notFound();
+        await assertWritable(tx, def, p, [q.id]);
         const family = await treeRows(tx, t, and(scope, ...partitionOf(t, decl, source)));
         const parentId = q.parentId ?? String(source[parentKey]);
         const below = q.deep === '0' ? new Set<string>() : descendantKeys(t, family, q.id);

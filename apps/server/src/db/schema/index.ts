@@ -3,6 +3,7 @@ export * from './desk.ts';
 export * from './exam.ts';
 export * from './job.ts';
 export * from './log.ts';
+export * from './paper.ts';
 export * from './question.ts';
 export * from './region.ts';
 export * from './resource.ts';

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   exportQuestionsQuerySchema,
@@ -19,11 +19,11 @@ import type { Principal } from '../../core/access/principal.ts';
 import { accessScope } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
+import { storedPictures } from '../../core/docx/pictures.ts';
 import { readUpload } from '../../core/excel/import.ts';
 
 import type { FileStore } from '../../core/files/file-store.ts';
 import { sniffFile } from '../../core/files/sniff.ts';
-import { OBJECT_KEY } from '../../core/files/storage.ts';
 import { storeFile } from '../../core/files/store-file.ts';
 import { sendDownload, XLSX_TYPE } from '../../core/http/download.ts';
 import { ok } from '../../core/http/envelope.ts';
@@ -37,7 +37,7 @@ import { childOrder, questionResource } from './question.resource.ts';
 import { excelTemplate, readExcel, writeExcel } from './transfer/excel.ts';
 import { EXAMPLES } from './transfer/excel-examples.ts';
 import { formulasAsNodes } from './transfer/html.ts';
-import type { ImportProblem, ParsedQuestion, PictureSource } from './transfer/types.ts';
+import type { ImportProblem, ParsedQuestion } from './transfer/types.ts';
 import { readWord } from './transfer/word-read.ts';
 import { writeWord } from './transfer/word-write.ts';
 
@@ -163,23 +163,6 @@ async function storePictures(
     }
   }
   return links;
-}
-
-/** Pictures of this tenant on the local disk, for an export (a bucket's pictures are written as 图片 text). */
-function localPictures(files: FileStore, tenantId: string): PictureSource {
-  return {
-    async load(url) {
-      const key = url.startsWith('/files/') ? url.slice('/files/'.length) : '';
-      if (!OBJECT_KEY.test(key) || !key.startsWith(`${tenantId}/`)) return undefined;
-      try {
-        const bytes = await readFile(path.join(files.filesDir, ...key.split('/')));
-        const ext = key.slice(key.lastIndexOf('.') + 1) as keyof typeof FILE_KINDS;
-        return { bytes, contentType: FILE_KINDS[ext]?.mime ?? 'application/octet-stream' };
-      } catch {
-        return undefined;
-      }
-    },
-  };
 }
 
 /** Import (preview, then confirm), export and the templates of the question bank. */
@@ -312,7 +295,7 @@ export function questionTransferRoutes(app: FastifyInstance, deps: { db: Db; fil
       const body = await writeWord(drafts, {
         title,
         withAnswers: q.withAnswers !== '0',
-        pictures: localPictures(files, p.tenantId),
+        pictures: storedPictures(files, p.tenantId),
       });
       return sendDownload(reply, {
         body,

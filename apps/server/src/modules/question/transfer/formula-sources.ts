@@ -1,5 +1,5 @@
 import type JSZip from 'jszip';
-import { parseXml, type XmlNode } from './xml-node.ts';
+import { parseXml, type XmlNode } from '../../../core/docx/xml-node.ts';
 
 /**
  * A Word equation read back gives LaTeX that draws the same but may be spelled differently (`\geq 0` → `\geq0`).

@@ -16,13 +16,14 @@ import {
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { ommlToLatex } from '../../../core/docx/omml-latex.ts';
+import type { PictureSource } from '../../../core/docx/rich-runs.ts';
+import { parseXml } from '../../../core/docx/xml-node.ts';
 import { AppError } from '../../../core/http/errors.ts';
 import { excelTemplate, readExcel, writeExcel } from './excel.ts';
-import { ommlToLatex } from './omml-latex.ts';
-import type { ParsedQuestion, PictureSink, PictureSource } from './types.ts';
+import type { ParsedQuestion, PictureSink } from './types.ts';
 import { readWord } from './word-read.ts';
 import { writeWord } from './word-write.ts';
-import { parseXml } from './xml-node.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fixtures

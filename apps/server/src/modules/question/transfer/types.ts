@@ -21,8 +21,3 @@ export interface ParsedQuestion {
 export interface PictureSink {
   save(bytes: Buffer, contentType: string, name: string): Promise<string>;
 }
-
-/** Where an export finds the pictures that question text points at (`<img src>`); undefined = not ours / gone. */
-export interface PictureSource {
-  load(url: string): Promise<{ bytes: Buffer; contentType: string } | undefined>;
-}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { ommlToLatex } from '../../../core/docx/omml-latex.ts';
+import { parseXml } from '../../../core/docx/xml-node.ts';
 import { escapeHtml } from './html.ts';
-import { ommlToLatex } from './omml-latex.ts';
-import { parseXml } from './xml-node.ts';
 
 /**
  * mammoth drops Word equations. Before it runs, each equation in word/document.xml becomes a text run holding a

@@ -1,14 +1,7 @@
 import { OPTION_LABELS, type QuestionDraft } from '@shixun/contracts';
-import {
-  AlignmentType,
-  Document,
-  ImageRun,
-  ImportedXmlComponent,
-  Packer,
-  Paragraph,
-  type ParagraphChild,
-  TextRun,
-} from 'docx';
+import { AlignmentType, Document, Packer, Paragraph, type ParagraphChild, TextRun } from 'docx';
+import { chineseNumeral } from '../../../core/docx/numerals.ts';
+import { type PictureSource, RichRuns } from '../../../core/docx/rich-runs.ts';
 import {
   blanksText,
   choiceText,
@@ -21,12 +14,6 @@ import {
   typeName,
 } from './fields.ts';
 import { formulaProperties } from './formula-sources.ts';
-import { imageSize } from './image-size.ts';
-import { latexToOmml } from './latex-omml.ts';
-import { ommlToLatex } from './omml-latex.ts';
-import type { PictureSource } from './types.ts';
-import { htmlToPieces, type Piece } from './word-runs.ts';
-import type { XmlNode } from './xml-node.ts';
 
 export interface WordOptions {
   /** The first line of the document; '' for none. */
@@ -35,16 +22,6 @@ export interface WordOptions {
   withAnswers: boolean;
   pictures: PictureSource;
 }
-
-/** Widest picture in the text column (pixels at 96 dpi, A4 with default margins). */
-const MAX_PICTURE_WIDTH = 550;
-const DOCX_PICTURE_TYPES: Record<string, 'png' | 'jpg' | 'gif' | 'bmp'> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/jpg': 'jpg',
-  'image/gif': 'gif',
-  'image/bmp': 'bmp',
-};
 
 /**
  * Questions as a .docx in the layout of LAYOUT.md, so that what is exported imports back: section headings per
@@ -84,18 +61,19 @@ export async function writeWord(drafts: QuestionDraft[], options: WordOptions): 
       },
     },
     sections: [{ children: writer.paragraphs }],
-    customProperties: formulaProperties(writer.formulaSources),
+    customProperties: formulaProperties(writer.runs.formulaSources),
   });
   return Packer.toBuffer(doc);
 }
 
 class DocWriter {
   readonly paragraphs: Paragraph[] = [];
-  /** Each equation's LaTeX as the reader will see it → the LaTeX it was written from (formula-sources.ts). */
-  readonly formulaSources = new Map<string, string>();
-  private readonly loaded = new Map<string, Promise<{ bytes: Buffer; contentType: string } | undefined>>();
+  /** Text, formulas and pictures as runs; its formula sources go into the file (formula-sources.ts). */
+  readonly runs: RichRuns;
 
-  constructor(private readonly options: WordOptions) {}
+  constructor(private readonly options: WordOptions) {
+    this.runs = new RichRuns({ pictures: options.pictures });
+  }
 
   plain(text: string, bold = false): void {
     this.paragraphs.push(new Paragraph({ children: [new TextRun({ text, bold })] }));
@@ -154,73 +132,13 @@ class DocWriter {
    * (a prefix ending in ：) with empty text is left out.
    */
   private async rich(prefix: string, html: string): Promise<void> {
-    const lines = htmlToPieces(html);
+    const lines = await this.runs.lines(html);
     if (lines.length === 0 && prefix.endsWith('：')) return;
     const children: ParagraphChild[] = [new TextRun(prefix)];
     for (const [i, line] of lines.entries()) {
       if (i > 0) children.push(new TextRun({ break: 1 }));
-      for (const piece of line) children.push(await this.run(piece));
+      children.push(...line);
     }
     this.paragraphs.push(new Paragraph({ children }));
   }
-
-  private async run(piece: Piece): Promise<ParagraphChild> {
-    if (piece.kind === 'text') {
-      const { underline, ...style } = piece.style;
-      return new TextRun({ text: piece.text, ...style, ...(underline ? { underline: {} } : {}) });
-    }
-    if (piece.kind === 'formula') {
-      const omml = latexToOmml(piece.latex);
-      if (!omml) return new TextRun(`$${piece.latex}$`);
-      const read = ommlToLatex(omml);
-      if (read !== piece.latex) this.formulaSources.set(read, piece.latex);
-      // docx has no API for arbitrary OMML; an imported element tree is written out as it is.
-      return component(omml) as unknown as ParagraphChild;
-    }
-    return this.picture(piece);
-  }
-
-  private async picture(piece: Extract<Piece, { kind: 'picture' }>): Promise<ParagraphChild> {
-    let load = this.loaded.get(piece.src);
-    if (!load) {
-      load = this.options.pictures.load(piece.src);
-      this.loaded.set(piece.src, load);
-    }
-    const picture = await load;
-    const type = picture && DOCX_PICTURE_TYPES[picture.contentType.toLowerCase()];
-    // A picture Word cannot show (gone, or a type it does not take) is named rather than silently dropped.
-    if (!picture || !type) return new TextRun('[图片]');
-    const natural = imageSize(picture.bytes);
-    let width = piece.width ?? natural?.width ?? 200;
-    let height = piece.height ?? (natural ? (natural.height * width) / natural.width : 200);
-    if (width > MAX_PICTURE_WIDTH) {
-      height = (height * MAX_PICTURE_WIDTH) / width;
-      width = MAX_PICTURE_WIDTH;
-    }
-    return new ImageRun({
-      type,
-      data: picture.bytes,
-      transformation: { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) },
-    });
-  }
-}
-
-/** An OMML element tree as a docx component. The document root already declares the m: and w: namespaces. */
-function component(node: XmlNode): ImportedXmlComponent {
-  const attrs = Object.fromEntries(Object.entries(node.attrs).filter(([name]) => !name.startsWith('xmlns')));
-  const element = new ImportedXmlComponent(node.name, Object.keys(attrs).length ? attrs : undefined);
-  for (const child of node.children) element.push(typeof child === 'string' ? child : component(child));
-  return element;
-}
-
-/** 1 → 一, 12 → 十二, 35 → 三十五, 105 → 一百零五: section numbers (the reader takes any run of these characters). */
-function chineseNumeral(n: number): string {
-  const digits = '零一二三四五六七八九';
-  if (n < 10) return digits[n]!;
-  if (n < 20) return `十${n % 10 ? digits[n % 10] : ''}`;
-  if (n < 100) return `${digits[Math.floor(n / 10)]}十${n % 10 ? digits[n % 10] : ''}`;
-  const [unit, size] = n < 1000 ? ['百', 100] : ['千', 1000];
-  const rest = n % size;
-  const tail = rest === 0 ? '' : rest < size / 10 ? `零${chineseNumeral(rest)}` : chineseNumeral(rest);
-  return `${digits[Math.floor(n / size) % 10]}${unit}${tail.replace(/^十/, '一十')}`;
 }

@@ -8,6 +8,7 @@ import { newId } from '../../../core/db/ids.ts';
 import { menu, role, roleMenu, tenant, tenantPackageMenu, user, userRole } from '../../../db/schema/index.ts';
 import { EXAM_ADMIN_PAGES } from '../../exam/exam.menus.ts';
 import { provisionTeaching } from '../../exam/teaching-roles.ts';
+import { PAPER_ADMIN_PAGES } from '../../paper/paper.menus.ts';
 import { QUESTION_ADMIN_PAGES } from '../../question/question.menus.ts';
 import { withAncestors } from '../menu/menu.service.ts';
 
@@ -15,6 +16,7 @@ import { withAncestors } from '../menu/menu.service.ts';
 export const TENANT_ADMIN_PAGES = [
   ...EXAM_ADMIN_PAGES,
   ...QUESTION_ADMIN_PAGES,
+  ...PAPER_ADMIN_PAGES,
   'user',
   'role',
   'dept',

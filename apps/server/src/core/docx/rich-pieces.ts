@@ -1,8 +1,8 @@
-import { attrOf, formulasAsText, tokenize } from './html.ts';
+import { attrOf, formulasAsText, tokenize } from './html-tokens.ts';
 
 /**
- * Rich text as the Word writer needs it: lines (paragraphs, list items, line breaks) of styled text, formulas and
- * pictures. Layout the layout file cannot carry (alignment, colours, tables) is flattened to text.
+ * Rich text as the Word writers need it: lines (paragraphs, list items, line breaks) of styled text, formulas and
+ * pictures. Layout a question's lines cannot carry (alignment, colours, tables) is flattened to text.
  */
 
 export interface Style {

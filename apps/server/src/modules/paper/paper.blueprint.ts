@@ -1,0 +1,119 @@
+import type { BlueprintRule, RuleReport } from '@shixun/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../../core/access/principal.ts';
+import type { Db } from '../../core/db/client.ts';
+import { newId } from '../../core/db/ids.ts';
+import { badRequest } from '../../core/http/errors.ts';
+import { paper, paperQuestion, paperTitle, question } from '../../db/schema/index.ts';
+import { matchingQuestions, readableQuestions } from '../question/question.api.ts';
+import { addableQuestions, insertQuestions } from './paper.compose.ts';
+import { recomputeTotals } from './paper.totals.ts';
+
+/** mulberry32: a small, well-mixed generator — the same seed gives the same sequence on every machine. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const newSeed = () => 1 + Math.floor(Math.random() * 2_147_483_646);
+
+/**
+ * Draws each rule in order from the questions the caller may read that match it and that no earlier rule drew:
+ * the candidates in id order, `count` of them picked by a seeded partial shuffle — the same seed over the same bank
+ * draws the same questions. Returns the report of every rule and, for the feasible ones, their picks.
+ */
+export async function drawRules(
+  db: Db,
+  p: Principal,
+  rules: BlueprintRule[],
+  seed: number,
+): Promise<{ report: RuleReport[]; picks: string[][] }> {
+  const random = seededRandom(seed);
+  const readable = await readableQuestions(db, p);
+  const drawn = new Set<string>();
+  const report: RuleReport[] = [];
+  const picks: string[][] = [];
+  for (const [i, rule] of rules.entries()) {
+    const match = await matchingQuestions(db, {
+      libId: rule.libId,
+      type: rule.type,
+      difficulty: rule.difficulty,
+      flagId: rule.flagId || undefined,
+    });
+    const rows = await db
+      .select({ id: question.id })
+      .from(question)
+      .where(and(readable, match))
+      .orderBy(asc(question.id));
+    const pool = rows.map((r) => r.id).filter((id) => !drawn.has(id));
+    const take = Math.min(rule.count, pool.length);
+    for (let k = 0; k < take; k++) {
+      const j = k + Math.floor(random() * (pool.length - k));
+      [pool[k], pool[j]] = [pool[j]!, pool[k]!];
+    }
+    const picked = pool.slice(0, take);
+    for (const id of picked) drawn.add(id);
+    picks.push(picked);
+    report.push({ index: i + 1, needed: rule.count, available: pool.length, ok: pool.length >= rule.count });
+  }
+  return { report, picks };
+}
+
+/**
+ * Replaces the paper's sections and questions with a draw of the blueprint: one section per distinct rule section,
+ * in rule order, each question scored as its rule says. Refuses (400, naming the first short rule) when a rule
+ * cannot be met. Runs in the caller's transaction, the paper checked as editable.
+ */
+export async function composeByBlueprint(
+  db: Db,
+  p: Principal,
+  paperId: string,
+  blueprint: { rules: BlueprintRule[]; seed: number; perStudent: 0 | 1 },
+): Promise<number> {
+  const { report, picks } = await drawRules(db, p, blueprint.rules, blueprint.seed);
+  const short = report.find((r) => !r.ok);
+  if (short)
+    throw badRequest('paper.rule.short', { index: short.index, needed: short.needed, available: short.available });
+
+  const gone = { isDeleted: 1, updateUser: p.userId, updateTime: new Date() };
+  for (const table of [paperTitle, paperQuestion]) {
+    await db
+      .update(table)
+      .set(gone)
+      .where(and(eq(table.paperId, paperId), eq(table.isDeleted, 0)));
+  }
+  const sections = new Map<string, { id: string; paperId: string }>();
+  for (const rule of blueprint.rules) {
+    if (sections.has(rule.section)) continue;
+    const id = newId();
+    await db.insert(paperTitle).values({
+      id,
+      tenantId: p.tenantId,
+      paperId,
+      name: rule.section,
+      sort: sections.size + 1,
+      createUser: p.userId,
+      createDept: p.deptId,
+      updateUser: p.userId,
+    });
+    sections.set(rule.section, { id, paperId });
+  }
+  let count = 0;
+  for (const [i, rule] of blueprint.rules.entries()) {
+    const list = await addableQuestions(db, p, paperId, picks[i]!);
+    await insertQuestions(db, p, sections.get(rule.section)!, list, rule.score);
+    count += list.length;
+  }
+  await db
+    .update(paper)
+    .set({ composeMode: 'random', blueprint, updateUser: p.userId })
+    .where(inArray(paper.id, [paperId]));
+  await recomputeTotals(db, [paperId]);
+  return count;
+}

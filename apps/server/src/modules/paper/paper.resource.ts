@@ -1,0 +1,118 @@
+import { paperFormSchema, paperSchema } from '@shixun/contracts';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { filter } from '../../core/crud/filters.ts';
+import { presenter } from '../../core/crud/presenter.ts';
+import { assertUnreferenced } from '../../core/crud/references.ts';
+import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
+import { badRequest, forbidden } from '../../core/http/errors.ts';
+import { paper, paperQuestion, paperTitle, user } from '../../db/schema/index.ts';
+import { contentReader } from '../question/question.api.ts';
+import { mayChange, type PaperRow, paperCondition } from './paper-access.ts';
+
+const paperHooks: ResourceHooks<typeof paperFormSchema, PaperRow> = {
+  async beforeSave({ db, principal, values, existing }) {
+    const who = await contentReader(db, principal);
+    // Publishing is the owner's decision (or an administrator's).
+    if (existing && values.isPublic !== undefined && values.isPublic !== existing.isPublic && !mayChange(who, existing))
+      throw forbidden('paper.ownerOnly');
+    // A new paper has no questions yet: a pass score is checked against the total once there is one.
+    const total = existing?.totalScore ?? 0;
+    if (values.passScore !== undefined && total > 0 && values.passScore > total)
+      throw badRequest('paper.passScore.tooHigh', { pass: values.passScore, total });
+  },
+
+  /** A paper goes with its sections and questions, unless something (an assignment, a course) still uses it. */
+  async beforeRemove({ db, principal, scope, ids, locale }) {
+    const rows = await db
+      .select({ id: paper.id, title: paper.title })
+      .from(paper)
+      .where(and(scope, inArray(paper.id, ids)));
+    await assertUnreferenced(
+      db,
+      { locale, tenantId: principal.tenantId },
+      'paper',
+      rows.map((r) => ({ key: r.id, name: r.title })),
+      'paper.inUse',
+    );
+    const gone = { isDeleted: 1, updateUser: principal.userId, updateTime: new Date() };
+    for (const table of [paperTitle, paperQuestion]) {
+      await db
+        .update(table)
+        .set(gone)
+        .where(and(inArray(table.paperId, ids), eq(table.isDeleted, 0)));
+    }
+  },
+
+  /** Each paper with what the caller may do with it, its owner's name and how many questions it holds. */
+  async afterLoad(rows, { db, principal }) {
+    const ids = rows.map((r) => r.id);
+    const who = await contentReader(db, principal);
+    const [owners, counts] = await Promise.all([
+      ids.length
+        ? db
+            .select({ id: user.id, name: user.realName })
+            .from(user)
+            .where(inArray(user.id, [...new Set(rows.map((r) => r.createUser ?? '0'))]))
+        : [],
+      ids.length
+        ? db
+            .select({ paperId: paperQuestion.paperId, n: count() })
+            .from(paperQuestion)
+            .where(
+              and(inArray(paperQuestion.paperId, ids), eq(paperQuestion.isDeleted, 0), eq(paperQuestion.parentId, '0')),
+            )
+            .groupBy(paperQuestion.paperId)
+        : [],
+    ]);
+    const ownerName = new Map(owners.map((o) => [o.id, o.name]));
+    const n = new Map(counts.map((c) => [c.paperId, c.n]));
+    return rows.map((r) => ({
+      ...r,
+      access: who.kind === 'admin' ? 'admin' : r.createUser === who.userId ? 'own' : 'public',
+      ownerName: ownerName.get(r.createUser ?? '') ?? '',
+      questionCount: n.get(r.id) ?? 0,
+    }));
+  },
+};
+
+/**
+ * 试卷 (`/api/jd/pc/paper`; the `/api/exam/pc/paper` family is paper.routes.ts): a teacher's own papers and the
+ * published ones; only owners (and administrators) change one, others are refused with 403.
+ */
+export const paperResource = defineResource({
+  name: 'paper',
+  basePath: '/api/jd/pc/paper',
+  table: paper,
+  scope: 'tenant',
+  async rowScope(db, p) {
+    return paperCondition(await contentReader(db, p), 'read');
+  },
+  async writeScope(db, p) {
+    const where = paperCondition(await contentReader(db, p), 'edit');
+    return where ? { where, refusal: 'paper.readOnly' } : undefined;
+  },
+  form: paperFormSchema,
+  filters: {
+    title: filter.like(paper.title),
+    paperType: filter.inStrings(paper.paperType),
+    discipline: filter.eqString(paper.discipline),
+    isPublic: filter.eqInt(paper.isPublic),
+    composeMode: filter.eqString(paper.composeMode),
+    createUser: filter.eqId(paper.createUser),
+  },
+  sorts: {
+    title: paper.title,
+    totalScore: paper.totalScore,
+    createTime: paper.createTime,
+    updateTime: paper.updateTime,
+  },
+  defaultSort: [desc(paper.updateTime), desc(paper.id)],
+  extraLists: [
+    { path: 'page' },
+    { path: '/api/exam/pc/paper/page' },
+    { path: 'publicLib_page', where: () => eq(paper.isPublic, 1) },
+    { path: 'my_paper_list', where: (_q, { principal }) => eq(paper.createUser, principal.userId) },
+  ],
+  hooks: paperHooks,
+  present: presenter(paperSchema),
+});

@@ -1,0 +1,280 @@
+import {
+  batchScoreSchema,
+  blueprintSchema,
+  drawSchema,
+  idSchema,
+  importQuestionsSchema,
+  PAPER_OPEN_PATH,
+  PAPER_QRCODE_DAYS,
+  paperTitleFormSchema,
+  questionFormSchema,
+  quotePaperSchema,
+  scoreSchema,
+  translate,
+} from '@shixun/contracts';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { access, principalOf } from '../../core/access/guard.ts';
+import type { TokenService } from '../../core/auth/tokens.ts';
+import { resourceOps } from '../../core/crud/mount.ts';
+import { accessScope, assertWritable } from '../../core/crud/resource.ts';
+import type { Db } from '../../core/db/client.ts';
+import { ok } from '../../core/http/envelope.ts';
+import { badRequest, notFound } from '../../core/http/errors.ts';
+import { localeOf } from '../../core/http/locale.ts';
+import { paper, paperQuestion } from '../../db/schema/index.ts';
+import { contentReader, submitQuestion } from '../question/question.api.ts';
+import { composeByBlueprint, drawRules, newSeed } from './paper.blueprint.ts';
+import { addableQuestions, editableSection, insertQuestions } from './paper.compose.ts';
+import { copyPaper } from './paper.copy.ts';
+import { paperResource } from './paper.resource.ts';
+import { recomputeTotals } from './paper.totals.ts';
+import { paperView } from './paper.view.ts';
+import { editablePaper, mayChange, paperCondition } from './paper-access.ts';
+import { paperQuestionResource } from './paper-question.resource.ts';
+import { paperTitleResource } from './paper-title.resource.ts';
+
+const exam = '/api/exam/pc/paper';
+const jd = paperResource.basePath;
+const idParams = z.object({ id: idSchema });
+const OPEN_PURPOSE = 'paper-open';
+
+/**
+ * The `/api/exam/pc/paper` family (SPEC §7) over the factory's paper, paper_title and paper_question resources
+ * (their jd CRUD, the title and question moves and the title copy are the factory's), and what no CRUD can say:
+ * the paper as its sections hold it, adding bank questions, batch scores, random composition, quoting, the QR code.
+ */
+export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+  const { db, tokens } = deps;
+  const papers = resourceOps(paperResource);
+  const titles = resourceOps(paperTitleResource);
+  const view = access.permission('paper_view');
+  const edit = access.permission('paper_edit');
+
+  app.post(`${exam}/save`, { config: { access: access.permission(['paper_add', 'paper_edit']) } }, (req) =>
+    papers.submit(req, (req.body ?? {}) as Record<string, unknown>),
+  );
+  app.get(`${exam}/get/:id`, { config: { access: view }, schema: { params: idParams } }, (req) =>
+    papers.detail(req, (req.params as { id: string }).id),
+  );
+  app.delete(
+    `${exam}/delete/:id`,
+    { config: { access: access.permission('paper_delete') }, schema: { params: idParams } },
+    (req) => papers.remove(req, { ids: [(req.params as { id: string }).id] }),
+  );
+
+  /** `POST quote`: a paper the caller may read (a published one) copied as their own, private. */
+  app.post(
+    `${jd}/quote`,
+    { config: { access: access.permission('paper_quote') }, schema: { body: quotePaperSchema } },
+    async (req) => {
+      const p = principalOf(req);
+      const locale = localeOf(req);
+      const body = req.body as z.infer<typeof quotePaperSchema>;
+      const id = await db.transaction(async (tx) => {
+        const scope = await accessScope(tx, paperResource, p);
+        const [source] = await tx
+          .select()
+          .from(paper)
+          .where(and(scope, eq(paper.id, body.id)));
+        if (!source) throw notFound();
+        return copyPaper(tx, p, source, body.title || source.title);
+      });
+      const copy = (await papers.detail(req, id)) as { data: { title: string } };
+      return { ...copy, msg: translate(locale, 'paper.quoted', { name: copy.data.title }) };
+    },
+  );
+
+  /** The paper with its sections and questions — answers included for those who may change it (the editor). */
+  app.get(`${exam}/title/tree/:id`, { config: { access: view }, schema: { params: idParams } }, async (req) =>
+    ok(localeOf(req), await paperView(db, principalOf(req), (req.params as { id: string }).id, { answers: true })),
+  );
+
+  /** Preview `paper/0/0/{id}`: as a student gets it; `answers=1` adds the key for those who may change it. */
+  app.get(
+    `${exam}/paper/0/0/:id`,
+    {
+      config: { access: view },
+      schema: { params: idParams, querystring: z.object({ answers: z.enum(['0', '1']).optional() }) },
+    },
+    async (req) => {
+      const { answers } = req.query as { answers?: string };
+      const id = (req.params as { id: string }).id;
+      return ok(localeOf(req), await paperView(db, principalOf(req), id, { answers: answers === '1' }));
+    },
+  );
+
+  app.post(
+    `${exam}/title/save`,
+    {
+      config: { access: access.permission(['paper_title_add', 'paper_title_edit']) },
+      schema: { body: paperTitleFormSchema.partial().extend({ titleId: idSchema.optional() }) },
+    },
+    (req) => {
+      const { titleId, ...rest } = req.body as Record<string, unknown> & { titleId?: string };
+      return titles.submit(req, titleId ? { ...rest, id: titleId } : rest);
+    },
+  );
+  app.delete(
+    `${exam}/title/:id`,
+    { config: { access: access.permission('paper_title_delete') }, schema: { params: idParams } },
+    (req) => titles.remove(req, { ids: [(req.params as { id: string }).id], cascade: '1' }),
+  );
+
+  /** Bank questions added to the end of a section (`title/importQuestion`, paper_question `save_batch`). */
+  const importQuestions = async (req: import('fastify').FastifyRequest) => {
+    const p = principalOf(req);
+    const body = req.body as z.infer<typeof importQuestionsSchema>;
+    const count = await db.transaction(async (tx) => {
+      const section = await editableSection(tx, p, body.titleId, body.paperId);
+      const list = await addableQuestions(tx, p, section.paperId, body.questionIds);
+      await insertQuestions(tx, p, section, list);
+      await recomputeTotals(tx, [section.paperId]);
+      return list.length;
+    });
+    return { ...ok(localeOf(req), { count }), msg: translate(localeOf(req), 'paper.imported', { count }) };
+  };
+  const importOpts = {
+    config: { access: access.permission('paper_question_add') },
+    schema: { body: importQuestionsSchema },
+  };
+  app.post(`${exam}/title/importQuestion`, importOpts, importQuestions);
+  app.post(`${paperQuestionResource.basePath}/save_batch`, importOpts, importQuestions);
+
+  /**
+   * `title/addEmptyQuestion`: a new question written into a library the caller may edit (by the bank's own rules)
+   * and added to the end of the section.
+   */
+  const newQuestionBody = z.object({
+    paperId: idSchema,
+    titleId: idSchema,
+    score: scoreSchema.optional(),
+    question: z.record(z.string(), z.unknown()),
+  });
+  app.post(
+    `${exam}/title/addEmptyQuestion`,
+    {
+      config: { access: access.permission('paper_question_add') },
+      schema: { body: newQuestionBody },
+    },
+    async (req) => {
+      const p = principalOf(req);
+      const body = req.body as z.infer<typeof newQuestionBody>;
+      await editableSection(db, p, body.titleId, body.paperId);
+      questionFormSchema.pick({ libId: true }).parse(body.question);
+      const saved = (await submitQuestion(req, body.question)) as { data: { id: string } };
+      await db.transaction(async (tx) => {
+        const section = await editableSection(tx, p, body.titleId, body.paperId);
+        const list = await addableQuestions(tx, p, section.paperId, [saved.data.id]);
+        await insertQuestions(tx, p, section, list, body.score);
+        await recomputeTotals(tx, [section.paperId]);
+      });
+      return saved;
+    },
+  );
+
+  /** `update_batch`: one score for each of these questions; a composite's is its children's sum, so it is refused. */
+  app.post(
+    `${paperQuestionResource.basePath}/update_batch`,
+    { config: { access: access.permission('paper_question_edit') }, schema: { body: batchScoreSchema } },
+    async (req) => {
+      const p = principalOf(req);
+      const body = req.body as z.infer<typeof batchScoreSchema>;
+      const ids = [...new Set(body.ids)];
+      await db.transaction(async (tx) => {
+        const scope = await accessScope(tx, paperQuestionResource, p);
+        const rows = await tx
+          .select({ id: paperQuestion.id, paperId: paperQuestion.paperId })
+          .from(paperQuestion)
+          .where(and(scope, inArray(paperQuestion.id, ids)));
+        if (rows.length !== ids.length) throw notFound();
+        await assertWritable(tx, paperQuestionResource, p, ids);
+        const [composite] = await tx
+          .select({ id: paperQuestion.id })
+          .from(paperQuestion)
+          .where(and(inArray(paperQuestion.parentId, ids), eq(paperQuestion.isDeleted, 0)))
+          .limit(1);
+        if (composite) throw badRequest('paper.question.compositeScore');
+        await tx
+          .update(paperQuestion)
+          .set({ score: body.score, updateUser: p.userId, updateTime: new Date() })
+          .where(inArray(paperQuestion.id, ids));
+        await recomputeTotals(
+          tx,
+          rows.map((r) => r.paperId),
+        );
+      });
+      return ok(localeOf(req), null, 'ok.default');
+    },
+  );
+
+  /** How each rule of a blueprint can be met (with the paper's last seed, or the one sent). */
+  const checkBody = blueprintSchema.pick({ rules: true, seed: true }).extend({ paperId: idSchema });
+  app.post(`${exam}/blueprint/check`, { config: { access: edit }, schema: { body: checkBody } }, async (req) => {
+    const p = principalOf(req);
+    const body = req.body as z.infer<typeof checkBody>;
+    const row = await editablePaper(db, p, body.paperId);
+    const seed = body.seed ?? (row.blueprint as { seed?: number } | null)?.seed ?? 1;
+    const { report } = await drawRules(db, p, body.rules, seed);
+    return ok(localeOf(req), report);
+  });
+
+  /** The paper's sections replaced by a draw of the blueprint (a new seed unless one is sent). */
+  app.post(`${exam}/blueprint/draw`, { config: { access: edit }, schema: { body: drawSchema } }, async (req) => {
+    const p = principalOf(req);
+    const body = req.body as z.infer<typeof drawSchema>;
+    const seed = body.seed ?? newSeed();
+    const count = await db.transaction(async (tx) => {
+      await editablePaper(tx, p, body.paperId);
+      return composeByBlueprint(tx, p, body.paperId, { rules: body.rules, seed, perStudent: body.perStudent ?? 0 });
+    });
+    const view = await paperView(db, p, body.paperId, { answers: true });
+    return { ...ok(localeOf(req), view), msg: translate(localeOf(req), 'paper.drawn', { count }) };
+  });
+
+  /** `qrcode/{id}`: a PNG of a signed link that opens the paper for students of classes it is assigned to. */
+  app.post(
+    `${exam}/qrcode/:id`,
+    { config: { access: access.permission('paper_qrcode') }, schema: { params: idParams } },
+    async (req, reply) => {
+      const p = principalOf(req);
+      const id = (req.params as { id: string }).id;
+      await papers.detail(req, id);
+      const code = await tokens.signLink(
+        OPEN_PURPOSE,
+        { tenantId: p.tenantId, paperId: id },
+        PAPER_QRCODE_DAYS * 86400,
+      );
+      const link = `${req.protocol}://${req.host}${PAPER_OPEN_PATH}?code=${encodeURIComponent(code)}`;
+      const png = await QRCode.toBuffer(link, { type: 'png', width: 360, margin: 2, errorCorrectionLevel: 'M' });
+      return reply
+        .type('image/png')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `inline; filename="paper-${id}.png"`)
+        .send(png);
+    },
+  );
+
+  /** What a paper's QR code opens, for any signed-in user of its tenant: the paper's name, and whether they may read it. */
+  app.get(
+    `${exam}/open`,
+    { config: { access: access.signedIn }, schema: { querystring: z.object({ code: z.string().max(2000) }) } },
+    async (req) => {
+      const p = principalOf(req);
+      const verified = await tokens.verifyLink(OPEN_PURPOSE, (req.query as { code: string }).code);
+      const { tenantId, paperId } = verified?.claims ?? {};
+      if (!verified || tenantId !== p.tenantId || typeof paperId !== 'string') throw badRequest('paper.qrcode.invalid');
+      const [row] = await db
+        .select()
+        .from(paper)
+        .where(and(eq(paper.tenantId, p.tenantId), eq(paper.id, paperId), eq(paper.isDeleted, 0)));
+      if (!row) throw badRequest('paper.qrcode.invalid');
+      const who = await contentReader(db, p);
+      const permissions = await req.permissions();
+      const canRead = permissions.has('paper_view') && (mayChange(who, row) || row.isPublic === 1);
+      return ok(localeOf(req), { paperId: row.id, title: row.title, paperType: row.paperType, canRead });
+    },
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  CHOICE_TYPES,
+  OPTION_LABELS,
+  type Paper,
+  type PaperQuestionView,
+  type PaperSection,
+  type PaperView,
+  type QuestionType,
+} from '@shixun/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../../core/access/principal.ts';
+import { accessScope, loadRows } from '../../core/crud/resource.ts';
+import type { Db } from '../../core/db/client.ts';
+import { notFound } from '../../core/http/errors.ts';
+import { paper, type paperQuestion, paperTitle, question, questionItem, questionLib } from '../../db/schema/index.ts';
+import { contentReader } from '../question/question.api.ts';
+import { paperQuestionRows } from './paper.compose.ts';
+import { paperResource } from './paper.resource.ts';
+import { mayChange } from './paper-access.ts';
+
+type QuestionRow = typeof question.$inferSelect;
+type ItemRow = typeof questionItem.$inferSelect;
+type PaperQuestionRow = typeof paperQuestion.$inferSelect;
+
+/**
+ * A paper as its sections hold it (`title/tree/{id}`, the preview, the Word download): numbered questions with
+ * their scores in this paper, each section's score and count. Answers, analysis and which options are right are
+ * there only when asked for by someone who may change the paper — never for anyone else.
+ */
+export async function paperView(db: Db, p: Principal, paperId: string, opts: { answers: boolean }): Promise<PaperView> {
+  const scope = await accessScope(db, paperResource, p);
+  const [row] = await db
+    .select()
+    .from(paper)
+    .where(and(scope, eq(paper.id, paperId)));
+  if (!row) throw notFound();
+  const [loaded] = await loadRows(paperResource, [row], { db, principal: p, scope });
+  const answers = opts.answers && mayChange(await contentReader(db, p), row);
+
+  const [titles, placed] = await Promise.all([
+    db
+      .select()
+      .from(paperTitle)
+      .where(and(eq(paperTitle.paperId, paperId), eq(paperTitle.isDeleted, 0)))
+      .orderBy(asc(paperTitle.sort), asc(paperTitle.id)),
+    paperQuestionRows(db, [paperId]),
+  ]);
+  const ids = placed.map((r) => r.questionId);
+  const [questions, items] = ids.length
+    ? await Promise.all([
+        db
+          .select({ q: question, libName: questionLib.name })
+          .from(question)
+          .leftJoin(questionLib, eq(questionLib.id, question.libId))
+          .where(inArray(question.id, ids)),
+        db
+          .select()
+          .from(questionItem)
+          .where(and(inArray(questionItem.questionId, ids), eq(questionItem.isDeleted, 0)))
+          .orderBy(asc(questionItem.sort), asc(questionItem.id)),
+      ])
+    : [[], []];
+  const byId = new Map(questions.map((r) => [r.q.id, r]));
+
+  let counter = 0;
+  const viewOf = (r: PaperQuestionRow, no: string): PaperQuestionView => {
+    const found = byId.get(r.questionId);
+    const q = found?.q;
+    const own = items.filter((i) => i.questionId === r.questionId);
+    const kids = placed.filter((c) => c.parentId === r.id);
+    return {
+      id: r.id,
+      questionId: r.questionId,
+      no,
+      score: Number(r.score),
+      type: (q?.type ?? 'short') as QuestionType,
+      stem: q?.stem ?? '',
+      difficulty: q?.difficulty ?? 3,
+      libName: found?.libName ?? '',
+      items: itemsOf((q?.type ?? 'short') as QuestionType, own, answers),
+      ...(answers ? { answer: q?.answer ?? '', analysis: q?.analysis ?? '' } : {}),
+      children: kids.map((k, i) => viewOf(k, `(${i + 1})`)),
+    };
+  };
+  const sectionOf = (t: typeof paperTitle.$inferSelect): PaperSection => {
+    const questionsHere = placed
+      .filter((r) => r.titleId === t.id && r.parentId === '0')
+      .map((r) => viewOf(r, String(++counter)));
+    const children = titles.filter((c) => c.parentId === t.id).map(sectionOf);
+    return {
+      id: t.id,
+      parentId: t.parentId,
+      name: t.name,
+      remark: t.remark,
+      score: round(questionsHere.reduce((s, q) => s + q.score, 0) + children.reduce((s, c) => s + c.score, 0)),
+      questionCount: questionsHere.length + children.reduce((s, c) => s + c.questionCount, 0),
+      questions: questionsHere,
+      children,
+    };
+  };
+  const sections = titles.filter((t) => t.parentId === '0').map(sectionOf);
+  return { paper: paperResource.present(loaded!) as Paper, sections, answers };
+}
+
+/**
+ * What a question's items show: options with their labels (right ones marked only with answers); a fill question's
+ * blanks as numbered places, their accepted answers only with answers; scoring points only with answers.
+ */
+function itemsOf(type: QuestionType, rows: ItemRow[], answers: boolean): PaperQuestionView['items'] {
+  if (CHOICE_TYPES.includes(type)) {
+    return rows.map((i, n) => ({
+      id: i.id,
+      label: OPTION_LABELS[n] ?? String(n + 1),
+      content: i.content,
+      ...(answers ? { isAnswer: i.isAnswer === 1 } : {}),
+    }));
+  }
+  if (type === 'fill') {
+    return rows.map((i, n) => ({
+      id: i.id,
+      label: String(n + 1),
+      content: answers ? i.content : '',
+      ...(answers ? { score: Number(i.score) } : {}),
+    }));
+  }
+  return answers
+    ? rows.map((i, n) => ({ id: i.id, label: String(n + 1), content: i.content, score: Number(i.score) }))
+    : [];
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;

@@ -1,0 +1,47 @@
+/**
+ * What other teaching modules (papers, assignments) may use of the question bank: who administers content, which
+ * questions a caller may read, the questions' own rules, and snapshots. Everything else here is the bank's own.
+ */
+import { and, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Principal } from '../../core/access/principal.ts';
+import { resolveFilters } from '../../core/crud/filters.ts';
+import { resourceOps } from '../../core/crud/mount.ts';
+import { accessScope, filterConditions } from '../../core/crud/resource.ts';
+import type { Db } from '../../core/db/client.ts';
+import { question } from '../../db/schema/index.ts';
+import { libIdCondition, libReader } from './lib-access.ts';
+import { questionResource } from './question.resource.ts';
+
+export { type LibReader as ContentReader, libReader as contentReader } from './lib-access.ts';
+export { childOrder } from './question.resource.ts';
+export { snapshotQuestions } from './question.snapshot.ts';
+export { plainTitle } from './question.usage.ts';
+
+/** Live questions this caller may read (own, shared and public libraries), as a condition on `question`. */
+export function readableQuestions(db: Db, p: Principal): Promise<SQL> {
+  return accessScope(db, questionResource, p);
+}
+
+/** Of the libraries, those this caller may read, as a condition on `question.lib_id`. */
+export async function readableLibs(db: Db, p: Principal): Promise<SQL> {
+  return (
+    (await libIdCondition(db, await libReader(db, p), 'read', question.libId)) ?? eq(question.tenantId, p.tenantId)
+  );
+}
+
+/** The question bank's own submit (validation, sanitising, library rights), for questions written from elsewhere. */
+export function submitQuestion(...args: Parameters<ReturnType<typeof resourceOps>['submit']>) {
+  return resourceOps(questionResource).submit(...args);
+}
+
+/**
+ * Top-level questions matching the bank's own list filters (`libId`, `type`, `difficulty`, `flagId` with the points
+ * below it, `text` …), as a condition on `question` — what a random composition draws from.
+ */
+export async function matchingQuestions(db: Db, query: Record<string, unknown>): Promise<SQL> {
+  const shape = Object.fromEntries(Object.entries(questionResource.filters).map(([k, f]) => [k, f.schema]));
+  const parsed = z.object(shape).parse(query) as Record<string, unknown>;
+  const resolved = await resolveFilters(questionResource.filters, parsed, db);
+  return and(eq(question.isDeleted, 0), ...filterConditions(questionResource, resolved))!;
+}
