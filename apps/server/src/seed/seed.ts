@@ -10,6 +10,7 @@ import { seedMenus } from '../modules/platform.menus.ts';
 import { seedDictRows } from './dicts.ts';
 import { EXAM_SEED, seedExamDemo } from './exam-demo.ts';
 import { SEED } from './fixed-ids.ts';
+import { seedPaperDemo } from './paper-demo.ts';
 import { seedParamRows } from './params.ts';
 import { seedQuestionDemo } from './question-demo.ts';
 import { seedRegions } from './regions.ts';
@@ -108,6 +109,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   if (opts.demoSchool ?? opts.demo) {
     await seedExamDemo(db);
     await seedQuestionDemo(db, opts.filesDir);
+    await seedPaperDemo(db);
   }
 }
 
