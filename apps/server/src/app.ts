@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dashboardRoutes(app, db);
   examRoutes(app, { db, tokens: deps.tokens });
   questionModuleRoutes(app, { db, files });
-  paperRoutes(app, { db, tokens: deps.tokens });
+  paperRoutes(app, { db, tokens: deps.tokens, files });
   errorLogRoutes(app, { db, store: deps.store });
   const converter = new OfficeConverter(
     deps.soffice === undefined ? findSoffice() : deps.soffice,

@@ -25,6 +25,9 @@ const DesktopPage = lazyPage(() => import('../pages/zhuomian/index.tsx'));
 const DiagnosticsPage = lazyPage(() => import('../pages/test/index.tsx'));
 const EmbeddedPage = lazyPage(() => import('../pages/myiframe/index.tsx'));
 const BindClassPage = lazyPage(() => import('../pages/bind/class.tsx'));
+const PaperPreviewPage = lazyPage(() => import('../pages/paper/PaperPreview.tsx'));
+const PaperEditorPage = lazyPage(() => import('../pages/paper/PaperEditor.tsx'));
+const OpenPaperPage = lazyPage(() => import('../pages/paper/OpenPaper.tsx'));
 
 const open: RouteHandle = { public: true };
 
@@ -54,6 +57,10 @@ export const router = createBrowserRouter([
           { path: `${website.iframePath}/:routerPath`, element: <EmbeddedPage /> },
           // A class QR code's link (modules/exam/student/class-bind.ts on the server).
           { path: '/bind/class', handle: { title: 'exam.bind.pageTitle' }, element: <BindClassPage /> },
+          { path: '/paper/edit/:id', handle: { title: 'paper.editor.pageTitle' }, element: <PaperEditorPage /> },
+          { path: '/paper/preview/:id', handle: { title: 'paperPreview.pageTitle' }, element: <PaperPreviewPage /> },
+          // A paper's QR code's link (modules/paper/paper.routes.ts `qrcode/{id}` on the server).
+          { path: '/paper/open', handle: { title: 'paperOpen.pageTitle' }, element: <OpenPaperPage /> },
           // Every other path is looked up in the server's menu and served through the view registry.
           { path: '*', element: <MenuView /> },
         ],

@@ -6,9 +6,10 @@ import { parseXml, type XmlNode } from './xml-node.ts';
 /**
  * LaTeX → a Word equation (OMML): KaTeX writes MathML, mathml2omml turns that into OMML. The result is only used
  * when reading it back (ommlToLatex) renders exactly like the original — otherwise the caller writes `$latex$` as
- * text, which the reader also understands. So an export never turns a formula into a different one.
+ * text, which the reader also understands. So an export never turns a formula into a different one. A document
+ * that is only printed (`exact: false`) takes any equation mathml2omml could write.
  */
-export function latexToOmml(latex: string): XmlNode | undefined {
+export function latexToOmml(latex: string, options: { exact?: boolean } = {}): XmlNode | undefined {
   const expected = mathml(latex);
   if (!expected) return undefined;
   let omml: string;
@@ -20,6 +21,8 @@ export function latexToOmml(latex: string): XmlNode | undefined {
   }
   const root = parseXml(omml).find((n) => n.name === 'm:oMath');
   if (!root) return undefined;
+  // `exact: false` (a document only printed, never read back): any equation Word can show beats `$latex$` text.
+  if (options.exact === false) return root;
   return mathml(ommlToLatex(root)) === expected ? root : undefined;
 }
 

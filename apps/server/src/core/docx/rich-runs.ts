@@ -16,6 +16,11 @@ export interface RichRunsOptions {
   missingPicture?: string;
   /** Widest picture in pixels at 96 dpi; default: the text column of A4 with default margins. */
   maxPictureWidth?: number;
+  /**
+   * `true` (the default, a file that is imported back): an equation only where it reads back to the same formula,
+   * else `$latex$` text. `false` (a document to print): an equation wherever one can be written.
+   */
+  exactFormulas?: boolean;
 }
 
 /** `blanks`: runs of underscores (a fill-in-the-blank stem's gaps) become underlined gaps numbered (1), (2) … */
@@ -88,7 +93,7 @@ export class RichRuns {
   }
 
   private formula(latex: string): ParagraphChild {
-    const omml = latexToOmml(latex);
+    const omml = latexToOmml(latex, { exact: this.options.exactFormulas !== false });
     if (!omml) return new TextRun(`$${latex}$`);
     const read = ommlToLatex(omml);
     if (read !== latex) this.formulaSources.set(read, latex);

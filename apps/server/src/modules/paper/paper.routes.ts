@@ -2,10 +2,12 @@ import {
   batchScoreSchema,
   blueprintSchema,
   drawSchema,
+  FILE_KINDS,
   idSchema,
   importQuestionsSchema,
   PAPER_OPEN_PATH,
   PAPER_QRCODE_DAYS,
+  paperDownloadSchema,
   paperTitleFormSchema,
   questionFormSchema,
   quotePaperSchema,
@@ -21,6 +23,9 @@ import type { TokenService } from '../../core/auth/tokens.ts';
 import { resourceOps } from '../../core/crud/mount.ts';
 import { accessScope, assertWritable } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
+import { readStoredFile } from '../../core/docx/pictures.ts';
+import type { FileStore } from '../../core/files/file-store.ts';
+import { sendDownload } from '../../core/http/download.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
@@ -32,6 +37,7 @@ import { copyPaper } from './paper.copy.ts';
 import { paperResource } from './paper.resource.ts';
 import { recomputeTotals } from './paper.totals.ts';
 import { paperView } from './paper.view.ts';
+import { writePaperWord } from './paper.word.ts';
 import { editablePaper, mayChange, paperCondition } from './paper-access.ts';
 import { paperQuestionResource } from './paper-question.resource.ts';
 import { paperTitleResource } from './paper-title.resource.ts';
@@ -46,8 +52,8 @@ const OPEN_PURPOSE = 'paper-open';
  * (their jd CRUD, the title and question moves and the title copy are the factory's), and what no CRUD can say:
  * the paper as its sections hold it, adding bank questions, batch scores, random composition, quoting, the QR code.
  */
-export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
-  const { db, tokens } = deps;
+export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenService; files: FileStore }): void {
+  const { db, tokens, files } = deps;
   const papers = resourceOps(paperResource);
   const titles = resourceOps(paperTitleResource);
   const view = access.permission('paper_view');
@@ -233,6 +239,35 @@ export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenS
     const view = await paperView(db, p, body.paperId, { answers: true });
     return { ...ok(localeOf(req), view), msg: translate(localeOf(req), 'paper.drawn', { count }) };
   });
+
+  /** `download/{id}`: the paper as .docx — the key and analysis only for those who may change it, and when asked. */
+  app.get(
+    `${exam}/download/:id`,
+    {
+      config: { access: access.permission('paper_download') },
+      schema: { params: idParams, querystring: paperDownloadSchema },
+    },
+    async (req, reply) => {
+      const p = principalOf(req);
+      const id = (req.params as { id: string }).id;
+      const q = req.query as z.infer<typeof paperDownloadSchema>;
+      const [answers, analysis] = [q.answers === '1', q.analysis === '1'];
+      const paperOf = await paperView(db, p, id, { answers: answers || analysis });
+      const body = await writePaperWord(paperOf, {
+        answers,
+        analysis,
+        sheet: q.sheet === '1',
+        locale: localeOf(req),
+        readFile: readStoredFile(files, p.tenantId),
+      });
+      return sendDownload(reply, {
+        body,
+        type: FILE_KINDS.docx.mime,
+        asciiName: `paper-${id}.docx`,
+        name: `${paperOf.paper.title}.docx`,
+      });
+    },
+  );
 
   /** `qrcode/{id}`: a PNG of a signed link that opens the paper for students of classes it is assigned to. */
   app.post(

@@ -1,5 +1,6 @@
 import type { PaperSection, PaperView } from '@shixun/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
@@ -493,6 +494,30 @@ describe('random composition', () => {
       }),
     );
     expect(none[0]).toMatchObject({ available: 0, ok: false });
+  });
+});
+
+describe('the Word download', () => {
+  it('has the sections and questions, the key only when its owner asks', async () => {
+    const paperId = await newPaper(wang, { title: '下载' });
+    const s = await addSection(wang, paperId, '一、简答题');
+    await data(await importQuestions(wang, paperId, s, [q.short, q.judge]));
+    await data(await call(wang, 'POST', exam('save'), { payload: { id: paperId, isPublic: 1 } }));
+    const documentOf = async (token: string, query: object) => {
+      const res = await call(token, 'GET', exam(`download/${paperId}`), { query });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('wordprocessingml');
+      const zip = await JSZip.loadAsync(res.rawPayload);
+      return zip.file('word/document.xml')!.async('string');
+    };
+    const plain = await documentOf(wang, {});
+    expect(plain).toContain('简述游标卡尺的读数方法。');
+    expect(plain).toContain('m:oMath');
+    expect(plain).not.toContain('主尺加游标');
+    expect(await documentOf(wang, { answers: '1' })).toContain('主尺加游标');
+    // A published paper's reader never gets the key, whatever they ask.
+    expect(await documentOf(li, { answers: '1', analysis: '1' })).not.toContain('主尺加游标');
+    await refused(await call(stranger, 'GET', exam(`download/${paperId}`)), 404);
   });
 });
 

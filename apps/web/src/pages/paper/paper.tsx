@@ -1,0 +1,297 @@
+import {
+  ApartmentOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  QrcodeOutlined,
+} from '@ant-design/icons';
+import { PAPER_TYPES, type Paper, type paperFormSchema } from '@shixun/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Segmented, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { canChangePaper, PAPER_LIST_KEY, paperApi } from '../../api/paper.ts';
+import { type DrawerState, FormDrawer } from '../../components/CrudPage/FormDrawer.tsx';
+import { type CrudOption, CrudPage, type RowAction } from '../../components/CrudPage/index.tsx';
+import { useAuth } from '../../stores/auth.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { disciplineName } from '../question/labels.ts';
+import { DownloadDialog } from './DownloadDialog.tsx';
+import { editPath, previewPath, TYPE_COLORS } from './labels.ts';
+import styles from './paper.module.css';
+import { QrDialog } from './QrDialog.tsx';
+import { newPaper, settingsOption } from './SettingsForm.tsx';
+
+/** The tabs: every kind, or one. */
+const TABS = ['all', ...PAPER_TYPES] as const;
+type Tab = (typeof TABS)[number];
+/** Whose papers: all the caller may read, their own, the published ones (公共资源库). */
+const SCOPES = ['all', 'mine', 'public'] as const;
+type Scope = (typeof SCOPES)[number];
+
+/** The list's own columns; the drawer's fields come from SettingsForm. */
+const LIST_OPTION = settingsOption(0, true);
+
+/**
+ * 试卷管理: the papers a teacher may read — their own and the published ones — by kind (考试, 练习, 作业), words of the
+ * title, discipline and owner. Owners (and administrators) change a paper's settings, compose it (组卷, its own
+ * page), delete it; anyone previews, downloads and quotes a published paper as a copy of their own.
+ */
+export default function PaperPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const language = useSettings((s) => s.language);
+  const userId = useAuth((s) => s.user?.userId ?? '');
+  const canAdd = useAuth((s) => Boolean(s.permission.paper_add));
+  const [tab, setTab] = useState<Tab>('all');
+  const [scope, setScope] = useState<Scope>('all');
+  const [drawer, setDrawer] = useState<DrawerState<Paper> | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'download' | 'qrcode'; paper: Paper } | null>(null);
+
+  // A new paper is composed next: its editor opens once it is saved.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigate is stable
+  const addOption = useMemo<CrudOption<Paper, typeof paperFormSchema>>(
+    () => ({
+      ...LIST_OPTION,
+      afterSave: (saved, mode) => {
+        const id = (saved as Partial<Paper> | null)?.id;
+        if (mode === 'add' && id) navigate(editPath(id));
+      },
+    }),
+    [],
+  );
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [PAPER_LIST_KEY] });
+  const openEditor = (paper: Pick<Paper, 'id'>) => navigate(editPath(paper.id));
+  const openPreview = (paper: Pick<Paper, 'id'>) => navigate(previewPath(paper.id));
+
+  const remove = useMutation({
+    mutationFn: (ids: string[]) => paperApi.remove(ids),
+    onSuccess: () => {
+      void message.success(t('crud.deleted'));
+      refresh();
+    },
+  });
+  const quote = useMutation({
+    mutationFn: (paper: Paper) => paperApi.quote(paper.id),
+    onSuccess: (copy) => {
+      void message.success(t('shared:paper.quoted', { name: copy.title }));
+      refresh();
+      openEditor(copy);
+    },
+  });
+
+  const confirmRemove = (paper: Paper) =>
+    modal.confirm({
+      title: t('paper.list.deleteTitle'),
+      content: t('paper.list.deleteConfirm', { name: paper.title, count: paper.questionCount }),
+      okText: t('crud.delete'),
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync([paper.id]).catch(() => undefined),
+    });
+  const confirmQuote = (paper: Paper) =>
+    modal.confirm({
+      title: t('paper.list.quoteTitle'),
+      content: t('paper.list.quoteConfirm', { name: paper.title, count: paper.questionCount }),
+      okText: t('paper.list.quote'),
+      onOk: () => quote.mutateAsync(paper).catch(() => undefined),
+    });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language
+  const option = useMemo<CrudOption<Paper, typeof paperFormSchema>>(
+    () => ({
+      ...LIST_OPTION,
+      ownActions: true,
+      columns: [
+        {
+          prop: 'title',
+          label: 'paper.field.title',
+          search: true,
+          width: 220,
+          ellipsis: true,
+          render: (_, row) => {
+            const own = canChangePaper(row.access);
+            const href = own ? editPath(row.id) : previewPath(row.id);
+            return (
+              <span className={styles.titleCell}>
+                <Tooltip title={row.title} placement="topLeft">
+                  <Typography.Link
+                    href={href}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate(href);
+                    }}
+                    data-paper={row.id}
+                  >
+                    {row.title}
+                  </Typography.Link>
+                </Tooltip>
+                {row.isPublic === 1 && (
+                  <Tag color="gold" className={styles.inlineTag}>
+                    {t('paper.list.publishedTag')}
+                  </Tag>
+                )}
+                {row.composeMode === 'random' && (
+                  <Tag color="purple" className={styles.inlineTag}>
+                    {t('paper.list.randomTag')}
+                  </Tag>
+                )}
+              </span>
+            );
+          },
+        },
+        {
+          prop: 'paperType',
+          label: 'paper.field.type',
+          width: 76,
+          render: (_, row) => (
+            <Tag color={TYPE_COLORS[row.paperType]}>{t(`paper.type.${row.paperType}`, row.paperType)}</Tag>
+          ),
+        },
+        {
+          prop: 'discipline',
+          label: 'paper.field.discipline',
+          type: 'select',
+          search: true,
+          hideInTable: true,
+          options: [
+            { label: 'questionBank.discipline.cn', value: 'cn' },
+            { label: 'questionBank.discipline.math', value: 'math' },
+            { label: 'questionBank.discipline.en', value: 'en' },
+          ],
+          render: (v) => disciplineName(String(v ?? '')) || '—',
+        },
+        { prop: 'totalScore', label: 'paper.field.totalScore', width: 70, render: (_, row) => row.totalScore },
+        { prop: 'questionCount', label: 'paper.field.questionCount', width: 90, render: (_, row) => row.questionCount },
+        {
+          prop: 'duration',
+          label: 'paper.field.duration',
+          width: 92,
+          render: (_, row) =>
+            row.duration ? t('paper.list.minutes', { count: row.duration }) : t('paper.settings.unlimited'),
+        },
+        { prop: 'ownerName', label: 'paper.field.owner', width: 90, ellipsis: true },
+        { prop: 'updateTime', label: 'paper.field.updated', type: 'datetime', width: 140 },
+      ],
+      toolbar: () =>
+        canAdd ? (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDrawer({ mode: 'add', defaults: newPaper(tab === 'all' ? undefined : tab) })}
+          >
+            {t('paper.list.add')}
+          </Button>
+        ) : null,
+      rowActions: (row) => {
+        const own = canChangePaper(row.access);
+        const actions: RowAction[] = [];
+        if (own) {
+          actions.push(
+            {
+              code: 'paper_edit',
+              label: 'paper.list.compose',
+              icon: <ApartmentOutlined />,
+              onClick: () => openEditor(row),
+            },
+            {
+              code: 'paper_edit',
+              label: 'paper.list.settings',
+              icon: <EditOutlined />,
+              onClick: () => setDrawer({ mode: 'edit', record: row }),
+            },
+          );
+        }
+        actions.push({
+          code: 'paper_view',
+          label: 'paper.list.preview',
+          icon: <EyeOutlined />,
+          onClick: () => openPreview(row),
+        });
+        if (!own) {
+          actions.push({
+            code: 'paper_quote',
+            label: 'paper.list.quote',
+            icon: <CopyOutlined />,
+            onClick: () => confirmQuote(row),
+          });
+        }
+        actions.push({
+          code: 'paper_download',
+          label: 'paper.list.download',
+          icon: <DownloadOutlined />,
+          onClick: () => setDialog({ kind: 'download', paper: row }),
+        });
+        if (own) {
+          actions.push(
+            {
+              code: 'paper_qrcode',
+              label: 'paper.list.qrcode',
+              icon: <QrcodeOutlined />,
+              onClick: () => setDialog({ kind: 'qrcode', paper: row }),
+            },
+            {
+              code: 'paper_delete',
+              label: 'crud.delete',
+              icon: <DeleteOutlined />,
+              danger: true,
+              onClick: () => confirmRemove(row),
+            },
+          );
+        }
+        return actions;
+      },
+    }),
+    [t, language, canAdd, tab],
+  );
+
+  const query: Record<string, string | number> = {
+    paperType: tab === 'all' ? PAPER_TYPES.join(',') : tab,
+    ...(scope === 'mine' ? { createUser: userId } : scope === 'public' ? { isPublic: 1 } : {}),
+  };
+  const drawerOption = drawer?.record
+    ? settingsOption(drawer.record.totalScore, drawer.record.access === 'own')
+    : addOption;
+
+  return (
+    <>
+      <CrudPage
+        // A new view starts on its first page.
+        key={`${tab}|${scope}`}
+        option={option}
+        query={query}
+        heading={
+          <div className={styles.listHeading}>
+            <Tabs
+              activeKey={tab}
+              onChange={(key) => setTab(key as Tab)}
+              items={TABS.map((k) => ({ key: k, label: t(k === 'all' ? 'paper.list.allTypes' : `paper.type.${k}`) }))}
+              className={styles.typeTabs}
+            />
+            <div className={styles.scopes}>
+              <Segmented<Scope>
+                value={scope}
+                onChange={setScope}
+                aria-label={t('paper.list.scope')}
+                options={SCOPES.map((s) => ({ value: s, label: t(`paper.list.scopes.${s}`) }))}
+              />
+            </div>
+          </div>
+        }
+      />
+      <FormDrawer option={drawerOption} state={drawer} canEdit onChange={setDrawer} name="paperForm" />
+      {dialog && (
+        <>
+          <DownloadDialog paper={dialog.paper} open={dialog.kind === 'download'} onClose={() => setDialog(null)} />
+          <QrDialog paper={dialog.paper} open={dialog.kind === 'qrcode'} onClose={() => setDialog(null)} />
+        </>
+      )}
+    </>
+  );
+}
