@@ -36,7 +36,12 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message'
 
 interface View {
   paper: { totalScore: number; blueprint: { seed?: number } | null };
-  sections: { name: string; score: number; questionCount: number; questions: { questionId: string; score: number }[] }[];
+  sections: {
+    name: string;
+    score: number;
+    questionCount: number;
+    questions: { questionId: string; score: number }[];
+  }[];
 }
 const viewOf = (api: Api, paperId: string) => api.get<View>(`/api/exam/pc/paper/title/tree/${paperId}`);
 
@@ -100,7 +105,10 @@ test('a teacher composes a paper by hand, previews it and downloads it as Word (
   await page.getByRole('button', { name: '从题库添加' }).click();
   await picker.getByLabel('关键词').fill(`${tag} 勾股定理`);
   await picker.getByRole('button', { name: /搜\s*索/ }).click();
-  await picker.getByRole('checkbox', { name: /选择试题：/ }).first().check({ force: true });
+  await picker
+    .getByRole('checkbox', { name: /选择试题：/ })
+    .first()
+    .check({ force: true });
   await picker.getByRole('button', { name: /加入「二、判断题」/ }).click();
   await expect(stats).toHaveText(/总分 5 分 · 共 3 题/);
 
@@ -131,10 +139,9 @@ test('a teacher composes a paper by hand, previews it and downloads it as Word (
   let view = await viewOf(api, paperId);
   const [firstId, secondId] = view.sections[0]!.questions.map((q) => q.questionId);
   await page.getByRole('button', { name: '第 1 题下移' }).click();
-  await expect.poll(async () => (await viewOf(api, paperId)).sections[0]!.questions.map((q) => q.questionId)).toEqual([
-    secondId,
-    firstId,
-  ]);
+  await expect
+    .poll(async () => (await viewOf(api, paperId)).sections[0]!.questions.map((q) => q.questionId))
+    .toEqual([secondId, firstId]);
 
   // Copy the second section: its structure, named as a copy.
   await page.getByRole('button', { name: '「二、判断题」的操作' }).click();
@@ -152,7 +159,10 @@ test('a teacher composes a paper by hand, previews it and downloads it as Word (
   await expect(stats).toHaveText(new RegExp(`总分 ${view.paper.totalScore} 分`));
 
   // The preview, as students will see it: the formula drawn, no answers until asked.
-  await page.getByRole('button', { name: /预\s*览$/ }).first().click();
+  await page
+    .getByRole('link', { name: /预\s*览$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/paper/preview/${paperId}$`));
   const preview = page.getByTestId('paper-preview');
   await expect(preview).toContainText('一、单选题');
@@ -220,7 +230,9 @@ test('a teacher composes by blueprint: an infeasible rule is reported, then the 
   // Drawn again from the same seed: the same questions, in the same order.
   await page.getByLabel('随机种子').fill('777');
   await page.getByRole('button', { name: '抽题' }).click();
-  await confirmation(page, /按规则重新抽题/).getByRole('button', { name: /抽\s*题/ }).click();
+  await confirmation(page, /按规则重新抽题/)
+    .getByRole('button', { name: /抽\s*题/ })
+    .click();
   await expect.poll(async () => (await viewOf(api, paper.id)).sections[0]?.questions.length).toBe(2);
   const again = await viewOf(api, paper.id);
   expect(again.sections[0]!.questions.map((q) => q.questionId)).toEqual(

@@ -1,11 +1,12 @@
 import { paperFormSchema, paperSchema } from '@shixun/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { userNames } from '../../core/access/user-names.ts';
 import { filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { assertUnreferenced } from '../../core/crud/references.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
-import { paper, paperQuestion, paperTitle, user } from '../../db/schema/index.ts';
+import { paper, paperQuestion, paperTitle } from '../../db/schema/index.ts';
 import { contentReader } from '../question/question.api.ts';
 import { mayChange, type PaperRow, paperCondition } from './paper-access.ts';
 
@@ -48,12 +49,10 @@ const paperHooks: ResourceHooks<typeof paperFormSchema, PaperRow> = {
     const ids = rows.map((r) => r.id);
     const who = await contentReader(db, principal);
     const [owners, counts] = await Promise.all([
-      ids.length
-        ? db
-            .select({ id: user.id, name: user.realName })
-            .from(user)
-            .where(inArray(user.id, [...new Set(rows.map((r) => r.createUser ?? '0'))]))
-        : [],
+      userNames(
+        db,
+        rows.map((r) => r.createUser),
+      ),
       ids.length
         ? db
             .select({ paperId: paperQuestion.paperId, n: count() })
@@ -64,12 +63,11 @@ const paperHooks: ResourceHooks<typeof paperFormSchema, PaperRow> = {
             .groupBy(paperQuestion.paperId)
         : [],
     ]);
-    const ownerName = new Map(owners.map((o) => [o.id, o.name]));
     const n = new Map(counts.map((c) => [c.paperId, c.n]));
     return rows.map((r) => ({
       ...r,
       access: who.kind === 'admin' ? 'admin' : r.createUser === who.userId ? 'own' : 'public',
-      ownerName: ownerName.get(r.createUser ?? '') ?? '',
+      ownerName: owners.get(r.createUser ?? '') ?? '',
       questionCount: n.get(r.id) ?? 0,
     }));
   },

@@ -1,10 +1,11 @@
 import { questionLibFormSchema, questionLibSchema } from '@shixun/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { userNames } from '../../core/access/user-names.ts';
 import { filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
 import { forbidden } from '../../core/http/errors.ts';
-import { question, questionLib, questionLibPermission, user } from '../../db/schema/index.ts';
+import { question, questionLib, questionLibPermission } from '../../db/schema/index.ts';
 import { accessOf, libCondition, libReader, sharesOf } from './lib-access.ts';
 import { assertQuestionsUnused } from './question.usage.ts';
 
@@ -47,12 +48,10 @@ const libHooks: ResourceHooks<typeof questionLibFormSchema, LibRow> = {
     const who = await libReader(db, principal);
     const [shares, owners, counts] = await Promise.all([
       sharesOf(db, who, ids),
-      ids.length
-        ? db
-            .select({ id: user.id, name: user.realName })
-            .from(user)
-            .where(inArray(user.id, [...new Set(rows.map((r) => r.createUser ?? '0'))]))
-        : [],
+      userNames(
+        db,
+        rows.map((r) => r.createUser),
+      ),
       ids.length
         ? db
             .select({ libId: question.libId, n: count() })
@@ -61,12 +60,11 @@ const libHooks: ResourceHooks<typeof questionLibFormSchema, LibRow> = {
             .groupBy(question.libId)
         : [],
     ]);
-    const ownerName = new Map(owners.map((o) => [o.id, o.name]));
     const n = new Map(counts.map((c) => [c.libId, c.n]));
     return rows.map((r) => ({
       ...r,
       access: accessOf(who, r, shares.get(r.id)),
-      ownerName: ownerName.get(r.createUser ?? '') ?? '',
+      ownerName: owners.get(r.createUser ?? '') ?? '',
       questionCount: n.get(r.id) ?? 0,
     }));
   },
