@@ -20,6 +20,12 @@ describe('search tokens', () => {
     expect(finds(stem, '图机')).toBe(false);
   });
 
+  it('finds a Latin word written against Chinese text, and the Chinese beside it', () => {
+    expect(finds('组卷abc12公差带', 'abc12')).toBe(true);
+    expect(finds('组卷abc12公差带', '公差')).toBe(true);
+    expect(finds('组卷abc12公差带', '组卷abc12')).toBe(true);
+  });
+
   it('treats full-width letters and digits as their half-width forms', () => {
     expect(finds('ＡＢＣ１２３ 公差', 'abc123')).toBe(true);
   });

@@ -6,7 +6,9 @@
  * Pairs keep the index selective; "机械制图" finds "机械制图基础" but not a text that merely has 机, 械, 制 and 图.
  */
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
-const RUNS = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[\p{L}\p{N}]+/gu;
+// A Latin run stops where CJK starts ("公差abc" is 公差 + abc): CJK characters are letters too.
+const RUNS =
+  /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|(?:(?![\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])[\p{L}\p{N}])+/gu;
 /** Tokens kept per text: a long stem is still found by what it starts with, and the row stays small. */
 const MAX_TOKENS = 2000;
 
