@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { Api } from '../pages/Api.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
@@ -32,7 +32,6 @@ const unique = (name: string) => `${name}${Date.now().toString(36)}${++serial}`;
 const tagWord = () => `zj${Date.now().toString(36)}${++serial}`;
 const signIn = (request: Parameters<typeof Api.signIn>[0]) =>
   Api.signIn(request, TEACHERS.first.account, TEACHERS.first.password, '000000');
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).last();
 
 interface View {
   paper: { totalScore: number; blueprint: { seed?: number } | null };

@@ -5,25 +5,20 @@ import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { paperQuestion } from '../../db/schema/index.ts';
-import { type Addable, addableQuestions, editableSection, insertChildRows } from './paper.compose.ts';
+import { addableQuestions, bankChildren, editableSection, insertChildRows } from './paper.compose.ts';
 import { recomputeTotals } from './paper.totals.ts';
 import { paperIdCondition } from './paper-access.ts';
 
 type Row = typeof paperQuestion.$inferSelect;
 
-/** Children of a composite row waiting for their parent's insert (beforeSave → afterSave of one request). */
-const pending = new WeakMap<object, Addable>();
-
 const questionHooks: ResourceHooks<typeof paperQuestionFormSchema, Row> = {
-  async beforeSave(ctx) {
-    const { db, principal, values, existing } = ctx;
+  async beforeSave({ db, principal, values, existing }) {
     if (!existing) {
       const section = await editableSection(db, principal, values.titleId!);
       const [add] = await addableQuestions(db, principal, section.paperId, [values.questionId!]);
       if (add!.children.length && values.score !== undefined) throw badRequest('paper.question.compositeScore');
       values.paperId = section.paperId;
       values.score ??= add!.children.length ? 0 : Number(add!.question.score);
-      pending.set(ctx.answer, add!);
       return;
     }
     const composite = (await childCount(db, existing.id)) > 0;
@@ -35,10 +30,12 @@ const questionHooks: ResourceHooks<typeof paperQuestionFormSchema, Row> = {
     }
   },
 
-  async afterSave(ctx) {
-    const add = pending.get(ctx.answer);
-    if (add) await insertChildRows(ctx.db, ctx.principal, ctx.row, add.children);
-    await recomputeTotals(ctx.db, [ctx.row.paperId]);
+  /** A composite added brings its children (a new row has none yet); every save keeps the totals. */
+  async afterSave({ db, principal, row, existing }) {
+    if (!existing) {
+      await insertChildRows(db, principal, row, await bankChildren(db, [row.questionId]));
+    }
+    await recomputeTotals(db, [row.paperId]);
   },
 
   /** A composite's child goes only with its composite (`cascade=1` brings the children along). */

@@ -37,11 +37,7 @@ export async function addableQuestions(db: Db, p: Principal, paperId: string, id
     .where(and(await readableQuestions(db, p), inArray(question.id, wanted)));
   if (found.length !== wanted.length) throw badRequest('paper.question.invalid');
   if (found.some((q) => q.parentId !== '0')) throw badRequest('paper.question.child');
-  const children = await db
-    .select()
-    .from(question)
-    .where(and(inArray(question.parentId, wanted), eq(question.isDeleted, 0)))
-    .orderBy(...childOrder);
+  const children = await bankChildren(db, wanted);
   const inPaper = await db
     .select({ questionId: paperQuestion.questionId })
     .from(paperQuestion)
@@ -62,6 +58,15 @@ export async function addableQuestions(db: Db, p: Principal, paperId: string, id
     question: byId.get(id)!,
     children: children.filter((c) => c.parentId === id),
   }));
+}
+
+/** The live children of these composite bank questions, in order. */
+export function bankChildren(db: Db, parentIds: string[]): Promise<QuestionRow[]> {
+  return db
+    .select()
+    .from(question)
+    .where(and(inArray(question.parentId, parentIds), eq(question.isDeleted, 0)))
+    .orderBy(...childOrder);
 }
 
 /** The sort a question added last to a section gets. */

@@ -14,8 +14,8 @@ import {
   scoreSchema,
   translate,
 } from '@shixun/contracts';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
@@ -38,7 +38,7 @@ import { paperResource } from './paper.resource.ts';
 import { recomputeTotals } from './paper.totals.ts';
 import { paperView } from './paper.view.ts';
 import { writePaperWord } from './paper.word.ts';
-import { editablePaper, mayChange, paperCondition } from './paper-access.ts';
+import { editablePaper, mayChange } from './paper-access.ts';
 import { paperQuestionResource } from './paper-question.resource.ts';
 import { paperTitleResource } from './paper-title.resource.ts';
 
@@ -130,7 +130,7 @@ export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenS
   );
 
   /** Bank questions added to the end of a section (`title/importQuestion`, paper_question `save_batch`). */
-  const importQuestions = async (req: import('fastify').FastifyRequest) => {
+  const importQuestions = async (req: FastifyRequest) => {
     const p = principalOf(req);
     const body = req.body as z.infer<typeof importQuestionsSchema>;
     const count = await db.transaction(async (tx) => {

@@ -18,7 +18,6 @@ import { paperQuestionRows } from './paper.compose.ts';
 import { paperResource } from './paper.resource.ts';
 import { mayChange } from './paper-access.ts';
 
-type QuestionRow = typeof question.$inferSelect;
 type ItemRow = typeof questionItem.$inferSelect;
 type PaperQuestionRow = typeof paperQuestion.$inferSelect;
 

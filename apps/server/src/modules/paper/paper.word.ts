@@ -4,6 +4,7 @@ import {
   type PaperQuestionView,
   type PaperSection,
   type PaperView,
+  sectionNumber,
 } from '@shixun/contracts';
 import {
   AlignmentType,
@@ -23,7 +24,6 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { chineseNumeral, romanNumeral } from '../../core/docx/numerals.ts';
 import { htmlToPieces } from '../../core/docx/rich-pieces.ts';
 import { type PictureSource, pictureType, RichRuns } from '../../core/docx/rich-runs.ts';
 
@@ -50,8 +50,6 @@ const LABELS = {
     student: ['姓名', '班级', '学号'],
     colon: '：',
     remark: '考试说明：',
-    sectionNo: (n: number) => `${chineseNumeral(n)}、`,
-    subSectionNo: (n: number, depth: number) => (depth === 1 ? `${n}. ` : `（${n}）`),
     sectionTotals: (count: number, score: string) => `（共 ${count} 题，${score} 分）`,
     score: (s: string) => `（${s} 分）`,
     answer: '【答案】',
@@ -77,8 +75,6 @@ const LABELS = {
     student: ['Name', 'Class', 'Student No.'],
     colon: ': ',
     remark: 'Instructions: ',
-    sectionNo: (n: number) => `${romanNumeral(n)}. `,
-    subSectionNo: (n: number, depth: number) => (depth === 1 ? `${n}. ` : `(${n}) `),
     sectionTotals: (count: number, score: string) =>
       ` (${plural(count, 'question', 'questions')}, ${score} ${score === '1' ? 'point' : 'points'})`,
     score: (s: string) => `(${s} ${s === '1' ? 'point' : 'points'}) `,
@@ -111,10 +107,6 @@ const GREY = '808080';
 const SIZE = { title: 36, heading: 24, body: 21, small: 18 };
 
 const CHOICES = new Set(['single', 'multiple', 'judge']);
-/** A section name the teacher numbered already (一、单选题 · 1. … · (2) … · Part 2: … · II. …) gets no number. */
-const NUMBERED =
-  /^\s*(?:[一二三四五六七八九十百零]+\s*[、.．]|\d+\s*[、.．)）]|[(（]\d+[)）]|part\s+\w+\b|[IVXLC]+\.\s)/i;
-
 /** 2 → "2", 2.5 → "2.5" (scores are kept to a tenth). */
 const num = (n: number) => String(Math.round(n * 10) / 10);
 
@@ -248,7 +240,7 @@ class PaperWriter {
   }
 
   private sectionHeading(section: PaperSection, n: number, depth: number): Paragraph {
-    const no = NUMBERED.test(section.name) ? '' : depth === 0 ? this.l.sectionNo(n) : this.l.subSectionNo(n, depth);
+    const no = sectionNumber(section.name, n, depth, this.options.locale === 'en' ? 'en' : 'zh');
     return new Paragraph({
       keepNext: true,
       spacing: { before: depth === 0 ? 240 : 120, after: 80 },

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DownloadOutlined, EditOutlined, PrinterOutlined, QrcodeOutlined } from '@ant-design/icons';
-import type { Paper, PaperSection, PaperView } from '@shixun/contracts';
+import { type Paper, type PaperSection, type PaperView, sectionNumber } from '@shixun/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Result, Skeleton, Space, Spin, Switch, Tag, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -16,53 +16,6 @@ import { QrDialog } from './QrDialog.tsx';
 
 /** Where 返回 goes when the preview was opened directly (a link, a new tab). */
 const LIST_PATH = '/paper/paper';
-const ZH_DIGITS = '零一二三四五六七八九';
-const ROMAN: [number, string][] = [
-  [1000, 'M'],
-  [900, 'CM'],
-  [500, 'D'],
-  [400, 'CD'],
-  [100, 'C'],
-  [90, 'XC'],
-  [50, 'L'],
-  [40, 'XL'],
-  [10, 'X'],
-  [9, 'IX'],
-  [5, 'V'],
-  [4, 'IV'],
-  [1, 'I'],
-];
-/** A section name the teacher numbered already (一、单选题 · 1. … · Part 2: … · II. …) is shown as it is. */
-const NUMBERED =
-  /^\s*(?:[一二三四五六七八九十百零]+\s*[、.．]|\d+\s*[、.．)）]|[(（]\d+[)）]|part\s+\w+\b|[IVXLC]+\.\s)/i;
-
-/** 1 → 一, 12 → 十二, 35 → 三十五 (sections beyond 99 are numbered in digits). */
-function chineseNumeral(n: number): string {
-  if (n < 10) return ZH_DIGITS[n]!;
-  if (n < 20) return `十${n % 10 ? ZH_DIGITS[n % 10] : ''}`;
-  if (n < 100) return `${ZH_DIGITS[Math.floor(n / 10)]}十${n % 10 ? ZH_DIGITS[n % 10] : ''}`;
-  return String(n);
-}
-
-function romanNumeral(n: number): string {
-  let rest = n;
-  let out = '';
-  for (const [value, mark] of ROMAN) {
-    while (rest >= value) {
-      out += mark;
-      rest -= value;
-    }
-  }
-  return out;
-}
-
-/** A section's number as the Word download writes it: 一、 (zh) or I. (en) at the top, 1. 2. below, (1) deeper. */
-function sectionNumber(name: string, n: number, depth: number, language: string): string {
-  if (NUMBERED.test(name)) return '';
-  if (depth === 0) return language === 'en' ? `${romanNumeral(n)}. ` : `${chineseNumeral(n)}、`;
-  return depth === 1 ? `${n}. ` : language === 'en' ? `(${n}) ` : `（${n}）`;
-}
-
 const num = (n: number) => String(Math.round(n * 10) / 10);
 
 function Section({
@@ -81,7 +34,7 @@ function Section({
   return (
     <section className={styles.section} data-section={section.id}>
       <Heading className={depth === 0 ? styles.sectionTitle : styles.subTitle}>
-        {sectionNumber(section.name, n, depth, i18n.language)}
+        {sectionNumber(section.name, n, depth, i18n.language === 'en' ? 'en' : 'zh')}
         {section.name}
         <span className={styles.sectionTotals}>
           {t('paperPreview.sectionTotals', { count: section.questionCount, score: num(section.score) })}

@@ -1,6 +1,5 @@
-import { OPTION_LABELS, type QuestionDraft } from '@shixun/contracts';
+import { chineseNumeral, OPTION_LABELS, type QuestionDraft } from '@shixun/contracts';
 import { AlignmentType, Document, Packer, Paragraph, type ParagraphChild, TextRun } from 'docx';
-import { chineseNumeral } from '../../../core/docx/numerals.ts';
 import { type PictureSource, RichRuns } from '../../../core/docx/rich-runs.ts';
 import {
   blanksText,

@@ -37,3 +37,17 @@ export function romanNumeral(n: number): string {
   }
   return out;
 }
+
+/** A section name the teacher numbered already (一、单选题 · 1. … · (2) … · Part 2: … · II. …) gets no number. */
+const NUMBERED =
+  /^\s*(?:[一二三四五六七八九十百零]+\s*[、.．]|\d+\s*[、.．)）]|[(（]\d+[)）]|part\s+\w+\b|[IVXLC]+\.\s)/i;
+
+/**
+ * A section's number in front of its name, as the preview and the Word download write it: 一、 (zh) or I. (en) at
+ * the top, 1. 2. below, (1) deeper; nothing when the name carries its own.
+ */
+export function sectionNumber(name: string, n: number, depth: number, locale: 'zh' | 'en'): string {
+  if (NUMBERED.test(name)) return '';
+  if (depth === 0) return locale === 'en' ? `${romanNumeral(n)}. ` : `${chineseNumeral(n)}、`;
+  return depth === 1 ? `${n}. ` : locale === 'en' ? `(${n}) ` : `（${n}）`;
+}
