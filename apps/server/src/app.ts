@@ -24,6 +24,7 @@ import { JobRunner } from './core/jobs/runner.ts';
 import { sweepJobs } from './core/jobs/sweep.ts';
 import type { KvStore } from './core/kv/store.ts';
 import type { SecretBox } from './core/secrets/secret-box.ts';
+import { assignmentRoutes } from './modules/assignment/assignment.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { socialRoutes } from './modules/auth/social/social.routes.ts';
 import { dashboardRoutes } from './modules/desk/dashboard/dashboard.routes.ts';
@@ -33,7 +34,7 @@ import { healthRoutes } from './modules/health.routes.ts';
 import { errorLogRoutes } from './modules/log/error-log.routes.ts';
 import { paperRoutes } from './modules/paper/paper.routes.ts';
 import { questionModuleRoutes } from './modules/question/routes.ts';
-import { referenceRegistry, resourceRegistry } from './modules/registry.ts';
+import { jobRegistry, referenceRegistry, resourceRegistry } from './modules/registry.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { clientRoutes } from './modules/system/client/client.routes.ts';
 import { dictRoutes } from './modules/system/dict/dict.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const files = new FileStore(deps.secrets, deps.filesDir);
   const jobs = new JobRunner(db, app.log);
   jobs.define(sweepJobs);
+  for (const def of jobRegistry) jobs.define(def);
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -157,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   examRoutes(app, { db, tokens: deps.tokens });
   questionModuleRoutes(app, { db, files });
   paperRoutes(app, { db, tokens: deps.tokens, files });
+  assignmentRoutes(app, { db });
   errorLogRoutes(app, { db, store: deps.store });
   const converter = new OfficeConverter(
     deps.soffice === undefined ? findSoffice() : deps.soffice,

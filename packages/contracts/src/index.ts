@@ -1,3 +1,5 @@
+export * from './assignment/assignment.ts';
+export * from './assignment/wrongbook.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './desk/dashboard.ts';

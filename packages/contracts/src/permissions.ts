@@ -39,6 +39,12 @@ export const CRUD_RESOURCES = [
   'paper',
   'paper_title',
   'paper_question',
+  'paper_permission',
+  'paper_teacher',
+  'paper_teacher_question',
+  'paper_student',
+  'paper_student_question',
+  'wrongbook',
 ] as const;
 export type CrudResource = (typeof CRUD_RESOURCES)[number];
 
@@ -67,6 +73,10 @@ export const EXTRA_PERMISSIONS = [
   'paper_quote',
   'paper_download',
   'paper_qrcode',
+  'paper_teacher_release',
+  'paper_teacher_exception',
+  'paper_teacher_results',
+  'paper_mark',
 ] as const;
 export type ExtraPermission = (typeof EXTRA_PERMISSIONS)[number];
 

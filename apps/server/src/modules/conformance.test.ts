@@ -24,11 +24,13 @@ const fixtures = {
   paperId: '',
   titleId: '',
   paperQuestionIds: [] as string[],
-  /** Schools a library is shared with, one per sample (a school holds one share of a library). */
+  /** Schools a library or paper is shared with, one per sample (a school holds one share of each). */
   shareSchoolIds: [] as string[],
 };
 /** Unique numbers for samples that must not clash with each other (dates, codes). */
 let serial = 0;
+/** The next school the sample paper is shared with (a school holds one share of a paper). */
+let paperShare = 0;
 const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 
 interface Sample {
@@ -363,6 +365,15 @@ const samples: Record<string, Sample> = {
   paper_question: {
     valid: () => ({ titleId: fixtures.titleId, questionId: fixtures.paperQuestionIds.pop(), score: 2 }),
     invalid: { titleId: 'x', questionId: 'y', score: -1 },
+  },
+  paper_permission: {
+    valid: () => ({
+      paperId: fixtures.paperId,
+      granteeType: 'school',
+      granteeId: fixtures.shareSchoolIds[paperShare++ % fixtures.shareSchoolIds.length],
+      access: 'edit',
+    }),
+    invalid: { paperId: fixtures.paperId, granteeType: 'class', granteeId: 'x', access: 'own' },
   },
   flag: {
     valid: () => ({ kind: 'knowledge', name: `知识点${unique()}` }),

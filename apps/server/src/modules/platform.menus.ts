@@ -1,4 +1,5 @@
 import { crudButtons, type SeedMenu } from '../core/access/menu-definition.ts';
+import { ASSIGNMENT_STUDENT_CODES, ASSIGNMENT_TEACHER_CODES, assignmentMenus } from './assignment/assignment.menus.ts';
 import { examMenus, STUDENT_MENU_CODES, TEACHER_MENU_CODES } from './exam/exam.menus.ts';
 import { PAPER_TEACHER_CODES, paperMenus } from './paper/paper.menus.ts';
 import { QUESTION_TEACHER_CODES, questionMenus } from './question/question.menus.ts';
@@ -438,10 +439,11 @@ export const seedMenus: SeedMenu[] = [
   ...examMenus,
   ...questionMenus,
   ...paperMenus,
+  ...assignmentMenus,
 ];
 
 /** What the seeded teaching roles of every school hold, across the modules. */
 export const TEACHING_ROLE_CODES = {
-  teacher: [...TEACHER_MENU_CODES, ...QUESTION_TEACHER_CODES, ...PAPER_TEACHER_CODES],
-  student: STUDENT_MENU_CODES,
+  teacher: [...TEACHER_MENU_CODES, ...QUESTION_TEACHER_CODES, ...PAPER_TEACHER_CODES, ...ASSIGNMENT_TEACHER_CODES],
+  student: [...STUDENT_MENU_CODES, ...ASSIGNMENT_STUDENT_CODES],
 };

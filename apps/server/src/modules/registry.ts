@@ -1,5 +1,10 @@
 import type { Reference } from '../core/crud/references.ts';
 import type { AnyResourceDef } from '../core/crud/resource.ts';
+import type { JobDefinition } from '../core/jobs/runner.ts';
+import { releaseJob } from './assignment/assignment.release.ts';
+import { assignmentUsesPaper } from './assignment/assignment.usage.ts';
+import { autoSubmitJob } from './assignment/attempt.submit.ts';
+import { assignmentResources } from './assignment/resources.ts';
 import { noticeResource } from './desk/notice/notice.resource.ts';
 import { noticeUsesAttach } from './desk/notice/notice.usage.ts';
 import { classUsesFlag } from './exam/clazz/clazz.usage.ts';
@@ -49,6 +54,7 @@ export const resourceRegistry: AnyResourceDef[] = [
   ...examResources,
   ...questionResources,
   ...paperResources,
+  ...assignmentResources,
 ];
 
 /**
@@ -61,6 +67,10 @@ export const referenceRegistry: Reference[] = [
   classUsesFlag,
   questionUsesFlag,
   paperUsesQuestion,
+  assignmentUsesPaper,
   studentOwnsAccount,
   teacherOwnsAccount,
 ];
+
+/** Every module's jobs (core/jobs/runner.ts), defined on the runner at start-up. */
+export const jobRegistry: JobDefinition<never>[] = [autoSubmitJob, releaseJob] as JobDefinition<never>[];

@@ -23,7 +23,7 @@ import {
   userRole,
 } from '../db/schema/index.ts';
 import { QUESTION_TYPES } from '../modules/exam/teaching-roles.ts';
-import { PAPER_ADMIN_PAGES, PAPER_TEACHER_CODES } from '../modules/paper/paper.menus.ts';
+import { PAPER_ADMIN_PAGES, PAPER_SHARE_CODES, PAPER_TEACHER_CODES } from '../modules/paper/paper.menus.ts';
 import { seedMenus } from '../modules/platform.menus.ts';
 import { QUESTION_ADMIN_PAGES, QUESTION_TEACHER_CODES } from '../modules/question/question.menus.ts';
 import { seedDictRows } from './dicts.ts';
@@ -138,11 +138,13 @@ export async function upgradeSeededRows(db: Db): Promise<void> {
 
 export const QUESTION_BANK_GRANTED = 'seed.questionBankGranted';
 export const PAPERS_GRANTED = 'seed.papersGranted';
+export const PAPER_SHARES_GRANTED = 'seed.paperSharesGranted';
 
 /**
  * When a module's menus arrive: each school's teacher role gets them all, and the administrator role of each school
- * without a product package (with a package, the package decides) the module's group and pages with their buttons.
- * Once per module (the setting `key`): what an administrator takes away later stays away. False when done before.
+ * without a product package (with a package, the package decides) the module's group and pages with their buttons
+ * (of these menus: buttons added later to a page it had are granted the same way). Once per module (the setting
+ * `key`): what an administrator takes away later stays away. False when done before.
  */
 async function grantModuleOnce(
   db: Db,
@@ -155,7 +157,14 @@ async function grantModuleOnce(
     .select({ id: menu.id, code: menu.code, parentId: menu.parentId })
     .from(menu)
     .where(and(inArray(menu.code, module.teacherCodes), eq(menu.isDeleted, 0)));
-  const pages = menus.filter((m) => module.adminPages.includes(m.code)).map((m) => m.id);
+  const pages = module.adminPages.length
+    ? (
+        await db
+          .select({ id: menu.id })
+          .from(menu)
+          .where(and(inArray(menu.code, module.adminPages), eq(menu.isDeleted, 0)))
+      ).map((m) => m.id)
+    : [];
   const adminMenus = menus.filter((m) => m.code === module.group || pages.includes(m.id) || pages.includes(m.parentId));
   const roles = await db
     .select({ id: role.id, alias: role.roleAlias, packageId: tenant.packageId })
@@ -176,11 +185,19 @@ async function grantModuleOnce(
   return true;
 }
 
-/** When papers arrived (试卷管理 under 考试): see grantModuleOnce. */
+/**
+ * When papers arrived (试卷管理 under 考试), and when their shares (试卷 → 共享) came after them: see grantModuleOnce.
+ * On a new installation both happen at its first start (the second then adds nothing).
+ */
 export async function grantPapers(db: Db): Promise<void> {
   await grantModuleOnce(db, PAPERS_GRANTED, {
     group: 'exam_center',
     teacherCodes: PAPER_TEACHER_CODES,
+    adminPages: PAPER_ADMIN_PAGES,
+  });
+  await grantModuleOnce(db, PAPER_SHARES_GRANTED, {
+    group: 'exam_center',
+    teacherCodes: PAPER_SHARE_CODES,
     adminPages: PAPER_ADMIN_PAGES,
   });
 }

@@ -1,14 +1,17 @@
 import type {
   BlueprintRule,
   CrudResource,
+  Page,
   Paper,
   PaperForm,
   PaperView,
   QuestionForm,
   RuleReport,
 } from '@shixun/contracts';
+import type { ListQuery } from '../components/CrudPage/types.ts';
 import { http, request } from './http.ts';
 import { resourceApi } from './resource.ts';
+import type { ShareKind } from './share.ts';
 
 const jd = '/api/jd/pc';
 const exam = '/api/exam/pc/paper';
@@ -21,8 +24,29 @@ export const PAPER_LIST_KEY: CrudResource = 'paper';
 /** Query key of one paper's editor view (`title/tree/{id}`). */
 export const paperViewKey = (id: string) => [PAPER_LIST_KEY, 'view', id] as const;
 
-/** Who may change a paper: its owner and administrators; others read (and quote) a published one. */
-export const canChangePaper = (access: Paper['access'] | undefined) => access === 'own' || access === 'admin';
+/**
+ * Who may change a paper (its settings, sections and questions): its owner, those it is shared with to edit, and
+ * administrators; others read (and quote) one shared with them to read or published.
+ */
+export const canChangePaper = (access: Paper['access'] | undefined) =>
+  access === 'own' || access === 'edit' || access === 'admin';
+/** Who publishes, shares and deletes a paper: its owner, or an administrator. */
+export const canManagePaper = (access: Paper['access'] | undefined) => access === 'own' || access === 'admin';
+
+/** What the paper list offers for a paper of this access (each also behind its button's permission code). */
+export function paperRights(access: Paper['access'] | undefined) {
+  return {
+    /** 组卷, 设置, 二维码. */
+    change: canChangePaper(access),
+    /** 共享, 删除 (and the publish switch of 设置). */
+    manage: canManagePaper(access),
+    /** 引用: a copy of someone else's paper. */
+    quote: access !== undefined && access !== 'own',
+  };
+}
+
+/** A paper's shares: `paper_permission` by `paperId`. */
+export const PAPER_SHARES: ShareKind = { resource: 'paper_permission', targetField: 'paperId' };
 
 /** A section as `title/save` takes it: `titleId` renames one. */
 export interface SectionBody {
@@ -44,6 +68,8 @@ export interface DrawBody {
 /** 试卷: the jd resource calls (list, detail, submit, remove, quote) and the `/api/exam/pc/paper` family. */
 export const paperApi = {
   ...resourceApi<Paper, PaperForm>(`${jd}/paper`, 'page'),
+  /** Papers shared with the caller or a school they teach at (共享给我), with the same filters. */
+  sharedList: (query: ListQuery) => http.get<Page<Paper>>(`${jd}/paper/shared_paper_list`, { ...query }),
   /** A copy of a paper the caller may read (a published one), as their own; answers the copy. */
   quote: (id: string, title?: string) => http.post<Paper>(`${jd}/paper/quote`, { id, title }),
   /** The paper with its sections, questions and totals, answers included for those who may change it. */

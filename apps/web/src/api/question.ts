@@ -2,17 +2,13 @@ import type {
   ImportPreview,
   LibAccess,
   LibOption,
-  OrgNode,
   Page,
   PaperRela,
   Question,
   QuestionForm,
   QuestionLib,
   QuestionLibForm,
-  QuestionLibPermission,
-  QuestionLibPermissionForm,
   QuestionTree,
-  School,
 } from '@shixun/contracts';
 import { website } from '../config.ts';
 import { i18n } from '../i18n/index.ts';
@@ -53,42 +49,6 @@ export const libraryApi = {
   quote: (id: string, name?: string) =>
     http.post<{ id: string; name: string; count: number }>(`${jd}/question_lib/quote`, { id, name }),
 };
-
-/** 题库共享 (`/api/jd/pc/question_lib_permission`): the library's owner shares it with teachers or schools. */
-export const shareApi = {
-  list: (libId: string) =>
-    http.get<Page<QuestionLibPermission>>(`${jd}/question_lib_permission/list`, { libId, current: 1, size: 200 }),
-  submit: (form: QuestionLibPermissionForm & { id?: string }) =>
-    http.post<QuestionLibPermission>(`${jd}/question_lib_permission/submit`, form),
-  remove: (ids: string[]) =>
-    http.post<null>(`${jd}/question_lib_permission/remove`, undefined, { params: { ids: ids.join(',') } }),
-};
-
-/** Someone a library can be shared with: a teacher by their user id, or a school. */
-export interface Grantee {
-  id: string;
-  name: string;
-  /** The account (teachers), to tell two teachers of the same name apart. */
-  detail?: string;
-}
-
-type TeacherOption = { id: string; userId: string; realName: string; account: string };
-
-/** The teachers a library can be shared with, by user id (what a share stores): the tenant's teacher picker. */
-export async function shareTeachers(): Promise<Grantee[]> {
-  const rows = await http.get<TeacherOption[]>(`${examBase}/teacher/select`);
-  return rows.map((t) => ({ id: t.userId, name: t.realName, detail: t.account }));
-}
-
-/** The schools a library can be shared with: every school (administrators), or the caller's own (teachers). */
-export async function shareSchools(canReadSchools: boolean): Promise<Grantee[]> {
-  if (canReadSchools) {
-    const page = await http.get<Page<School>>(`${examBase}/school/list`, { current: 1, size: 200 });
-    return page.records.map((s) => ({ id: s.id, name: s.name }));
-  }
-  const tree = await http.get<OrgNode[]>(`${examBase}/clazz/grades/classes/0`);
-  return tree.filter((n) => n.type === 'school').map((n) => ({ id: n.id, name: n.title }));
-}
 
 /** The knowledge points (分类管理's 知识点 tree), titled in the UI's language. */
 export const knowledgeTree = () => flagApi.tree('knowledge').then(localTree);

@@ -1,3 +1,4 @@
+import { assignmentEn, assignmentZh } from './assignment.ts';
 import { commonEn, commonZh } from './common.ts';
 import { deskEn, deskZh } from './desk.ts';
 import { examEn, examZh } from './exam.ts';
@@ -28,6 +29,7 @@ const zh = {
   ...socialZh,
   ...questionZh,
   ...paperZh,
+  ...assignmentZh,
 };
 export type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
@@ -41,6 +43,7 @@ const en: Record<MessageKey, string> = {
   ...socialEn,
   ...questionEn,
   ...paperEn,
+  ...assignmentEn,
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { zh, en };

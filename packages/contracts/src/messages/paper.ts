@@ -1,4 +1,4 @@
-/** Papers: settings, sections, their questions, random composition, preview, download and QR code. */
+/** Papers: settings, sections, their questions, random composition, preview, download, QR code and shares. */
 export const paperZh = {
   'paper.title.required': '请输入试卷名称',
   'paper.type.invalid': '试卷类型应为考试、练习或作业',
@@ -6,7 +6,9 @@ export const paperZh = {
   'paper.attempts.invalid': '作答次数应为 0 至 100 的整数（0 为不限次数）',
   'paper.passScore.tooHigh': '及格分（{pass}）不能高于试卷总分（{total}）',
   'paper.readOnly': '这是其他教师的试卷，您只能查看或引用',
-  'paper.ownerOnly': '只有试卷的创建者才能发布试卷',
+  'paper.ownerOnly': '只有试卷的创建者才能发布、共享或删除试卷',
+  'paper.shareSelf': '不能把试卷共享给自己',
+  'paper.shared': '该试卷已共享给这位教师或这所学校，请修改原有的共享',
   'paper.invalid': '所选试卷不存在',
   'paper.inUse': '试卷《{name}》正被使用：{places}，不能删除',
   'paper.quoted': '已引用为我的试卷《{name}》',
@@ -40,7 +42,9 @@ export const paperEn: Record<keyof typeof paperZh, string> = {
   'paper.attempts.invalid': 'Attempts must be a whole number from 0 to 100 (0 = unlimited)',
   'paper.passScore.tooHigh': 'The pass score ({pass}) cannot be higher than the total score ({total})',
   'paper.readOnly': "This is another teacher's paper: you may view or quote it only",
-  'paper.ownerOnly': 'Only the creator of a paper may publish it',
+  'paper.ownerOnly': 'Only the creator of a paper may publish, share or delete it',
+  'paper.shareSelf': 'You cannot share a paper with yourself',
+  'paper.shared': 'The paper is already shared with this teacher or school; change that share instead',
   'paper.invalid': 'The selected paper does not exist',
   'paper.inUse': 'Paper "{name}" is in use: {places}; it cannot be deleted',
   'paper.quoted': 'Quoted as your paper "{name}"',

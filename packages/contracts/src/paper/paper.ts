@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditSchema, idSchema } from '../common.ts';
-import { disciplineSchema } from '../question/library.ts';
+import { disciplineSchema, LIB_ACCESS, shareFields, shareFormFields } from '../question/library.ts';
 import { type QuestionType, questionTypeSchema, scoreSchema } from '../question/question.ts';
 
 /** 考试 · 练习 · 作业 (实训 papers are the practical assessment's). */
@@ -127,10 +127,21 @@ export const paperSchema = auditSchema.extend({
   blueprint: blueprintSchema.partial().nullable(),
   questionCount: z.number(),
   ownerName: z.string(),
-  /** `own` and `admin` change it; `public` reads and quotes it. */
-  access: z.enum(['own', 'public', 'admin']),
+  /**
+   * What the caller may do with it, as with libraries: `own` (theirs) and `admin` everything; `edit` (shared with
+   * them or their school to edit) change its settings, sections and questions; `read` (shared to read) and `public`
+   * (published) read and quote it.
+   */
+  access: z.enum(LIB_ACCESS),
 });
 export type Paper = z.infer<typeof paperSchema>;
+
+/** A paper shared with one teacher or a whole school, to read (and quote) or to edit. */
+export const paperPermissionFormSchema = z.object({ paperId: idSchema, ...shareFormFields });
+export type PaperPermissionForm = z.infer<typeof paperPermissionFormSchema>;
+
+export const paperPermissionSchema = auditSchema.extend({ paperId: z.string(), ...shareFields });
+export type PaperPermission = z.infer<typeof paperPermissionSchema>;
 
 /** 大题/小节: `POST title/save` (`titleId` to rename one). */
 export const paperTitleFormSchema = z.object({

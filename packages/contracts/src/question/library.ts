@@ -42,27 +42,35 @@ export const questionLibSchema = auditSchema.extend({
 export type QuestionLib = z.infer<typeof questionLibSchema>;
 
 export const GRANTEE_TYPES = ['teacher', 'school'] as const;
+export type GranteeType = (typeof GRANTEE_TYPES)[number];
 export const SHARE_ACCESS = ['read', 'edit'] as const;
 export type ShareAccess = (typeof SHARE_ACCESS)[number];
 
-/** A library shared with one teacher or a whole school, to read (and quote) or to edit. */
-export const questionLibPermissionFormSchema = z.object({
-  libId: idSchema,
-  granteeType: z.enum(GRANTEE_TYPES, { error: 'questionLib.grantee.invalid' }),
+/**
+ * What every share's form holds beside the id of what is shared (a library, a paper): one teacher (their user id)
+ * or a whole school, and whether they may read (and quote) it or edit it.
+ */
+export const shareFormFields = {
+  granteeType: z.enum(GRANTEE_TYPES, { error: 'share.grantee.invalid' }),
   granteeId: idSchema,
-  access: z.enum(SHARE_ACCESS, { error: 'questionLib.access.invalid' }),
-});
-export type QuestionLibPermissionForm = z.infer<typeof questionLibPermissionFormSchema>;
+  access: z.enum(SHARE_ACCESS, { error: 'share.access.invalid' }),
+};
 
-export const questionLibPermissionSchema = auditSchema.extend({
+/** What every share answers with beside the id of what is shared. */
+export const shareFields = {
   tenantId: z.string(),
-  libId: z.string(),
   granteeType: z.enum(GRANTEE_TYPES),
   granteeId: z.string(),
   access: z.enum(SHARE_ACCESS),
   /** The teacher's or school's name. */
   granteeName: z.string(),
-});
+};
+
+/** A library shared with one teacher or a whole school, to read (and quote) or to edit. */
+export const questionLibPermissionFormSchema = z.object({ libId: idSchema, ...shareFormFields });
+export type QuestionLibPermissionForm = z.infer<typeof questionLibPermissionFormSchema>;
+
+export const questionLibPermissionSchema = auditSchema.extend({ libId: z.string(), ...shareFields });
 export type QuestionLibPermission = z.infer<typeof questionLibPermissionSchema>;
 
 /** `POST quote`: copy a library the caller may read into a library of their own. */

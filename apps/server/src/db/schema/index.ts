@@ -1,3 +1,4 @@
+export * from './assignment.ts';
 export * from './auth.ts';
 export * from './desk.ts';
 export * from './exam.ts';

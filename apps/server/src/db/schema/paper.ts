@@ -84,3 +84,25 @@ export const paperQuestion = pgTable(
     index('paper_question_question_idx').on(t.tenantId, t.questionId).where(live),
   ],
 );
+
+/**
+ * A paper shared with one teacher (`grantee_type` teacher, a user id) or a whole school (a school id), to read
+ * (use and quote it) or to edit it — the same shape as a library's shares.
+ */
+export const paperPermission = pgTable(
+  'paper_permission',
+  {
+    id: id('id').primaryKey(),
+    tenantId: tenantId(),
+    paperId: id('paper_id').notNull(),
+    granteeType: varchar('grantee_type', { length: 10 }).notNull(),
+    granteeId: id('grantee_id').notNull(),
+    /** `read` or `edit`. */
+    access: varchar('access', { length: 10 }).notNull().default('read'),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('paper_permission_grantee_uq').on(t.paperId, t.granteeType, t.granteeId).where(live),
+    index('paper_permission_grantee_idx').on(t.tenantId, t.granteeType, t.granteeId).where(live),
+  ],
+);

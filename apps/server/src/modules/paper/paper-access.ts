@@ -1,25 +1,34 @@
+import type { LibAccess } from '@shixun/contracts';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../core/access/principal.ts';
+import { accessOf, changes, defineShares, type ShareMode } from '../../core/access/shares.ts';
 import type { Db } from '../../core/db/client.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
-import { paper } from '../../db/schema/index.ts';
+import { paper, paperPermission } from '../../db/schema/index.ts';
 import { type ContentReader, contentReader } from '../question/question.api.ts';
 
+/** Papers' shares (`paper_permission`): to a teacher or a school they teach at, to read or to edit. */
+export const paperShares = defineShares(paperPermission, paperPermission.paperId);
+
 /**
- * Papers this reader may read (their own and published ones) or change (their own), as a condition on paper rows;
- * undefined = every paper of the tenant (administrators).
+ * Papers this reader may read (their own, those shared with them or their school, published ones) or change (their
+ * own, those shared to edit), as a condition on paper rows; undefined = every paper of the tenant (administrators).
  */
-export function paperCondition(who: ContentReader, mode: 'read' | 'edit'): SQL | undefined {
+export function paperCondition(who: ContentReader, mode: ShareMode): SQL | undefined {
   if (who.kind === 'admin') return undefined;
-  return or(eq(paper.createUser, who.userId), mode === 'read' ? eq(paper.isPublic, 1) : undefined);
+  return or(
+    eq(paper.createUser, who.userId),
+    mode === 'read' ? eq(paper.isPublic, 1) : undefined,
+    inArray(paper.id, paperShares.targetIds(who, mode)),
+  );
 }
 
 /** The same on a column holding a paper id (sections, a paper's questions); the ids are looked up first. */
 export async function paperIdCondition(
   db: Db,
   p: Principal,
-  mode: 'read' | 'edit',
+  mode: ShareMode,
   column: PgColumn,
 ): Promise<SQL | undefined> {
   const who = await contentReader(db, p);
@@ -51,13 +60,37 @@ export async function readablePaper(db: Db, p: Principal, paperId: string): Prom
   return row;
 }
 
-/** …that the caller may also change: a published paper of someone else is 403 `paper.readOnly`. */
+/** …that the caller may also change (owner, edit-sharer, administrator); else 403 `paper.readOnly`. */
 export async function editablePaper(db: Db, p: Principal, paperId: string): Promise<PaperRow> {
   const row = await readablePaper(db, p, paperId);
-  if (!mayChange(await contentReader(db, p), row)) throw forbidden('paper.readOnly');
+  if (!(await mayChange(db, await contentReader(db, p), row))) throw forbidden('paper.readOnly');
   return row;
 }
 
-export function mayChange(who: ContentReader, row: { createUser: string | null }): boolean {
+/** What this reader may do with these papers they may read, by id: `own`, `edit`, `read`, `public` or `admin`. */
+export async function paperAccess(
+  db: Db,
+  who: ContentReader,
+  rows: { id: string; createUser: string | null }[],
+): Promise<Map<string, LibAccess>> {
+  const shares = await paperShares.strongest(
+    db,
+    who,
+    rows.filter((r) => who.kind === 'user' && r.createUser !== who.userId).map((r) => r.id),
+  );
+  return new Map(rows.map((r) => [r.id, accessOf(who, r, shares.get(r.id))]));
+}
+
+/** Its owner, an edit-sharer or an administrator changes a paper's settings, sections and questions. */
+export async function mayChange(
+  db: Db,
+  who: ContentReader,
+  row: { id: string; createUser: string | null },
+): Promise<boolean> {
+  return changes((await paperAccess(db, who, [row])).get(row.id)!);
+}
+
+/** Only its owner (or an administrator) publishes, shares or deletes a paper. */
+export function mayManage(who: ContentReader, row: { createUser: string | null }): boolean {
   return who.kind === 'admin' || row.createUser === who.userId;
 }

@@ -31,10 +31,23 @@ export const paperMenus: SeedMenu[] = [
     name: `试卷试题${b.name}`,
     nameEn: `${b.nameEn} paper question`,
   })),
+  ...paperShareButtons(),
 ];
+
+/** 共享 (paper_permission, ids 72028–72031): a paper's shares with teachers or schools, managed by its owner. */
+function paperShareButtons(): SeedMenu[] {
+  return crudButtons('72010', 72028, 'paper_permission', '/paper/paper/permission').map((b) => ({
+    ...b,
+    name: `共享${b.name}`,
+    nameEn: `${b.nameEn} share`,
+  }));
+}
 
 /** Every code of papers: what the seeded `teacher` role of each school holds. */
 export const PAPER_TEACHER_CODES = paperMenus.map((m) => m.code);
+
+/** The codes of paper shares, which came after papers (upgrade.ts grants them once). */
+export const PAPER_SHARE_CODES = paperShareButtons().map((m) => m.code);
 
 /** The pages a tenant's administrator gets with all their buttons (tenant.provision.ts). */
 export const PAPER_ADMIN_PAGES: CrudResource[] = ['paper'];

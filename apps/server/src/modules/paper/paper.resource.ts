@@ -1,20 +1,20 @@
 import { paperFormSchema, paperSchema } from '@shixun/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { userNames } from '../../core/access/user-names.ts';
 import { filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { assertUnreferenced } from '../../core/crud/references.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
-import { paper, paperQuestion, paperTitle } from '../../db/schema/index.ts';
+import { paper, paperPermission, paperQuestion, paperTitle } from '../../db/schema/index.ts';
 import { contentReader } from '../question/question.api.ts';
-import { mayChange, type PaperRow, paperCondition } from './paper-access.ts';
+import { mayManage, type PaperRow, paperAccess, paperCondition, paperShares } from './paper-access.ts';
 
 const paperHooks: ResourceHooks<typeof paperFormSchema, PaperRow> = {
   async beforeSave({ db, principal, values, existing }) {
     const who = await contentReader(db, principal);
-    // Publishing is the owner's decision (or an administrator's).
-    if (existing && values.isPublic !== undefined && values.isPublic !== existing.isPublic && !mayChange(who, existing))
+    // Publishing is the owner's decision (or an administrator's), as sharing and deleting are.
+    if (existing && values.isPublic !== undefined && values.isPublic !== existing.isPublic && !mayManage(who, existing))
       throw forbidden('paper.ownerOnly');
     // A new paper has no questions yet: a pass score is checked against the total once there is one.
     const total = existing?.totalScore ?? 0;
@@ -22,12 +22,17 @@ const paperHooks: ResourceHooks<typeof paperFormSchema, PaperRow> = {
       throw badRequest('paper.passScore.tooHigh', { pass: values.passScore, total });
   },
 
-  /** A paper goes with its sections and questions, unless something (an assignment, a course) still uses it. */
+  /**
+   * Only its owner (or an administrator) deletes a paper, which goes with its sections, questions and shares — unless
+   * something (an assignment, a course) still uses it.
+   */
   async beforeRemove({ db, principal, scope, ids, locale }) {
     const rows = await db
-      .select({ id: paper.id, title: paper.title })
+      .select({ id: paper.id, title: paper.title, createUser: paper.createUser })
       .from(paper)
       .where(and(scope, inArray(paper.id, ids)));
+    const who = await contentReader(db, principal);
+    if (rows.some((r) => !mayManage(who, r))) throw forbidden('paper.ownerOnly');
     await assertUnreferenced(
       db,
       { locale, tenantId: principal.tenantId },
@@ -36,7 +41,7 @@ const paperHooks: ResourceHooks<typeof paperFormSchema, PaperRow> = {
       'paper.inUse',
     );
     const gone = { isDeleted: 1, updateUser: principal.userId, updateTime: new Date() };
-    for (const table of [paperTitle, paperQuestion]) {
+    for (const table of [paperTitle, paperQuestion, paperPermission]) {
       await db
         .update(table)
         .set(gone)
@@ -48,7 +53,8 @@ const paperHooks: ResourceHooks<typeof paperFormSchema, PaperRow> = {
   async afterLoad(rows, { db, principal }) {
     const ids = rows.map((r) => r.id);
     const who = await contentReader(db, principal);
-    const [owners, counts] = await Promise.all([
+    const [access, owners, counts] = await Promise.all([
+      paperAccess(db, who, rows),
       userNames(
         db,
         rows.map((r) => r.createUser),
@@ -66,7 +72,7 @@ const paperHooks: ResourceHooks<typeof paperFormSchema, PaperRow> = {
     const n = new Map(counts.map((c) => [c.paperId, c.n]));
     return rows.map((r) => ({
       ...r,
-      access: who.kind === 'admin' ? 'admin' : r.createUser === who.userId ? 'own' : 'public',
+      access: access.get(r.id),
       ownerName: owners.get(r.createUser ?? '') ?? '',
       questionCount: n.get(r.id) ?? 0,
     }));
@@ -74,8 +80,9 @@ const paperHooks: ResourceHooks<typeof paperFormSchema, PaperRow> = {
 };
 
 /**
- * 试卷 (`/api/jd/pc/paper`; the `/api/exam/pc/paper` family is paper.routes.ts): a teacher's own papers and the
- * published ones; only owners (and administrators) change one, others are refused with 403.
+ * 试卷 (`/api/jd/pc/paper`; the `/api/exam/pc/paper` family is paper.routes.ts): a teacher's own papers, those shared
+ * with them or their school (paper_permission) and the published ones; owners, edit-sharers and administrators change
+ * one, others are refused with 403; only owners and administrators publish, share or delete it.
  */
 export const paperResource = defineResource({
   name: 'paper',
@@ -109,7 +116,16 @@ export const paperResource = defineResource({
     { path: 'page' },
     { path: '/api/exam/pc/paper/page' },
     { path: 'publicLib_page', where: () => eq(paper.isPublic, 1) },
+    // 我的: the caller's own papers; 共享给我: those shared with them or their school (as libraries' views are).
     { path: 'my_paper_list', where: (_q, { principal }) => eq(paper.createUser, principal.userId) },
+    {
+      path: 'shared_paper_list',
+      async where(_q, { db, principal }) {
+        const who = await contentReader(db, principal);
+        if (who.kind === 'admin') return sql`false`;
+        return and(inArray(paper.id, paperShares.targetIds(who, 'read')), ne(paper.createUser, who.userId));
+      },
+    },
   ],
   hooks: paperHooks,
   present: presenter(paperSchema),

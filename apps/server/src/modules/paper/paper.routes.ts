@@ -38,7 +38,7 @@ import { paperResource } from './paper.resource.ts';
 import { recomputeTotals } from './paper.totals.ts';
 import { paperView } from './paper.view.ts';
 import { writePaperWord } from './paper.word.ts';
-import { editablePaper, mayChange } from './paper-access.ts';
+import { editablePaper, paperCondition } from './paper-access.ts';
 import { paperQuestionResource } from './paper-question.resource.ts';
 import { paperTitleResource } from './paper-title.resource.ts';
 
@@ -301,14 +301,16 @@ export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenS
       const verified = await tokens.verifyLink(OPEN_PURPOSE, (req.query as { code: string }).code);
       const { tenantId, paperId } = verified?.claims ?? {};
       if (!verified || tenantId !== p.tenantId || typeof paperId !== 'string') throw badRequest('paper.qrcode.invalid');
-      const [row] = await db
-        .select()
-        .from(paper)
-        .where(and(eq(paper.tenantId, p.tenantId), eq(paper.id, paperId), eq(paper.isDeleted, 0)));
+      const live = and(eq(paper.tenantId, p.tenantId), eq(paper.id, paperId), eq(paper.isDeleted, 0));
+      const [row] = await db.select().from(paper).where(live);
       if (!row) throw badRequest('paper.qrcode.invalid');
       const who = await contentReader(db, p);
+      const [readable] = await db
+        .select({ id: paper.id })
+        .from(paper)
+        .where(and(live, paperCondition(who, 'read')));
       const permissions = await req.permissions();
-      const canRead = permissions.has('paper_view') && (mayChange(who, row) || row.isPublic === 1);
+      const canRead = permissions.has('paper_view') && Boolean(readable);
       return ok(localeOf(req), { paperId: row.id, title: row.title, paperType: row.paperType, canRead });
     },
   );

@@ -1,5 +1,6 @@
 import {
   CHOICE_TYPES,
+  type LibAccess,
   OPTION_LABELS,
   type Paper,
   type PaperQuestionView,
@@ -9,14 +10,13 @@ import {
 } from '@shixun/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
+import { changes } from '../../core/access/shares.ts';
 import { accessScope, loadRows } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { paper, type paperQuestion, paperTitle, question, questionItem, questionLib } from '../../db/schema/index.ts';
-import { contentReader } from '../question/question.api.ts';
 import { paperQuestionRows } from './paper.compose.ts';
 import { paperResource } from './paper.resource.ts';
-import { mayChange } from './paper-access.ts';
 
 type ItemRow = typeof questionItem.$inferSelect;
 type PaperQuestionRow = typeof paperQuestion.$inferSelect;
@@ -34,7 +34,8 @@ export async function paperView(db: Db, p: Principal, paperId: string, opts: { a
     .where(and(scope, eq(paper.id, paperId)));
   if (!row) throw notFound();
   const [loaded] = await loadRows(paperResource, [row], { db, principal: p, scope });
-  const answers = opts.answers && mayChange(await contentReader(db, p), row);
+  // Answers for those who may change the paper (its owner, an edit-sharer, an administrator): what its list says.
+  const answers = opts.answers && changes(loaded!.access as LibAccess);
 
   const [titles, placed] = await Promise.all([
     db

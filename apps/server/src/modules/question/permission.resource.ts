@@ -1,12 +1,12 @@
 import { questionLibPermissionFormSchema, questionLibPermissionSchema } from '@shixun/contracts';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
+import { shareHooks } from '../../core/access/shares.ts';
 import { filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
-import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
+import { defineResource } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
-import { badRequest } from '../../core/http/errors.ts';
-import { questionLib, questionLibPermission, school, teacher, user } from '../../db/schema/index.ts';
+import { questionLib, questionLibPermission } from '../../db/schema/index.ts';
 import { libReader } from './lib-access.ts';
 
 type PermissionRow = typeof questionLibPermission.$inferSelect;
@@ -20,53 +20,6 @@ async function ownedLibs(db: Db, p: Principal): Promise<SQL> {
     who.kind === 'admin' ? undefined : eq(questionLib.createUser, p.userId),
   )!;
 }
-
-const permissionHooks: ResourceHooks<typeof questionLibPermissionFormSchema, PermissionRow> = {
-  async beforeSave({ db, principal, next }) {
-    const [lib] = await db
-      .select({ id: questionLib.id, owner: questionLib.createUser })
-      .from(questionLib)
-      .where(and(await ownedLibs(db, principal), eq(questionLib.id, next.libId)));
-    if (!lib) throw badRequest('questionLib.invalid');
-    if (next.granteeType === 'teacher') {
-      if (next.granteeId === lib.owner) throw badRequest('questionLib.shareSelf');
-      const [t] = await db
-        .select({ id: teacher.id })
-        .from(teacher)
-        .where(
-          and(eq(teacher.tenantId, principal.tenantId), eq(teacher.userId, next.granteeId), eq(teacher.isDeleted, 0)),
-        );
-      if (!t) throw badRequest('questionLib.teacher.invalid');
-    } else {
-      const [s] = await db
-        .select({ id: school.id })
-        .from(school)
-        .where(and(eq(school.tenantId, principal.tenantId), eq(school.id, next.granteeId), eq(school.isDeleted, 0)));
-      if (!s) throw badRequest('questionLib.school.invalid');
-    }
-  },
-
-  /** Each share with the teacher's or school's name. */
-  async afterLoad(rows, { db }) {
-    const ids = (type: string) => [...new Set(rows.filter((r) => r.granteeType === type).map((r) => r.granteeId))];
-    const [teachers, schools] = await Promise.all([
-      ids('teacher').length
-        ? db
-            .select({ id: user.id, name: user.realName })
-            .from(user)
-            .where(inArray(user.id, ids('teacher')))
-        : [],
-      ids('school').length
-        ? db
-            .select({ id: school.id, name: school.name })
-            .from(school)
-            .where(inArray(school.id, ids('school')))
-        : [],
-    ]);
-    const names = new Map([...teachers, ...schools].map((n) => [n.id, n.name]));
-    return rows.map((r) => ({ ...r, granteeName: names.get(r.granteeId) ?? '' }));
-  },
-};
 
 /**
  * 题库共享 (`/api/jd/pc/question_lib_permission`): a library shared with one teacher (a user id) or a whole school,
@@ -90,6 +43,16 @@ export const questionLibPermissionResource = defineResource({
   defaultSort: [desc(questionLibPermission.createTime), desc(questionLibPermission.id)],
   unique: [{ fields: ['libId', 'granteeType', 'granteeId'], message: 'questionLib.shared' }],
   constraintMessages: { question_lib_permission_grantee_uq: 'questionLib.shared' },
-  hooks: permissionHooks,
+  hooks: shareHooks<typeof questionLibPermissionFormSchema, PermissionRow>({
+    // Another teacher's library answers as a missing one, even when it is shared with the caller.
+    async target(db, p, next) {
+      const [lib] = await db
+        .select({ owner: questionLib.createUser })
+        .from(questionLib)
+        .where(and(await ownedLibs(db, p), eq(questionLib.id, next.libId)));
+      return lib && { ...lib, manages: true };
+    },
+    messages: { invalid: 'questionLib.invalid', self: 'questionLib.shareSelf', ownerOnly: 'questionLib.ownerOnly' },
+  }),
   present: presenter(questionLibPermissionSchema),
 });

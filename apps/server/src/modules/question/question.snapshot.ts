@@ -7,7 +7,8 @@ import { question, questionFlag, questionInst, questionItem, questionItemInst } 
 /**
  * Freezes these questions (with their children, items and classification) as question_inst rows, as papers do when
  * work is assigned (DOMAIN §2): editing or deleting a question later never changes what students of that assignment
- * see. Runs in the caller's transaction; returns question id → snapshot id for the questions asked for.
+ * see. Runs in the caller's transaction; returns question id → snapshot id for the questions asked for and every
+ * child question below them.
  */
 export async function snapshotQuestions(db: Db, p: Principal, ids: string[]): Promise<Map<string, string>> {
   const taken = new Map<string, string>();
@@ -66,5 +67,5 @@ export async function snapshotQuestions(db: Db, p: Principal, ids: string[]): Pr
       .where(and(inArray(question.parentId, levelIds), eq(question.isDeleted, 0)))
       .orderBy(asc(question.sort), asc(question.id));
   }
-  return new Map(ids.filter((id) => taken.has(id)).map((id) => [id, taken.get(id)!]));
+  return taken;
 }

@@ -47,8 +47,9 @@ export default pageMessages({
         add: '新增试卷',
         allTypes: '全部',
         scope: '试卷范围',
-        scopes: { all: '全部试卷', mine: '我的试卷', public: '公共资源库' },
+        scopes: { all: '全部试卷', mine: '我的试卷', shared: '共享给我', public: '公共资源库' },
         publishedTag: '已发布',
+        sharedTag: { edit: '共享·可编辑', read: '共享·只读' },
         randomTag: '随机组卷',
         minutes: '{{count}} 分钟',
         compose: '组卷',
@@ -56,6 +57,7 @@ export default pageMessages({
         preview: '预览',
         download: '下载',
         qrcode: '二维码',
+        share: '共享',
         quote: '引用',
         quoteTitle: '引用试卷',
         quoteConfirm: '将《{{name}}》及其 {{count}} 道试题复制为您自己的试卷，之后可以自由修改，原试卷不受影响。',
@@ -63,6 +65,7 @@ export default pageMessages({
         deleteConfirm:
           '确定删除试卷《{{name}}》吗？其中的大题和 {{count}} 道试题的分值设置将一并删除（题库中的试题不受影响）。',
       },
+      share: { title: '共享试卷《{{name}}》' },
       editor: {
         pageTitle: '组卷',
         stats: '总分 {{score}} 分 · 共 {{count}} 题',
@@ -257,8 +260,9 @@ export default pageMessages({
         add: 'Add paper',
         allTypes: 'All',
         scope: 'Whose papers',
-        scopes: { all: 'All papers', mine: 'My papers', public: 'Public library' },
+        scopes: { all: 'All papers', mine: 'My papers', shared: 'Shared with me', public: 'Public library' },
         publishedTag: 'Published',
+        sharedTag: { edit: 'Shared · can edit', read: 'Shared · read only' },
         randomTag: 'Random',
         minutes: '{{count}} min',
         compose: 'Compose',
@@ -266,6 +270,7 @@ export default pageMessages({
         preview: 'Preview',
         download: 'Download',
         qrcode: 'QR code',
+        share: 'Share',
         quote: 'Quote',
         quoteTitle: 'Quote paper',
         quoteConfirm:
@@ -274,6 +279,7 @@ export default pageMessages({
         deleteConfirm:
           'Delete the paper "{{name}}"? Its sections and the scores of its questions ({{count}}) go with it (the questions stay in the bank).',
       },
+      share: { title: 'Share "{{name}}"' },
       editor: {
         pageTitle: 'Compose paper',
         stats: 'Total {{score}} pts · Questions: {{count}}',

@@ -1,5 +1,5 @@
 import type { PaperSection, Question, QuestionType } from '@shixun/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Form, Modal, Radio, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,41 +20,20 @@ interface Props {
 let lastLib: string | undefined;
 
 /**
- * Questions the question editor saves while it is open, as they come back from the server: a new question (and,
- * for a composite one, its children after it) is written into the bank by the editor itself, then put in the
- * section. Children (`parentId` set) come into the paper with their composite question.
- */
-function useSavedQuestions(active: boolean) {
-  const queryClient = useQueryClient();
-  const saved = useRef<string[]>([]);
-  useEffect(() => {
-    if (!active) return;
-    saved.current = [];
-    return queryClient.getMutationCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success') return;
-      const q = event.action.data as Partial<Question> | null | undefined;
-      const isQuestion =
-        q && typeof q.id === 'string' && typeof q.libId === 'string' && typeof q.type === 'string' && 'stem' in q;
-      if (isQuestion && (q.parentId ?? '0') === '0' && !saved.current.includes(q.id!)) saved.current.push(q.id!);
-    });
-  }, [active, queryClient]);
-  return saved;
-}
-
-/**
  * 新建试题: the library (one the teacher may edit) and the type are chosen first, then the question bank's own
- * editor opens; the question it saves is added to the section.
+ * editor opens; the question it saves (`onSaved`, once however often it is saved; a composite question's children
+ * come with it) is written into the bank by the editor itself, and added to the section when the editor closes.
  */
 export function NewQuestion({ paperId, section, open, onClose, onAdded }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ libId?: string; type: QuestionType }>();
   const [target, setTarget] = useState<EditorTarget | null>(null);
-  const saved = useSavedQuestions(Boolean(target));
-  // Under a key of its own: the editor asks again for its own list once its form is there (given the list at once,
-  // it would clear the library chosen here before its form had taken it).
+  /** The questions the editor saved since it opened. */
+  const saved = useRef<string[]>([]);
+  // The editor's own list: cached here, it keeps the library chosen here (its preselected one).
   const libs = useQuery({
-    queryKey: [...LIB_OPTIONS_KEY, 'edit', 'paper'],
+    queryKey: [...LIB_OPTIONS_KEY, 'edit'],
     queryFn: () => libraryApi.options('edit'),
     enabled: open,
   });
@@ -75,6 +54,7 @@ export function NewQuestion({ paperId, section, open, onClose, onAdded }: Props)
     if (!values?.libId) return;
     lastLib = values.libId;
     onClose();
+    saved.current = [];
     setTarget({ libId: values.libId, type: values.type });
   };
 
@@ -126,7 +106,13 @@ export function NewQuestion({ paperId, section, open, onClose, onAdded }: Props)
           </Form>
         )}
       </Modal>
-      <QuestionEditor target={target} onClose={() => void closed()} />
+      <QuestionEditor
+        target={target}
+        onClose={() => void closed()}
+        onSaved={(q: Question) => {
+          if (!saved.current.includes(q.id)) saved.current.push(q.id);
+        }}
+      />
     </>
   );
 }

@@ -191,7 +191,9 @@ export default function PaperEditorPage() {
           type="info"
           showIcon
           className={styles.readOnly}
-          title={t(paper.access === 'public' ? 'shared:paper.readOnly' : 'paper.editor.noRight')}
+          title={t(
+            paper.access === 'public' || paper.access === 'read' ? 'shared:paper.readOnly' : 'paper.editor.noRight',
+          )}
         />
       )}
       <Collapse

@@ -7,6 +7,7 @@ import {
   EyeOutlined,
   PlusOutlined,
   QrcodeOutlined,
+  ShareAltOutlined,
 } from '@ant-design/icons';
 import { PAPER_TYPES, type Paper, type paperFormSchema } from '@shixun/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,12 +15,14 @@ import { App, Button, Segmented, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { canChangePaper, PAPER_LIST_KEY, paperApi } from '../../api/paper.ts';
+import { canChangePaper, PAPER_LIST_KEY, PAPER_SHARES, paperApi, paperRights } from '../../api/paper.ts';
 import { type DrawerState, FormDrawer } from '../../components/CrudPage/FormDrawer.tsx';
 import { type CrudOption, CrudPage, type RowAction } from '../../components/CrudPage/index.tsx';
+import type { ListQuery } from '../../components/CrudPage/types.ts';
+import { ShareDialog } from '../../components/ShareDialog.tsx';
 import { useAuth } from '../../stores/auth.ts';
 import { useSettings } from '../../stores/settings.ts';
-import { disciplineName } from '../question/labels.ts';
+import { ACCESS_COLORS, disciplineName } from '../question/labels.ts';
 import { DownloadDialog } from './DownloadDialog.tsx';
 import { editPath, previewPath, TYPE_COLORS } from './labels.ts';
 import styles from './paper.module.css';
@@ -29,17 +32,28 @@ import { newPaper, settingsOption } from './SettingsForm.tsx';
 /** The tabs: every kind, or one. */
 const TABS = ['all', ...PAPER_TYPES] as const;
 type Tab = (typeof TABS)[number];
-/** Whose papers: all the caller may read, their own, the published ones (公共资源库). */
-const SCOPES = ['all', 'mine', 'public'] as const;
+/**
+ * Whose papers: all the caller may read, their own, those shared with them or their school (共享给我), the published
+ * ones (公共资源库) — the views of 题库管理.
+ */
+const SCOPES = ['all', 'mine', 'shared', 'public'] as const;
 type Scope = (typeof SCOPES)[number];
 
 /** The list's own columns; the drawer's fields come from SettingsForm. */
 const LIST_OPTION = settingsOption(0, true);
 
+/** 共享给我 is a list of its own (`shared_paper_list`), with the same filters. */
+const listApi = {
+  ...paperApi,
+  list: ({ scope, ...query }: ListQuery) =>
+    scope === 'shared' ? paperApi.sharedList(query as ListQuery) : paperApi.list(query as ListQuery),
+};
+
 /**
- * 试卷管理: the papers a teacher may read — their own and the published ones — by kind (考试, 练习, 作业), words of the
- * title, discipline and owner. Owners (and administrators) change a paper's settings, compose it (组卷, its own
- * page), delete it; anyone previews, downloads and quotes a published paper as a copy of their own.
+ * 试卷管理: the papers a teacher may read — their own, those shared with them or their school, the published ones —
+ * by kind (考试, 练习, 作业), words of the title, discipline and owner. Owners, edit-sharers and administrators change
+ * a paper's settings and compose it (组卷, its own page); only owners and administrators publish, share and delete
+ * it; anyone previews, downloads and quotes someone else's paper as a copy of their own.
  */
 export default function PaperPage() {
   const { t } = useTranslation();
@@ -53,6 +67,7 @@ export default function PaperPage() {
   const [scope, setScope] = useState<Scope>('all');
   const [drawer, setDrawer] = useState<DrawerState<Paper> | null>(null);
   const [dialog, setDialog] = useState<{ kind: 'download' | 'qrcode'; paper: Paper } | null>(null);
+  const [sharing, setSharing] = useState<Paper | null>(null);
 
   // A new paper is composed next: its editor opens once it is saved.
   // biome-ignore lint/correctness/useExhaustiveDependencies: navigate is stable
@@ -107,6 +122,7 @@ export default function PaperPage() {
   const option = useMemo<CrudOption<Paper, typeof paperFormSchema>>(
     () => ({
       ...LIST_OPTION,
+      api: listApi,
       ownActions: true,
       columns: [
         {
@@ -135,6 +151,11 @@ export default function PaperPage() {
                 {row.isPublic === 1 && (
                   <Tag color="gold" className={styles.inlineTag}>
                     {t('paper.list.publishedTag')}
+                  </Tag>
+                )}
+                {(row.access === 'edit' || row.access === 'read') && (
+                  <Tag color={ACCESS_COLORS[row.access]} className={styles.inlineTag}>
+                    {t(`paper.list.sharedTag.${row.access}`)}
                   </Tag>
                 )}
                 {row.composeMode === 'random' && (
@@ -190,9 +211,9 @@ export default function PaperPage() {
           </Button>
         ) : null,
       rowActions: (row) => {
-        const own = canChangePaper(row.access);
+        const rights = paperRights(row.access);
         const actions: RowAction[] = [];
-        if (own) {
+        if (rights.change) {
           actions.push(
             {
               code: 'paper_edit',
@@ -214,7 +235,7 @@ export default function PaperPage() {
           icon: <EyeOutlined />,
           onClick: () => openPreview(row),
         });
-        if (!own) {
+        if (rights.quote) {
           actions.push({
             code: 'paper_quote',
             label: 'paper.list.quote',
@@ -228,13 +249,21 @@ export default function PaperPage() {
           icon: <DownloadOutlined />,
           onClick: () => setDialog({ kind: 'download', paper: row }),
         });
-        if (own) {
+        if (rights.change) {
+          actions.push({
+            code: 'paper_qrcode',
+            label: 'paper.list.qrcode',
+            icon: <QrcodeOutlined />,
+            onClick: () => setDialog({ kind: 'qrcode', paper: row }),
+          });
+        }
+        if (rights.manage) {
           actions.push(
             {
-              code: 'paper_qrcode',
-              label: 'paper.list.qrcode',
-              icon: <QrcodeOutlined />,
-              onClick: () => setDialog({ kind: 'qrcode', paper: row }),
+              code: 'paper_permission_view',
+              label: 'paper.list.share',
+              icon: <ShareAltOutlined />,
+              onClick: () => setSharing(row),
             },
             {
               code: 'paper_delete',
@@ -253,7 +282,13 @@ export default function PaperPage() {
 
   const query: Record<string, string | number> = {
     paperType: tab === 'all' ? PAPER_TYPES.join(',') : tab,
-    ...(scope === 'mine' ? { createUser: userId } : scope === 'public' ? { isPublic: 1 } : {}),
+    ...(scope === 'mine'
+      ? { createUser: userId }
+      : scope === 'public'
+        ? { isPublic: 1 }
+        : scope === 'shared'
+          ? { scope: 'shared' }
+          : {}),
   };
   const drawerOption = drawer?.record
     ? settingsOption(drawer.record.totalScore, drawer.record.access === 'own')
@@ -292,6 +327,13 @@ export default function PaperPage() {
           <QrDialog paper={dialog.paper} open={dialog.kind === 'qrcode'} onClose={() => setDialog(null)} />
         </>
       )}
+      <ShareDialog
+        kind={PAPER_SHARES}
+        target={sharing}
+        title={t('paper.share.title', { name: sharing?.title ?? '' })}
+        onClose={() => setSharing(null)}
+        onChanged={refresh}
+      />
     </>
   );
 }

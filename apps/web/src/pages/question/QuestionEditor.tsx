@@ -56,6 +56,12 @@ export interface EditorTarget {
 interface Props {
   target: EditorTarget | null;
   onClose: () => void;
+  /**
+   * After each successful save of the question the editor was opened on (not of a composite's children, which have
+   * editors of their own): the question as the server answered, with its id. A new composite question is saved
+   * before its first child is added, so this may come more than once for the same question.
+   */
+  onSaved?: (question: Question) => void;
 }
 
 /** Common file types offered for a file question (any other extension can be typed). */
@@ -68,12 +74,12 @@ const PROBLEM_FIELDS: ProblemField[] = ['stem', 'type', 'options', 'judge', 'bla
  * a composite question's children. Checked with the server's own rules before it is sent; a question some paper uses
  * is saved only after the teacher agrees (papers keep their snapshot).
  */
-export function QuestionEditor({ target, onClose }: Props) {
+export function QuestionEditor({ target, onClose, onSaved }: Props) {
   if (!target) return null;
-  return <EditorWindow target={target} onClose={onClose} />;
+  return <EditorWindow target={target} onClose={onClose} onSaved={onSaved} />;
 }
 
-function EditorWindow({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
+function EditorWindow({ target, onClose, onSaved }: { target: EditorTarget } & Omit<Props, 'target'>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -104,14 +110,16 @@ function EditorWindow({ target, onClose }: { target: EditorTarget; onClose: () =
     enabled: Boolean(id) && initial?.type === 'composite',
   });
 
-  // A new question goes into a library the teacher may edit: the one preselected if it is such, else their only one.
+  // A new question goes into a library the teacher may edit: the one chosen or preselected if it is such, else their
+  // only one. A cached list is there before the form has taken its initial values, so the preselected library is
+  // looked at as well as the form's (what is set here before that wins over the initial values).
   const editableLibs = (libs.data ?? []).filter((l) => canEditLib(l.access));
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the libraries arrive
   useEffect(() => {
     if (isChild || target.id || !libs.data) return;
-    const current = form.getFieldValue('libId') as string | undefined;
-    if (current && editableLibs.some((l) => l.id === current)) return;
-    form.setFieldValue('libId', editableLibs.length === 1 ? editableLibs[0]!.id : undefined);
+    const current = (form.getFieldValue('libId') as string | undefined) || target.libId;
+    const keep = current && editableLibs.some((l) => l.id === current) ? current : undefined;
+    form.setFieldValue('libId', keep ?? (editableLibs.length === 1 ? editableLibs[0]!.id : undefined));
   }, [libs.data]);
 
   const type = (Form.useWatch('type', form) ?? initial?.type ?? 'single') as QuestionType;
@@ -151,6 +159,7 @@ function EditorWindow({ target, onClose }: { target: EditorTarget; onClose: () =
 
   const saved = (question: Question, stay: boolean) => {
     void message.success(t(id ? 'crud.updated' : 'crud.added'));
+    onSaved?.(question);
     void queryClient.invalidateQueries({ queryKey: [QUESTION_LIST_KEY] });
     void queryClient.invalidateQueries({ queryKey: [LIB_LIST_KEY] });
     if (target.parent) void queryClient.invalidateQueries({ queryKey: treeKey(target.parent.id) });

@@ -24,11 +24,11 @@ import {
   type RowAction,
 } from '../../components/CrudPage/index.tsx';
 import type { ListQuery } from '../../components/CrudPage/types.ts';
+import { ShareDialog } from '../../components/ShareDialog.tsx';
 import { useAuth } from '../../stores/auth.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ACCESS_COLORS, disciplineName, LIB_LIST_KEY } from './labels.ts';
 import { QuoteDialog } from './QuoteDialog.tsx';
-import { ShareDialog } from './ShareDialog.tsx';
 
 /** The views of the list: everything readable, the caller's own, shared with them, published. */
 const SCOPES = ['all', 'mine', 'shared', 'public'] as const;
@@ -52,6 +52,9 @@ async function sharedPage(query: ListQuery) {
     pages: Math.ceil(shared.length / size),
   };
 }
+
+/** A library's shares: `question_lib_permission` by `libId`. */
+const LIB_SHARES = { resource: 'question_lib_permission', targetField: 'libId' } as const;
 
 /** 试题管理 narrowed to one library. */
 const questionsPath = (lib: Pick<QuestionLib, 'id'>) => `/question/question?libId=${lib.id}`;
@@ -322,7 +325,13 @@ export default function LibraryPage() {
         }
       />
       <FormDrawer option={formOption} state={drawer} canEdit onChange={setDrawer} name="libraryForm" />
-      <ShareDialog lib={sharing} onClose={() => setSharing(null)} onChanged={refresh} />
+      <ShareDialog
+        kind={LIB_SHARES}
+        target={sharing}
+        title={t('questionBank.share.title', { name: sharing?.name ?? '' })}
+        onClose={() => setSharing(null)}
+        onChanged={refresh}
+      />
       <QuoteDialog
         lib={quoting}
         onClose={() => setQuoting(null)}

@@ -72,7 +72,7 @@ export function teacherRoutes(app: FastifyInstance, db: Db, tokens: TokenService
 
   /**
    * `select`: the tenant's live teachers by name only, for pickers read by teachers too: head teachers in class forms,
-   * and whom to share a question library with (a share names the teacher's account: `userId`).
+   * and whom to share a question library or a paper with (a share names the teacher's account: `userId`).
    */
   app.get(
     `${base}/select`,
@@ -85,6 +85,8 @@ export function teacherRoutes(app: FastifyInstance, db: Db, tokens: TokenService
           'clazz_edit',
           'question_lib_permission_add',
           'question_lib_permission_edit',
+          'paper_permission_add',
+          'paper_permission_edit',
         ]),
       },
     },

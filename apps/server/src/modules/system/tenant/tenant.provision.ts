@@ -6,6 +6,7 @@ import { hashPassword } from '../../../core/auth/passwords.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import { menu, role, roleMenu, tenant, tenantPackageMenu, user, userRole } from '../../../db/schema/index.ts';
+import { ASSIGNMENT_ADMIN_PAGES } from '../../assignment/assignment.menus.ts';
 import { EXAM_ADMIN_PAGES } from '../../exam/exam.menus.ts';
 import { provisionTeaching } from '../../exam/teaching-roles.ts';
 import { PAPER_ADMIN_PAGES } from '../../paper/paper.menus.ts';
@@ -17,6 +18,7 @@ export const TENANT_ADMIN_PAGES = [
   ...EXAM_ADMIN_PAGES,
   ...QUESTION_ADMIN_PAGES,
   ...PAPER_ADMIN_PAGES,
+  ...ASSIGNMENT_ADMIN_PAGES,
   'user',
   'role',
   'dept',

@@ -1,27 +1,30 @@
 import { DeleteOutlined, PlusOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import type { QuestionLib, QuestionLibPermission, ShareAccess } from '@shixun/contracts';
+import type { GranteeType, ShareAccess } from '@shixun/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Flex, Form, Modal, Popconfirm, Radio, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shareApi, shareSchools, shareTeachers } from '../../api/question.ts';
-import { useScreen } from '../../app/useScreen.ts';
-import { useAuth } from '../../stores/auth.ts';
+import { type Share, type ShareKind, shareApi, shareSchools, shareTeachers } from '../api/share.ts';
+import { useScreen } from '../app/useScreen.ts';
+import { useAuth } from '../stores/auth.ts';
 
 interface Props {
-  lib: QuestionLib | null;
+  /** Where the shares live (`question_lib_permission` by `libId`, `paper_permission` by `paperId` …). */
+  kind: ShareKind;
+  /** What is shared (a library, a paper); null: the dialog is closed. */
+  target: { id: string } | null;
+  /** The dialog's title, naming what is shared (共享题库《…》, 共享试卷《…》). */
+  title: string;
   onClose: () => void;
   /** A share was added, changed or removed. */
   onChanged: () => void;
 }
 
-type GranteeType = 'teacher' | 'school';
-
 /**
- * 共享: the library's owner (or an administrator) sees who it is shared with, changes read/edit, takes a share back,
- * and shares it with another teacher (searchable by name or account) or a whole school.
+ * 共享: the owner of a library or a paper (or an administrator) sees who it is shared with, changes read/edit, takes
+ * a share back, and shares it with another teacher (searchable by name or account) or a whole school.
  */
-export function ShareDialog({ lib, onClose, onChanged }: Props) {
+export function ShareDialog({ kind, target, title, onClose, onChanged }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -31,18 +34,20 @@ export function ShareDialog({ lib, onClose, onChanged }: Props) {
   const [granteeType, setGranteeType] = useState<GranteeType>('teacher');
   const [granteeId, setGranteeId] = useState<string>();
   const [access, setAccess] = useState<ShareAccess>('read');
-  const open = lib !== null;
-  const key = ['question-lib-share', lib?.id];
+  const open = target !== null;
+  const api = shareApi(kind);
+  const can = (action: 'add' | 'edit' | 'delete') => Boolean(permission[`${kind.resource}_${action}`]);
+  const key = ['share', kind.resource, target?.id];
 
-  const shares = useQuery({ queryKey: key, queryFn: () => shareApi.list(lib!.id), enabled: open });
+  const shares = useQuery({ queryKey: key, queryFn: () => api.list(target!.id), enabled: open });
   const teachers = useQuery({
-    queryKey: ['question-lib-share', 'teachers'],
+    queryKey: ['share', 'teachers'],
     queryFn: shareTeachers,
     enabled: open && granteeType === 'teacher',
     staleTime: 60_000,
   });
   const schools = useQuery({
-    queryKey: ['question-lib-share', 'schools'],
+    queryKey: ['share', 'schools'],
     queryFn: () => shareSchools(Boolean(permission.school_view)),
     enabled: open && granteeType === 'school',
     staleTime: 60_000,
@@ -63,18 +68,18 @@ export function ShareDialog({ lib, onClose, onChanged }: Props) {
     onChanged();
   };
   const add = useMutation({
-    mutationFn: () => shareApi.submit({ libId: lib!.id, granteeType, granteeId: granteeId!, access }),
+    mutationFn: () => api.submit({ [kind.targetField]: target!.id, granteeType, granteeId: granteeId!, access }),
     onSuccess: () => {
-      void message.success(t('questionBank.share.added'));
+      void message.success(t('share.added'));
       setGranteeId(undefined);
       changed();
     },
   });
   const update = useMutation({
-    mutationFn: (row: QuestionLibPermission & { next: ShareAccess }) =>
-      shareApi.submit({
+    mutationFn: (row: Share & { next: ShareAccess }) =>
+      api.submit({
         id: row.id,
-        libId: row.libId,
+        [kind.targetField]: target!.id,
         granteeType: row.granteeType,
         granteeId: row.granteeId,
         access: row.next,
@@ -85,9 +90,9 @@ export function ShareDialog({ lib, onClose, onChanged }: Props) {
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) => shareApi.remove([id]),
+    mutationFn: (id: string) => api.remove([id]),
     onSuccess: () => {
-      void message.success(t('questionBank.share.removed'));
+      void message.success(t('share.removed'));
       changed();
     },
   });
@@ -97,34 +102,34 @@ export function ShareDialog({ lib, onClose, onChanged }: Props) {
     onClose();
   };
   const accessOptions = [
-    { value: 'read', label: t('questionBank.share.read') },
-    { value: 'edit', label: t('questionBank.share.edit') },
+    { value: 'read', label: t('share.read') },
+    { value: 'edit', label: t('share.edit') },
   ];
   const shortAccess = [
-    { value: 'read', label: t('questionBank.share.short.read') },
-    { value: 'edit', label: t('questionBank.share.short.edit') },
+    { value: 'read', label: t('share.short.read') },
+    { value: 'edit', label: t('share.short.edit') },
   ];
   const loadingCandidates = granteeType === 'teacher' ? teachers.isLoading : schools.isLoading;
 
   return (
     <Modal
       open={open}
-      title={t('questionBank.share.title', { name: lib?.name ?? '' })}
+      title={title}
       onCancel={close}
       footer={<Button onClick={close}>{t('common.close')}</Button>}
       width={720}
       destroyOnHidden
     >
-      {permission.question_lib_permission_add && (
+      {can('add') && (
         <div data-testid="share-add">
-          <Typography.Title level={5}>{t('questionBank.share.add')}</Typography.Title>
+          <Typography.Title level={5}>{t('share.add')}</Typography.Title>
           <Form
             layout={phone ? 'vertical' : 'inline'}
             name="shareForm"
-            onFinish={() => (granteeId ? add.mutate() : void message.warning(t('questionBank.share.pickFirst')))}
+            onFinish={() => (granteeId ? add.mutate() : void message.warning(t('share.pickFirst')))}
             style={{ rowGap: 8, marginBottom: 16 }}
           >
-            <Form.Item label={t('questionBank.share.granteeType')}>
+            <Form.Item label={t('share.granteeType')}>
               <Radio.Group
                 optionType="button"
                 value={granteeType}
@@ -133,12 +138,12 @@ export function ShareDialog({ lib, onClose, onChanged }: Props) {
                   setGranteeId(undefined);
                 }}
                 options={[
-                  { value: 'teacher', label: t('questionBank.share.teacher') },
-                  { value: 'school', label: t('questionBank.share.school') },
+                  { value: 'teacher', label: t('share.teacher') },
+                  { value: 'school', label: t('share.school') },
                 ]}
               />
             </Form.Item>
-            <Form.Item label={t(`questionBank.share.${granteeType}`)} style={{ minWidth: phone ? undefined : 240 }}>
+            <Form.Item label={t(`share.${granteeType}`)} style={{ minWidth: phone ? undefined : 240 }}>
               <Select
                 id="shareForm_grantee"
                 showSearch={{ optionFilterProp: 'label' }}
@@ -147,19 +152,16 @@ export function ShareDialog({ lib, onClose, onChanged }: Props) {
                 onChange={setGranteeId}
                 options={options}
                 loading={loadingCandidates}
-                placeholder={t(`questionBank.share.pick.${granteeType}`)}
+                placeholder={t(`share.pick.${granteeType}`)}
                 notFoundContent={
                   loadingCandidates ? undefined : (
-                    <Empty
-                      image={Empty.PRESENTED_IMAGE_SIMPLE}
-                      description={t(`questionBank.share.none.${granteeType}`)}
-                    />
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`share.none.${granteeType}`)} />
                   )
                 }
                 style={{ width: phone ? '100%' : 240 }}
               />
             </Form.Item>
-            <Form.Item label={t('questionBank.share.access')}>
+            <Form.Item label={t('share.access')}>
               <Radio.Group
                 value={access}
                 onChange={(e) => setAccess(e.target.value as ShareAccess)}
@@ -168,14 +170,14 @@ export function ShareDialog({ lib, onClose, onChanged }: Props) {
             </Form.Item>
             <Form.Item>
               <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={add.isPending}>
-                {t('questionBank.share.submit')}
+                {t('share.submit')}
               </Button>
             </Form.Item>
           </Form>
         </div>
       )}
-      <Typography.Title level={5}>{t('questionBank.share.current')}</Typography.Title>
-      <Table<QuestionLibPermission>
+      <Typography.Title level={5}>{t('share.current')}</Typography.Title>
+      <Table<Share>
         size="small"
         rowKey="id"
         loading={shares.isFetching}
@@ -183,36 +185,36 @@ export function ShareDialog({ lib, onClose, onChanged }: Props) {
         pagination={false}
         scroll={{ x: 480 }}
         locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('questionBank.share.empty')} />,
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('share.empty')} />,
         }}
         columns={[
           {
             key: 'grantee',
-            title: t('questionBank.share.grantee'),
+            title: t('share.grantee'),
             render: (_, row) => (
               <Flex gap={6} align="center">
                 {row.granteeType === 'teacher' ? <UserOutlined /> : <TeamOutlined />}
                 <span>{row.granteeName || row.granteeId}</span>
-                <Tag>{t(`questionBank.share.${row.granteeType}`)}</Tag>
+                <Tag>{t(`share.${row.granteeType}`)}</Tag>
               </Flex>
             ),
           },
           {
             key: 'access',
-            title: t('questionBank.share.access'),
+            title: t('share.access'),
             width: 130,
             render: (_, row) =>
-              permission.question_lib_permission_edit ? (
+              can('edit') ? (
                 <Select<ShareAccess>
                   size="small"
                   value={row.access}
                   options={shortAccess}
-                  aria-label={t('questionBank.share.accessOf', { name: row.granteeName })}
+                  aria-label={t('share.accessOf', { name: row.granteeName })}
                   onChange={(next) => update.mutate({ ...row, next })}
                   style={{ width: 110 }}
                 />
               ) : (
-                t(`questionBank.share.short.${row.access}`)
+                t(`share.short.${row.access}`)
               ),
           },
           {
@@ -220,14 +222,14 @@ export function ShareDialog({ lib, onClose, onChanged }: Props) {
             title: t('crud.actions'),
             width: 90,
             render: (_, row) =>
-              permission.question_lib_permission_delete ? (
+              can('delete') ? (
                 <Popconfirm
-                  title={t('questionBank.share.removeConfirm', { name: row.granteeName })}
+                  title={t('share.removeConfirm', { name: row.granteeName })}
                   okButtonProps={{ danger: true }}
                   onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
                 >
                   <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                    {t('questionBank.share.remove')}
+                    {t('share.remove')}
                   </Button>
                 </Popconfirm>
               ) : null,

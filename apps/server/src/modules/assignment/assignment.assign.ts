@@ -1,0 +1,243 @@
+import { type AssignForm, CHOICE_TYPES, type QuestionType } from '@shixun/contracts';
+import { and, arrayContains, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import type { Principal } from '../../core/access/principal.ts';
+import type { Db } from '../../core/db/client.ts';
+import { newId } from '../../core/db/ids.ts';
+import { badRequest } from '../../core/http/errors.ts';
+import {
+  clazz,
+  paperStudent,
+  paperTeacher,
+  paperTeacherQuestion,
+  questionInst,
+  questionItemInst,
+  student,
+} from '../../db/schema/index.ts';
+import { assertAssignable, classScope } from '../exam/class-scope.ts';
+import { paperQuestionRows, paperSections, readablePaper } from '../paper/paper.api.ts';
+import { snapshotQuestions } from '../question/question.api.ts';
+import { type LayoutQuestion, layoutFor, seedOf } from './assignment.layout.ts';
+import { scheduleRelease } from './assignment.release.ts';
+
+type AssignmentRow = typeof paperTeacher.$inferSelect;
+const CHUNK = 500;
+
+function audit(p: Principal) {
+  return { tenantId: p.tenantId, createUser: p.userId, createDept: p.deptId, updateUser: p.userId };
+}
+
+/**
+ * `add_batch`: a paper given to classes (DOMAIN §3). In one transaction: the paper's questions are frozen
+ * (question_inst), its sections copied, and every student of the classes gets their attempt with their own question
+ * and option order — so the minute the exam opens costs reads only.
+ */
+export async function assignPaper(
+  db: Db,
+  p: Principal,
+  form: AssignForm,
+): Promise<{ id: string; students: number; classes: number }> {
+  const source = await readablePaper(db, p, form.paperId);
+  const classIds = [...new Set(form.classIds)];
+  const live = await db
+    .select({ id: clazz.id })
+    .from(clazz)
+    .where(
+      and(eq(clazz.tenantId, p.tenantId), eq(clazz.isDeleted, 0), eq(clazz.category, 2), inArray(clazz.id, classIds)),
+    );
+  if (live.length !== classIds.length) throw badRequest('clazz.invalid');
+  assertAssignable(await classScope(db, p), classIds);
+
+  const [sections, placed] = await Promise.all([paperSections(db, source.id), paperQuestionRows(db, [source.id])]);
+  if (!placed.length) throw badRequest('assignment.empty', { name: source.title });
+  const taken = await snapshotQuestions(
+    db,
+    p,
+    placed.filter((r) => r.parentId === '0').map((r) => r.questionId),
+  );
+
+  const id = newId();
+  const [row] = await db
+    .insert(paperTeacher)
+    .values({
+      ...audit(p),
+      id,
+      paperId: source.id,
+      title: form.title ?? source.title,
+      kind: form.kind ?? (source.paperType === 'practical' ? 'exam' : source.paperType),
+      classIds,
+      openTime: form.openTime,
+      closeTime: form.closeTime,
+      duration: form.duration ?? source.duration,
+      attempts: form.attempts ?? source.attempts,
+      graceSeconds: form.graceSeconds ?? 60,
+      releaseRule: form.releaseRule ?? 'immediate',
+      reviewPolicy: form.reviewPolicy ?? source.reviewPolicy,
+      multipleScoring: source.multipleScoring,
+      shuffleQuestions: form.shuffleQuestions ?? source.shuffleQuestions,
+      shuffleOptions: form.shuffleOptions ?? source.shuffleOptions,
+      totalScore: source.totalScore,
+      passScore: source.passScore,
+      remark: form.remark ?? source.remark,
+      sections: orderedSections(sections).map((s) => ({
+        id: s.id,
+        parentId: s.parentId,
+        name: s.name,
+        remark: s.remark,
+        sort: s.sort,
+      })),
+    })
+    .returning();
+
+  // Paper order: by section (as the paper lists them), then each question's place; children follow their parent.
+  const sectionOrder = new Map(orderedSections(sections).map((s, i) => [s.id, i]));
+  const tops = placed
+    .filter((r) => r.parentId === '0')
+    .sort((a, b) => (sectionOrder.get(a.titleId) ?? 0) - (sectionOrder.get(b.titleId) ?? 0) || a.sort - b.sort);
+  const rowIds = new Map(placed.map((r) => [r.id, newId()]));
+  const inOrder: typeof placed = [];
+  const place = (r: (typeof placed)[number]) => {
+    inOrder.push(r);
+    for (const c of placed.filter((c) => c.parentId === r.id)) place(c);
+  };
+  for (const r of tops) place(r);
+  const insts = await db
+    .select({ id: questionInst.id, type: questionInst.type })
+    .from(questionInst)
+    .where(inArray(questionInst.id, [...taken.values()]));
+  const typeOf = new Map(insts.map((i) => [i.id, i.type]));
+  await db.insert(paperTeacherQuestion).values(
+    inOrder.map((r, sort) => {
+      const instId = taken.get(r.questionId)!;
+      return {
+        ...audit(p),
+        id: rowIds.get(r.id)!,
+        paperTeacherId: id,
+        questionInstId: instId,
+        questionId: r.questionId,
+        parentId: r.parentId === '0' ? '0' : rowIds.get(r.parentId)!,
+        titleId: r.titleId,
+        type: typeOf.get(instId) ?? 'short',
+        score: r.score,
+        sort,
+      };
+    }),
+  );
+
+  const students = await db
+    .select({ id: student.id, userId: student.userId, classId: student.classId })
+    .from(student)
+    .where(and(eq(student.tenantId, p.tenantId), eq(student.isDeleted, 0), inArray(student.classId, classIds)));
+  await createAttempts(db, row!, students, p);
+  await scheduleRelease(db, row!);
+  return { id, students: students.length, classes: classIds.length };
+}
+
+/** Sections parents first, each followed by its subsections, in their order. */
+function orderedSections<S extends { id: string; parentId: string; sort: number }>(rows: S[]): S[] {
+  const out: S[] = [];
+  const walk = (parent: string) => {
+    for (const s of rows.filter((r) => r.parentId === parent).sort((a, b) => a.sort - b.sort)) {
+      out.push(s);
+      walk(s.id);
+    }
+  };
+  walk('0');
+  return out;
+}
+
+/** An assignment's questions as layouts need them: in paper order, choices with their option ids. */
+async function layoutQuestions(db: Db, assignmentId: string): Promise<LayoutQuestion[]> {
+  const rows = await db
+    .select()
+    .from(paperTeacherQuestion)
+    .where(and(eq(paperTeacherQuestion.paperTeacherId, assignmentId), eq(paperTeacherQuestion.isDeleted, 0)))
+    .orderBy(asc(paperTeacherQuestion.sort));
+  const choiceInsts = rows.filter((r) => CHOICE_TYPES.includes(r.type as QuestionType)).map((r) => r.questionInstId);
+  const options = choiceInsts.length
+    ? await db
+        .select({ id: questionItemInst.id, instId: questionItemInst.questionInstId })
+        .from(questionItemInst)
+        .where(and(inArray(questionItemInst.questionInstId, choiceInsts), eq(questionItemInst.isDeleted, 0)))
+        .orderBy(asc(questionItemInst.sort), asc(questionItemInst.id))
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    parentId: r.parentId,
+    titleId: r.titleId,
+    optionIds: CHOICE_TYPES.includes(r.type as QuestionType)
+      ? options.filter((o) => o.instId === r.questionInstId).map((o) => o.id)
+      : undefined,
+  }));
+}
+
+/** First attempts for these students, each with their own order (seeded by assignment and student: stable). */
+export async function createAttempts(
+  db: Db,
+  assignment: AssignmentRow,
+  students: { id: string; userId: string; classId: string }[],
+  p: Pick<Principal, 'tenantId' | 'userId' | 'deptId'>,
+  attemptNo = 1,
+): Promise<string[]> {
+  if (!students.length) return [];
+  const questions = await layoutQuestions(db, assignment.id);
+  const rows = students.map((s) => ({
+    tenantId: assignment.tenantId,
+    createUser: p.userId,
+    createDept: p.deptId,
+    updateUser: p.userId,
+    id: newId(),
+    paperTeacherId: assignment.id,
+    studentId: s.id,
+    userId: s.userId,
+    classId: s.classId,
+    attemptNo,
+    layout: layoutFor(questions, {
+      shuffleQuestions: assignment.shuffleQuestions === 1,
+      shuffleOptions: assignment.shuffleOptions === 1,
+      seed: seedOf(`${assignment.id}:${s.id}:${attemptNo}`),
+    }),
+  }));
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insert(paperStudent)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoNothing();
+  }
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A student who joined a class after work was assigned to it gets their attempt at work still open, the first time
+ * they look (我的考试), so nothing in the class module needs to know about assignments.
+ */
+export async function joinOpenAssignments(db: Db, p: Principal): Promise<void> {
+  const [me] = await db
+    .select({ id: student.id, userId: student.userId, classId: student.classId })
+    .from(student)
+    .where(and(eq(student.tenantId, p.tenantId), eq(student.userId, p.userId), eq(student.isDeleted, 0)));
+  if (!me) return;
+  const missing = await db
+    .select()
+    .from(paperTeacher)
+    .where(
+      and(
+        eq(paperTeacher.tenantId, p.tenantId),
+        eq(paperTeacher.isDeleted, 0),
+        arrayContains(paperTeacher.classIds, [me.classId]),
+        gt(paperTeacher.closeTime, sql`now()`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(paperStudent)
+            .where(
+              and(
+                eq(paperStudent.paperTeacherId, paperTeacher.id),
+                eq(paperStudent.studentId, me.id),
+                eq(paperStudent.isDeleted, 0),
+              ),
+            ),
+        ),
+      ),
+    );
+  for (const a of missing) await createAttempts(db, a, [me], p);
+}

@@ -1,0 +1,221 @@
+import {
+  assignFormSchema,
+  correctSchema,
+  exceptionSchema,
+  forceSubmitSchema,
+  idSchema,
+  integrityEventSchema,
+  saveAnswersSchema,
+  translate,
+  wrongbookCheckSchema,
+} from '@shixun/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { access, principalOf } from '../../core/access/guard.ts';
+import { resourceOps } from '../../core/crud/mount.ts';
+import type { Db } from '../../core/db/client.ts';
+import { ok } from '../../core/http/envelope.ts';
+import { badRequest } from '../../core/http/errors.ts';
+import { localeOf } from '../../core/http/locale.ts';
+import { managedAssignment } from './assignment.access.ts';
+import { assignPaper } from './assignment.assign.ts';
+import { releaseScores } from './assignment.release.ts';
+import { assignmentResource } from './assignment.resource.ts';
+import { forceSubmit, grantException, recordEvent } from './attempt.exceptions.ts';
+import { correct, markingAnswers, markingQuestions } from './attempt.marking.ts';
+import { myAssignments, retry } from './attempt.mine.ts';
+import { attemptReview } from './attempt.review.ts';
+import { submitAttempt } from './attempt.submit.ts';
+import { examPaper, ownAttempt, practiceFeedback, saveAnswers, writeAnswers } from './attempt.take.ts';
+import { checkPractice, practiceQuestion } from './wrongbook.practice.ts';
+
+const jd = '/api/jd/pc';
+const idParams = z.object({ id: idSchema });
+const byId = (req: FastifyRequest) => (req.params as { id: string }).id;
+const said = (req: FastifyRequest, key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+  translate(localeOf(req), key, params);
+
+/**
+ * Assignments, taking them, marking and the wrong-answer book: what the factory's CRUD of paper_teacher,
+ * paper_student, paper_teacher_question and wrongbook cannot say (SPEC §7: add_batch, exam_paper, submit_exam,
+ * submit_correct), plus autosave, release, exceptions and re-practice.
+ */
+export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const { db } = deps;
+  const assignments = resourceOps(assignmentResource);
+  const take = access.permission('paper_student_question_edit');
+  const mark = access.permission('paper_mark');
+
+  // ── Teachers: assign, release, exceptions ──
+  app.post(
+    `${jd}/paper_teacher/add_batch`,
+    { config: { access: access.permission('paper_teacher_add') }, schema: { body: assignFormSchema } },
+    async (req) => {
+      const form = req.body as z.infer<typeof assignFormSchema>;
+      const made = await db.transaction((tx) => assignPaper(tx, principalOf(req), form));
+      const detail = (await assignments.detail(req, made.id)) as object;
+      return { ...detail, msg: said(req, 'assignment.created', made) };
+    },
+  );
+
+  app.post(
+    `${jd}/paper_teacher/release/:id`,
+    { config: { access: access.permission('paper_teacher_release') }, schema: { params: idParams } },
+    async (req) => {
+      const released = await db.transaction(async (tx) => {
+        const a = await managedAssignment(tx, principalOf(req), byId(req));
+        return releaseScores(tx, a.id);
+      });
+      if (!released) throw badRequest('assignment.alreadyReleased');
+      const detail = (await assignments.detail(req, byId(req))) as object;
+      return { ...detail, msg: said(req, 'assignment.released') };
+    },
+  );
+
+  app.post(
+    `${jd}/paper_teacher/exception`,
+    { config: { access: access.permission('paper_teacher_exception') }, schema: { body: exceptionSchema } },
+    async (req) => {
+      const form = req.body as z.infer<typeof exceptionSchema>;
+      const row = await db.transaction((tx) => grantException(tx, principalOf(req), form));
+      const msg =
+        form.kind === 'extend'
+          ? said(req, 'exam.extended', { minutes: form.minutes! })
+          : said(req, 'exam.reopened', {
+              time: form.until!.toLocaleString(localeOf(req) === 'en' ? 'en-GB' : 'zh-CN'),
+            });
+      return { ...ok(localeOf(req), { id: row.id }), msg };
+    },
+  );
+
+  app.post(
+    `${jd}/paper_teacher/force_submit`,
+    { config: { access: access.permission('paper_teacher_exception') }, schema: { body: forceSubmitSchema } },
+    async (req) => {
+      const { ids, reason } = req.body as z.infer<typeof forceSubmitSchema>;
+      const count = await db.transaction((tx) => forceSubmit(tx, principalOf(req), ids, reason));
+      return { ...ok(localeOf(req), { count }), msg: said(req, 'exam.forced', { count }) };
+    },
+  );
+
+  // ── Marking ──
+  app.get(
+    `${jd}/paper_teacher_question/marking`,
+    { config: { access: mark }, schema: { querystring: z.object({ paperTeacherId: idSchema }) } },
+    async (req) =>
+      ok(
+        localeOf(req),
+        await markingQuestions(db, principalOf(req), (req.query as { paperTeacherId: string }).paperTeacherId),
+      ),
+  );
+  app.get(
+    `${jd}/paper_student_question/answers`,
+    { config: { access: mark }, schema: { querystring: z.object({ paperTeacherQuestionId: idSchema }) } },
+    async (req) =>
+      ok(
+        localeOf(req),
+        await markingAnswers(
+          db,
+          principalOf(req),
+          (req.query as { paperTeacherQuestionId: string }).paperTeacherQuestionId,
+        ),
+      ),
+  );
+  app.post(
+    `${jd}/paper_student_question/submit_correct`,
+    { config: { access: mark }, schema: { body: correctSchema } },
+    async (req) => {
+      const count = await db.transaction((tx) =>
+        correct(tx, principalOf(req), req.body as z.infer<typeof correctSchema>),
+      );
+      return { ...ok(localeOf(req), { count }), msg: said(req, 'mark.saved', { count }) };
+    },
+  );
+
+  // ── Students: my work, taking it, reviewing it ──
+  app.get(`${jd}/paper_student/my`, { config: { access: access.permission('paper_student_view') } }, async (req) =>
+    ok(localeOf(req), await myAssignments(db, principalOf(req))),
+  );
+  app.post(`${jd}/paper_student/retry/:id`, { config: { access: take }, schema: { params: idParams } }, async (req) => {
+    const id = await db.transaction((tx) => retry(tx, principalOf(req), byId(req)));
+    return ok(localeOf(req), { id });
+  });
+  app.post(
+    `${jd}/paper_student/event`,
+    { config: { access: take }, schema: { body: integrityEventSchema } },
+    async (req) => {
+      const { paperStudentId, kind } = req.body as z.infer<typeof integrityEventSchema>;
+      await db.transaction((tx) => recordEvent(tx, principalOf(req), paperStudentId, kind));
+      return ok(localeOf(req), null);
+    },
+  );
+
+  const attemptQuery = z.object({ paperStudentId: idSchema });
+  app.get(
+    `${jd}/paper_student_question/exam_paper`,
+    { config: { access: take }, schema: { querystring: attemptQuery } },
+    async (req) =>
+      ok(
+        localeOf(req),
+        await examPaper(db, principalOf(req), (req.query as { paperStudentId: string }).paperStudentId, localeOf(req)),
+      ),
+  );
+  app.post(
+    `${jd}/paper_student_question/save_answers`,
+    { config: { access: take }, schema: { body: saveAnswersSchema } },
+    async (req) =>
+      ok(localeOf(req), await saveAnswers(db, principalOf(req), req.body as z.infer<typeof saveAnswersSchema>)),
+  );
+  app.post(
+    `${jd}/paper_student_question/submit_exam`,
+    { config: { access: take }, schema: { body: saveAnswersSchema } },
+    async (req) => {
+      const body = req.body as z.infer<typeof saveAnswersSchema>;
+      const p = principalOf(req);
+      await db.transaction(async (tx) => {
+        const s = await ownAttempt(tx, p, body.paperStudentId, 'update');
+        if (s.state !== 'in_progress') return;
+        await writeAnswers(tx, s, body.answers);
+        await submitAttempt(tx, s.id, { by: 'student' });
+      });
+      const mine = (await myAssignments(db, p)).find((m) => m.attempt.id === body.paperStudentId);
+      return ok(localeOf(req), mine ?? null);
+    },
+  );
+  app.post(
+    `${jd}/paper_student_question/check`,
+    {
+      config: { access: take },
+      schema: { body: z.object({ paperStudentId: idSchema, questionId: idSchema }) },
+    },
+    async (req) => {
+      const { paperStudentId, questionId } = req.body as { paperStudentId: string; questionId: string };
+      return ok(localeOf(req), await practiceFeedback(db, principalOf(req), paperStudentId, questionId));
+    },
+  );
+  app.get(
+    `${jd}/paper_student_question/review`,
+    { config: { access: access.permission('paper_student_view') }, schema: { querystring: attemptQuery } },
+    async (req) =>
+      ok(
+        localeOf(req),
+        await attemptReview(db, principalOf(req), (req.query as { paperStudentId: string }).paperStudentId),
+      ),
+  );
+
+  // ── The wrong-answer book's re-practice ──
+  const book = '/api/exam/pc/wrongbook';
+  app.get(
+    `${book}/practice`,
+    { config: { access: access.permission('wrongbook_view') }, schema: { querystring: z.object({ id: idSchema }) } },
+    async (req) => ok(localeOf(req), await practiceQuestion(db, principalOf(req), (req.query as { id: string }).id)),
+  );
+  app.post(
+    `${book}/check`,
+    { config: { access: access.permission('wrongbook_edit') }, schema: { body: wrongbookCheckSchema } },
+    async (req) => {
+      const { id, answer } = req.body as z.infer<typeof wrongbookCheckSchema>;
+      return ok(localeOf(req), await db.transaction((tx) => checkPractice(tx, principalOf(req), id, answer)));
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import type { AssignmentState, AttemptState, MyAssignment } from '@shixun/contracts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../../core/access/principal.ts';
+import type { Db } from '../../core/db/client.ts';
+import { badRequest, notFound } from '../../core/http/errors.ts';
+import { paperStudent, paperTeacher, student } from '../../db/schema/index.ts';
+import { createAttempts, joinOpenAssignments } from './assignment.assign.ts';
+import { type AssignmentRow, assignmentContent, questionCount } from './assignment.content.ts';
+import { isReleased } from './assignment.release.ts';
+import { assignmentState } from './assignment.resource.ts';
+import type { AttemptRow } from './attempt.submit.ts';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const DONE: AttemptState[] = ['submitted', 'marking', 'marked'];
+
+/** Whether this student may start another attempt: the last one is done, attempts are left, the window is open. */
+function mayRetry(a: AssignmentRow, attempts: AttemptRow[], now: Date): boolean {
+  const latest = attempts[0]!;
+  const close = latest.closeTime ?? a.closeTime;
+  const limit = a.kind === 'practice' ? 0 : a.attempts;
+  return DONE.includes(latest.state as AttemptState) && (limit === 0 || attempts.length < limit) && now < close;
+}
+
+/** 我的考试: the caller's assignments, newest first, each with their latest attempt and what they may do now. */
+export async function myAssignments(db: Db, p: Principal): Promise<MyAssignment[]> {
+  await joinOpenAssignments(db, p);
+  const attempts = await db
+    .select()
+    .from(paperStudent)
+    .where(and(eq(paperStudent.tenantId, p.tenantId), eq(paperStudent.userId, p.userId), eq(paperStudent.isDeleted, 0)))
+    .orderBy(desc(paperStudent.attemptNo));
+  if (!attempts.length) return [];
+  const assignments = await db
+    .select()
+    .from(paperTeacher)
+    .where(
+      and(inArray(paperTeacher.id, [...new Set(attempts.map((s) => s.paperTeacherId))]), eq(paperTeacher.isDeleted, 0)),
+    )
+    .orderBy(desc(paperTeacher.openTime));
+  const now = new Date();
+  const out: MyAssignment[] = [];
+  for (const a of assignments) {
+    const mine = attempts.filter((s) => s.paperTeacherId === a.id);
+    const latest = mine[0]!;
+    const close = new Date((latest.closeTime ?? a.closeTime).getTime() + latest.extraMinutes * 60_000);
+    const released = latest.state === 'marked' && isReleased(a, now);
+    const state: AssignmentState =
+      latest.closeTime && now < close && now >= a.openTime ? 'open' : assignmentState(a, now);
+    out.push({
+      id: a.id,
+      title: a.title,
+      kind: a.kind as MyAssignment['kind'],
+      openTime: a.openTime.toISOString(),
+      closeTime: close.toISOString(),
+      duration: a.duration,
+      attempts: a.attempts,
+      totalScore: Number(a.totalScore),
+      passScore: Number(a.passScore),
+      questionCount: questionCount(await assignmentContent(db, a)),
+      remark: a.remark,
+      state,
+      attempt: {
+        id: latest.id,
+        attemptNo: latest.attemptNo,
+        state: latest.state as AttemptState,
+        startTime: iso(latest.startTime),
+        endTime: iso(latest.endTime),
+        submitTime: iso(latest.submitTime),
+        autoSubmitted: latest.autoSubmitted,
+        score: released ? Number(latest.score) : null,
+        released,
+      },
+      attemptsUsed: mine.filter((s) => s.state !== 'not_started').length,
+      canTake:
+        (latest.state === 'not_started' && now >= a.openTime && now < close) ||
+        (latest.state === 'in_progress' && (!latest.endTime || now < latest.endTime)),
+      canRetry: mayRetry(a, mine, now),
+    });
+  }
+  return out;
+}
+
+/** Another attempt (practice, or an exam with attempts left), with an order of its own; returns its id. */
+export async function retry(db: Db, p: Principal, assignmentId: string): Promise<string> {
+  const mine = await db
+    .select()
+    .from(paperStudent)
+    .where(
+      and(
+        eq(paperStudent.tenantId, p.tenantId),
+        eq(paperStudent.userId, p.userId),
+        eq(paperStudent.paperTeacherId, assignmentId),
+        eq(paperStudent.isDeleted, 0),
+      ),
+    )
+    .orderBy(desc(paperStudent.attemptNo));
+  const [a] = mine.length
+    ? await db
+        .select()
+        .from(paperTeacher)
+        .where(and(eq(paperTeacher.id, assignmentId), eq(paperTeacher.isDeleted, 0)))
+    : [];
+  if (!a) throw notFound();
+  if (!mayRetry(a, mine, new Date())) throw badRequest('exam.noAttemptsLeft');
+  const latest = mine[0]!;
+  const [me] = await db
+    .select({ id: student.id, userId: student.userId, classId: student.classId })
+    .from(student)
+    .where(eq(student.id, latest.studentId));
+  const [id] = await createAttempts(db, a, [me!], p, latest.attemptNo + 1);
+  // A reopened window carries over to the next attempt.
+  if (latest.closeTime || latest.extraMinutes)
+    await db
+      .update(paperStudent)
+      .set({ closeTime: latest.closeTime, extraMinutes: latest.extraMinutes })
+      .where(eq(paperStudent.id, id!));
+  return id!;
+}

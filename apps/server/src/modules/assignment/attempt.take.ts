@@ -1,0 +1,243 @@
+import {
+  type AnswerSave,
+  type AnswerValue,
+  CHOICE_TYPES,
+  type ExamPaper,
+  type PracticeFeedback,
+  type SaveAck,
+  type SaveAnswers,
+  type SavedAnswer,
+} from '@shixun/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../core/access/principal.ts';
+import type { Db } from '../../core/db/client.ts';
+import { newId } from '../../core/db/ids.ts';
+import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
+import { scheduleJob } from '../../core/jobs/runner.ts';
+import { paperStudent, paperStudentQuestion } from '../../db/schema/index.ts';
+import {
+  type AssignmentRow,
+  assignmentContent,
+  type Content,
+  examSections,
+  feedbackKey,
+  loadAssignment,
+  questionCount,
+} from './assignment.content.ts';
+import type { Layout } from './assignment.layout.ts';
+import { gradeAnswer } from './attempt.grade.ts';
+import { type AttemptRow, autoSubmitJob, deadlineOf, submitAttempt } from './attempt.submit.ts';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The caller's own live attempt (anyone else's is, to them, one that does not exist), optionally locked. */
+export async function ownAttempt(db: Db, p: Principal, id: string, lock?: 'share' | 'update'): Promise<AttemptRow> {
+  const query = db
+    .select()
+    .from(paperStudent)
+    .where(
+      and(
+        eq(paperStudent.id, id),
+        eq(paperStudent.tenantId, p.tenantId),
+        eq(paperStudent.userId, p.userId),
+        eq(paperStudent.isDeleted, 0),
+      ),
+    );
+  const [row] = lock ? await query.for(lock) : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The attempt's end: its start plus the time limit (and extra time), never past its close time (plus extra time). */
+export function attemptEnd(a: AssignmentRow, s: AttemptRow, start: Date): Date {
+  const extra = s.extraMinutes * 60_000;
+  const close = new Date((s.closeTime ?? a.closeTime).getTime() + extra);
+  if (a.duration <= 0) return close;
+  const limit = new Date(start.getTime() + a.duration * 60_000 + extra);
+  return limit < close ? limit : close;
+}
+
+/** Starts a not-started attempt inside its window: its end is fixed by the server's clock and its timer scheduled. */
+async function start(db: Db, a: AssignmentRow, s: AttemptRow, locale: string): Promise<AttemptRow> {
+  const now = new Date();
+  if (now < a.openTime)
+    throw badRequest('exam.notOpen', { time: a.openTime.toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN') });
+  const close = new Date((s.closeTime ?? a.closeTime).getTime() + s.extraMinutes * 60_000);
+  if (now >= close) throw badRequest('exam.closed');
+  const endTime = attemptEnd(a, s, now);
+  const [started] = await db
+    .update(paperStudent)
+    .set({ state: 'in_progress', startTime: now, endTime, updateTime: now })
+    .where(and(eq(paperStudent.id, s.id), eq(paperStudent.state, 'not_started')))
+    .returning();
+  if (!started) return s;
+  await scheduleJob(
+    db,
+    autoSubmitJob,
+    { paperStudentId: s.id },
+    { key: s.id, runAt: deadlineOf(started, a.graceSeconds)! },
+  );
+  return started;
+}
+
+/**
+ * `exam_paper`: the student's own paper, started now if it was not (inside the window). An attempt past its end and
+ * grace is submitted here if the timer has not yet done it, so nobody finds an open attempt after time.
+ */
+export async function examPaper(db: Db, p: Principal, attemptId: string, locale: string): Promise<ExamPaper> {
+  return db.transaction(async (tx) => {
+    let s = await ownAttempt(tx, p, attemptId, 'update');
+    const a = (await loadAssignment(tx, p.tenantId, s.paperTeacherId))!;
+    if (s.state === 'not_started') s = await start(tx, a, s, locale);
+    const deadline = deadlineOf(s, a.graceSeconds);
+    if (s.state === 'in_progress' && deadline && deadline.getTime() <= Date.now())
+      s = await submitAttempt(tx, s.id, { by: 'auto' });
+    const content = await assignmentContent(tx, a);
+    const answers = await tx
+      .select({
+        questionId: paperStudentQuestion.paperTeacherQuestionId,
+        answer: paperStudentQuestion.answer,
+        seq: paperStudentQuestion.seq,
+        flagged: paperStudentQuestion.flagged,
+      })
+      .from(paperStudentQuestion)
+      .where(eq(paperStudentQuestion.paperStudentId, s.id));
+    return {
+      attempt: {
+        id: s.id,
+        state: s.state as ExamPaper['attempt']['state'],
+        attemptNo: s.attemptNo,
+        startTime: iso(s.startTime),
+        endTime: iso(s.endTime),
+        serverTime: new Date().toISOString(),
+      },
+      assignment: {
+        id: a.id,
+        title: a.title,
+        kind: a.kind as ExamPaper['assignment']['kind'],
+        duration: a.duration,
+        totalScore: Number(a.totalScore),
+        questionCount: questionCount(content),
+        remark: a.remark,
+      },
+      sections: examSections(content, a, s.layout as Layout),
+      answers: Object.fromEntries(
+        answers.map((r): [string, SavedAnswer] => [
+          r.questionId,
+          { answer: r.answer as SavedAnswer['answer'], seq: r.seq, flagged: r.flagged },
+        ]),
+      ),
+    };
+  });
+}
+
+/** An answer of the right shape for its question (an option of its own, a blank per blank …), else 400. */
+function assertAnswerFits(content: Content, layout: Set<string>, save: AnswerSave): void {
+  const q = content.get(save.questionId);
+  if (!q || !layout.has(save.questionId) || q.type === 'composite') throw badRequest('exam.question.invalid');
+  const a = save.answer;
+  if (a === null) return;
+  const options = new Set(q.items.map((i) => i.id));
+  const fits =
+    q.type === 'single'
+      ? typeof a === 'string' && (a === '' || options.has(a))
+      : q.type === 'multiple'
+        ? Array.isArray(a) && a.every((x) => options.has(x))
+        : q.type === 'judge'
+          ? typeof a === 'string' && ['', 'T', 'F'].includes(a)
+          : q.type === 'fill'
+            ? Array.isArray(a) && a.length <= q.items.length
+            : q.type === 'file'
+              ? Array.isArray(a)
+              : typeof a === 'string';
+  if (!fits || (CHOICE_TYPES.includes(q.type) && Array.isArray(a) && new Set(a).size !== a.length))
+    throw badRequest('exam.answer.invalid');
+}
+
+/**
+ * Autosave: each answer written with its client sequence number — a save older than the stored one changes
+ * nothing — and acknowledged only once committed. The attempt is share-locked, so a submission waits for saves in
+ * flight and no save lands after it. Past the end plus grace, or after submission, saves are refused.
+ */
+export async function saveAnswers(db: Db, p: Principal, body: SaveAnswers): Promise<SaveAck> {
+  return db.transaction(async (tx) => {
+    const s = await ownAttempt(tx, p, body.paperStudentId, 'share');
+    await writeAnswers(tx, s, body.answers);
+    return {
+      acked: body.answers.map((a) => ({ questionId: a.questionId, seq: a.seq })),
+      serverTime: new Date().toISOString(),
+      endTime: iso(s.endTime),
+    };
+  });
+}
+
+/** Writes answers into an attempt in progress (autosave, and the last flush of a submission). */
+export async function writeAnswers(db: Db, s: AttemptRow, answers: AnswerSave[]): Promise<void> {
+  if (s.state === 'not_started') throw badRequest('exam.attempt.invalid');
+  if (s.state !== 'in_progress') throw badRequest('exam.submitted');
+  const a = (await loadAssignment(db, s.tenantId, s.paperTeacherId))!;
+  const deadline = deadlineOf(s, a.graceSeconds);
+  if (deadline && deadline.getTime() < Date.now()) throw badRequest('exam.timeUp');
+  if (!answers.length) return;
+  const content = await assignmentContent(db, a);
+  const layout = new Set((s.layout as Layout).map((e) => e.q));
+  for (const save of answers) assertAnswerFits(content, layout, save);
+  // The latest of several saves of one question in a batch.
+  const latest = new Map<string, AnswerSave>();
+  for (const save of answers)
+    if ((latest.get(save.questionId)?.seq ?? -1) < save.seq) latest.set(save.questionId, save);
+  const now = new Date();
+  await db
+    .insert(paperStudentQuestion)
+    .values(
+      [...latest.values()].map((save) => ({
+        id: newId(),
+        tenantId: s.tenantId,
+        paperStudentId: s.id,
+        paperTeacherQuestionId: save.questionId,
+        answer: save.answer,
+        seq: save.seq,
+        flagged: save.flagged ?? 0,
+        saveTime: now,
+        createUser: s.userId,
+        updateUser: s.userId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [paperStudentQuestion.paperStudentId, paperStudentQuestion.paperTeacherQuestionId],
+      set: {
+        answer: sql`excluded.answer`,
+        seq: sql`excluded.seq`,
+        flagged: sql`excluded.flagged`,
+        saveTime: now,
+        updateTime: now,
+      },
+      setWhere: sql`${paperStudentQuestion.seq} < excluded.seq`,
+    });
+}
+
+/**
+ * Practice gives immediate feedback (DOMAIN §3): once a question's answer is saved, its student may see whether it
+ * is right, the key and the analysis. Exams and homework never do before release.
+ */
+export async function practiceFeedback(
+  db: Db,
+  p: Principal,
+  attemptId: string,
+  questionId: string,
+): Promise<PracticeFeedback> {
+  const s = await ownAttempt(db, p, attemptId);
+  const a = (await loadAssignment(db, p.tenantId, s.paperTeacherId))!;
+  if (a.kind !== 'practice') throw forbidden('exam.practiceOnly');
+  const entry = (s.layout as Layout).find((e) => e.q === questionId);
+  const q = (await assignmentContent(db, a)).get(questionId);
+  if (!entry || !q || q.type === 'composite') throw badRequest('exam.question.invalid');
+  const [saved] = await db
+    .select({ answer: paperStudentQuestion.answer })
+    .from(paperStudentQuestion)
+    .where(
+      and(eq(paperStudentQuestion.paperStudentId, s.id), eq(paperStudentQuestion.paperTeacherQuestionId, questionId)),
+    );
+  const { result } = gradeAnswer(q, saved?.answer as AnswerValue, a.multipleScoring);
+  return { result, ...feedbackKey(q, entry.o), analysis: q.analysis };
+}

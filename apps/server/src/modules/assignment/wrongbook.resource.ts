@@ -1,0 +1,86 @@
+import { wrongbookFormSchema, wrongbookSchema } from '@shixun/contracts';
+import { arrayContains, desc, eq, inArray } from 'drizzle-orm';
+import { filter } from '../../core/crud/filters.ts';
+import { presenter } from '../../core/crud/presenter.ts';
+import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
+import { badRequest } from '../../core/http/errors.ts';
+import { flag, paperStudent, paperTeacher, questionInst, wrongbook } from '../../db/schema/index.ts';
+import { plainTitle } from '../question/question.api.ts';
+
+type WrongbookRow = typeof wrongbook.$inferSelect;
+
+const hooks: ResourceHooks<typeof wrongbookFormSchema, WrongbookRow> = {
+  /** Entries come from released results only; a student changes their state. */
+  async beforeSave({ existing }) {
+    if (!existing) throw badRequest('wrongbook.invalid');
+  },
+
+  /** Each entry with its question's type and first line, where it came from and its knowledge points' names. */
+  async afterLoad(rows, { db }) {
+    if (!rows.length) return [];
+    const [insts, sources, points] = await Promise.all([
+      db
+        .select({ id: questionInst.id, type: questionInst.type, stem: questionInst.stem })
+        .from(questionInst)
+        .where(
+          inArray(
+            questionInst.id,
+            rows.map((r) => r.questionInstId),
+          ),
+        ),
+      db
+        .select({ id: paperStudent.id, title: paperTeacher.title })
+        .from(paperStudent)
+        .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
+        .where(
+          inArray(
+            paperStudent.id,
+            rows.map((r) => r.paperStudentId),
+          ),
+        ),
+      rows.some((r) => r.flagIds.length)
+        ? db
+            .select({ id: flag.id, name: flag.name })
+            .from(flag)
+            .where(inArray(flag.id, [...new Set(rows.flatMap((r) => r.flagIds))]))
+        : [],
+    ]);
+    const inst = new Map(insts.map((i) => [i.id, i]));
+    const source = new Map(sources.map((s) => [s.id, s.title]));
+    const point = new Map(points.map((f) => [f.id, f.name]));
+    return rows.map((r) => ({
+      ...r,
+      type: inst.get(r.questionInstId)?.type ?? 'short',
+      title: plainTitle(inst.get(r.questionInstId)?.stem ?? ''),
+      source: source.get(r.paperStudentId) ?? '',
+      points: r.flagIds.map((id) => point.get(id)).filter((n): n is string => Boolean(n)),
+    }));
+  },
+};
+
+/**
+ * 错题本 (`/api/exam/pc/wrongbook`): a student's own wrong answers (collected when results are released), to filter
+ * by state and knowledge point, practise again (wrongbook.routes: practice, check), mark mastered by hand or remove.
+ */
+export const wrongbookResource = defineResource({
+  name: 'wrongbook',
+  basePath: '/api/exam/pc/wrongbook',
+  listPath: 'page',
+  table: wrongbook,
+  scope: 'tenant',
+  async rowScope(_db, p) {
+    return eq(wrongbook.userId, p.userId);
+  },
+  form: wrongbookFormSchema,
+  filters: {
+    state: filter.eqString(wrongbook.state),
+    flagId: {
+      schema: filter.eqId(wrongbook.id).schema,
+      where: (v) => (typeof v === 'string' && v !== '' ? arrayContains(wrongbook.flagIds, [v]) : undefined),
+    },
+  },
+  sorts: { updateTime: wrongbook.updateTime, wrongCount: wrongbook.wrongCount },
+  defaultSort: [desc(wrongbook.updateTime), desc(wrongbook.id)],
+  hooks,
+  present: presenter(wrongbookSchema),
+});

@@ -1,0 +1,21 @@
+/**
+ * What other teaching modules (assignments, courses) may use of papers: which papers a caller may read, and a
+ * paper's sections and questions in order, to freeze them when work is assigned. Everything else here is the
+ * paper module's own.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.ts';
+import { paperTitle } from '../../db/schema/index.ts';
+
+export { seededRandom } from './paper.blueprint.ts';
+export { paperQuestionRows, splitScore } from './paper.compose.ts';
+export { type PaperRow, readablePaper } from './paper-access.ts';
+
+/** A paper's live sections in order (parents before their children is not guaranteed: nest by `parentId`). */
+export function paperSections(db: Db, paperId: string) {
+  return db
+    .select()
+    .from(paperTitle)
+    .where(and(eq(paperTitle.paperId, paperId), eq(paperTitle.isDeleted, 0)))
+    .orderBy(asc(paperTitle.sort), asc(paperTitle.id));
+}

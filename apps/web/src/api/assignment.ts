@@ -1,0 +1,91 @@
+import type {
+  AnswerSave,
+  AnswerValue,
+  AssignBody,
+  Assignment,
+  Attempt,
+  AttemptReview,
+  CorrectForm,
+  ExamPaper,
+  MarkingAnswer,
+  MarkingQuestion,
+  MyAssignment,
+  PracticeFeedback,
+  SaveAck,
+  WrongbookEntry,
+  WrongbookPractice,
+} from '@shixun/contracts';
+import { http } from './http.ts';
+import { resourceApi } from './resource.ts';
+
+const jd = '/api/jd/pc';
+
+/** 考试安排 (paper_teacher): list/detail/submit/remove, and what a teacher does with an assignment. */
+export const assignmentApi = {
+  ...resourceApi<Assignment, Partial<AssignBody>>(`${jd}/paper_teacher`, 'page'),
+  /** A paper given to classes; answers the new assignment (its message says how many students got it). */
+  assign: (form: AssignBody) => http.post<Assignment>(`${jd}/paper_teacher/add_batch`, form),
+  release: (id: string) => http.post<Assignment>(`${jd}/paper_teacher/release/${id}`),
+  /** Extra minutes for an attempt, or a reopened window (`until`) for a student who has not started. */
+  exception: (body: {
+    paperStudentId: string;
+    kind: 'extend' | 'reopen';
+    minutes?: number;
+    until?: string;
+    reason: string;
+  }) => http.post<{ id: string }>(`${jd}/paper_teacher/exception`, body),
+  /** 收卷: attempts in progress submitted now from their saved answers. */
+  forceSubmit: (ids: string[], reason: string) =>
+    http.post<{ count: number }>(`${jd}/paper_teacher/force_submit`, { ids, reason }),
+};
+
+/** Attempts (paper_student): a teacher's live progress list of an assignment (`paperTeacherId`), a student's own. */
+export const attemptApi = {
+  ...resourceApi<Attempt, never>(`${jd}/paper_student`, 'page'),
+  /** 我的考试: the caller's assignments with their latest attempt. */
+  mine: () => http.get<MyAssignment[]>(`${jd}/paper_student/my`),
+  /** Another attempt (practice, or attempts left); answers its id. */
+  retry: (assignmentId: string) => http.post<{ id: string }>(`${jd}/paper_student/retry/${assignmentId}`),
+  /** An integrity signal, recorded for the teacher. */
+  event: (paperStudentId: string, kind: 'left_page' | 'left_fullscreen') =>
+    http.post<null>(`${jd}/paper_student/event`, { paperStudentId, kind }),
+};
+
+/** Taking an attempt: the paper, autosave, submission, practice feedback, and the review once released. */
+export const takeApi = {
+  /** The student's own paper (started now when it was not). */
+  paper: (paperStudentId: string) => http.get<ExamPaper>(`${jd}/paper_student_question/exam_paper`, { paperStudentId }),
+  /** Acknowledged only once committed; an older `seq` never overwrites a newer one. */
+  save: (paperStudentId: string, answers: AnswerSave[]) =>
+    http.post<SaveAck>(`${jd}/paper_student_question/save_answers`, { paperStudentId, answers }),
+  /** The last answers and the submission, in one transaction; answers the assignment as 我的考试 lists it. */
+  submit: (paperStudentId: string, answers: AnswerSave[]) =>
+    http.post<MyAssignment | null>(`${jd}/paper_student_question/submit_exam`, { paperStudentId, answers }),
+  /** Practice only: whether the saved answer to a question is right, with the key and analysis. */
+  check: (paperStudentId: string, questionId: string) =>
+    http.post<PracticeFeedback>(`${jd}/paper_student_question/check`, { paperStudentId, questionId }),
+  /** An attempt with answers and marks: to its teacher always, to its student once released (per review policy). */
+  review: (paperStudentId: string) =>
+    http.get<AttemptReview>(`${jd}/paper_student_question/review`, { paperStudentId }),
+};
+
+/** 阅卷. */
+export const markingApi = {
+  /** The assignment's questions in paper order with their marking progress. */
+  questions: (paperTeacherId: string) =>
+    http.get<MarkingQuestion[]>(`${jd}/paper_teacher_question/marking`, { paperTeacherId }),
+  /** Submitted answers to one question across students (those awaiting marking first). */
+  answers: (paperTeacherQuestionId: string) =>
+    http.get<MarkingAnswer[]>(`${jd}/paper_student_question/answers`, { paperTeacherQuestionId }),
+  /** Marks (each at most the question's score) with comments; answers how many were saved. */
+  correct: (marks: CorrectForm['marks']) =>
+    http.post<{ count: number }>(`${jd}/paper_student_question/submit_correct`, { marks }),
+};
+
+/** 错题本. */
+export const wrongbookApi = {
+  ...resourceApi<WrongbookEntry, { state: 'active' | 'mastered' }>('/api/exam/pc/wrongbook', 'page'),
+  practice: (id: string) => http.get<WrongbookPractice>('/api/exam/pc/wrongbook/practice', { id }),
+  check: (id: string, answer: AnswerValue) =>
+    http.post<PracticeFeedback>('/api/exam/pc/wrongbook/check', { id, answer }),
+};

@@ -1,0 +1,53 @@
+import { pageMessages } from '../pages.ts';
+
+/** 共享: the dialog in which an owner shares a library or a paper with teachers or schools (components/ShareDialog). */
+export default pageMessages({
+  zh: {
+    share: {
+      add: '添加共享',
+      granteeType: '共享给',
+      teacher: '教师',
+      school: '学校',
+      pick: { teacher: '搜索教师姓名或账号', school: '选择学校' },
+      none: { teacher: '没有可选的教师', school: '没有可选的学校' },
+      access: '权限',
+      read: '只读（查看、引用）',
+      edit: '可编辑',
+      short: { read: '只读', edit: '可编辑' },
+      accessOf: '「{{name}}」的权限',
+      submit: '共享',
+      pickFirst: '请先选择共享对象',
+      added: '已共享',
+      current: '当前共享',
+      grantee: '共享对象',
+      empty: '还没有共享给任何人',
+      remove: '取消共享',
+      removeConfirm: '确定取消对「{{name}}」的共享吗？',
+      removed: '已取消共享',
+    },
+  },
+  en: {
+    share: {
+      add: 'Add a share',
+      granteeType: 'Share with',
+      teacher: 'Teacher',
+      school: 'School',
+      pick: { teacher: 'Search a teacher by name or account', school: 'Choose a school' },
+      none: { teacher: 'No teachers to choose from', school: 'No schools to choose from' },
+      access: 'Access',
+      read: 'Read only (see, quote)',
+      edit: 'Can edit',
+      short: { read: 'Read only', edit: 'Can edit' },
+      accessOf: 'Access of "{{name}}"',
+      submit: 'Share',
+      pickFirst: 'Choose whom to share with first',
+      added: 'Shared',
+      current: 'Shared with',
+      grantee: 'Teacher or school',
+      empty: 'Not shared with anyone yet',
+      remove: 'Unshare',
+      removeConfirm: 'Stop sharing with "{{name}}"?',
+      removed: 'No longer shared',
+    },
+  },
+});
