@@ -83,8 +83,11 @@ export type AssignForm = z.infer<typeof assignFormSchema>;
 /** What a client sends: times as ISO strings. */
 export type AssignBody = Omit<AssignForm, 'openTime' | 'closeTime'> & { openTime: string; closeTime: string };
 
-/** paper_teacher `submit` (an existing assignment's settings; its paper and classes stay). */
-export const assignmentFormSchema = z.object(assignmentSettings).partial().superRefine(closeAfterOpen);
+/**
+ * paper_teacher `submit` (an existing assignment's settings; its paper and classes stay). The close time is checked
+ * against the open time by the server with the stored values (an update may send one of them).
+ */
+export const assignmentFormSchema = z.object(assignmentSettings);
 
 /** A frozen section of the assigned paper. */
 export const assignmentSectionSchema = z.object({

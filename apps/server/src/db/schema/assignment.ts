@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, id, tenantId, timestampColumn } from './columns.ts';
+import { auditColumns, id, jsonValue, tenantId, timestampColumn } from './columns.ts';
 
 const live = sql`is_deleted = 0`;
 const score = (name: string) => numeric(name, { precision: 7, scale: 1, mode: 'number' });
@@ -121,7 +121,7 @@ export const paperStudentQuestion = pgTable(
     tenantId: tenantId(),
     paperStudentId: id('paper_student_id').notNull(),
     paperTeacherQuestionId: id('paper_teacher_question_id').notNull(),
-    answer: jsonb('answer'),
+    answer: jsonValue('answer'),
     seq: integer('seq').notNull().default(0),
     flagged: integer('flagged').notNull().default(0),
     saveTime: timestampColumn('save_time'),
@@ -174,7 +174,7 @@ export const wrongbook = pgTable(
     /** The snapshot the student answered (what re-practice shows). */
     questionInstId: id('question_inst_id').notNull(),
     paperStudentId: id('paper_student_id').notNull(),
-    answer: jsonb('answer'),
+    answer: jsonValue('answer'),
     wrongCount: integer('wrong_count').notNull().default(1),
     /** Right re-tries in a row since the last wrong answer. */
     rightStreak: integer('right_streak').notNull().default(0),

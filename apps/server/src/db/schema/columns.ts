@@ -26,3 +26,13 @@ export const auditColumns = () => ({
 });
 
 export { time as timestampColumn };
+
+/**
+ * A JSON value of any shape (a string, an array, an object, null). Both drivers hand jsonb over already parsed;
+ * drizzle's own jsonb parses strings once more, which turns a stored "123…" into a number — this one does not.
+ */
+export const jsonValue = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => (value === null ? null : JSON.stringify(value)),
+  fromDriver: (value) => value,
+});

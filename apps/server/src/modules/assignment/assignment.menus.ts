@@ -13,10 +13,12 @@ export const assignmentTeacherMenus: SeedMenu[] = [
   ...crudButtons('72040', 72041, 'paper_teacher', '/paper/assignment'),
   menuButton(72045, '72040', 'paper_teacher_release', ['公布成绩', 'Release scores'], 'release', '/paper/assignment'),
   menuButton(72046, '72040', 'paper_teacher_exception', ['延时与收卷', 'Extra time'], 'exception', '/paper/assignment'),
-  menuPage(72050, GROUP, 'paper_mark', ['阅卷', 'Marking'], '/paper/marking', 'AuditOutlined', 3),
+  menuPage(72050, GROUP, 'paper_marking', ['阅卷', 'Marking'], '/paper/marking', 'AuditOutlined', 3),
+  menuButton(72053, '72050', 'paper_mark', ['评分', 'Mark'], 'mark', '/paper/marking'),
   menuButton(72051, '72050', 'paper_teacher_question_view', ['查看试题', 'View questions'], 'view', '/paper/marking'),
   menuButton(72052, '72050', 'paper_student_question_view', ['查看作答', 'View answers'], 'answers', '/paper/marking'),
-  menuPage(72055, GROUP, 'paper_teacher_results', ['成绩分析', 'Results'], '/paper/results', 'BarChartOutlined', 4),
+  menuPage(72055, GROUP, 'paper_results', ['成绩分析', 'Results'], '/paper/results', 'BarChartOutlined', 4),
+  menuButton(72056, '72055', 'paper_teacher_results', ['查看与导出', 'View and export'], 'view', '/paper/results'),
 ];
 
 export const assignmentStudentMenus: SeedMenu[] = [

@@ -22,8 +22,8 @@ const tenths = (n: number) => Math.round(n * 10) / 10;
 
 export function isBlank(answer: AnswerValue | undefined): boolean {
   if (answer === null || answer === undefined) return true;
-  if (typeof answer === 'string') return answer.trim() === '';
-  return answer.every((a) => a.trim() === '');
+  if (Array.isArray(answer)) return answer.every((a) => String(a).trim() === '');
+  return String(answer).trim() === '';
 }
 
 /** Full-width forms (ａ，１) as their half-width ones (a,1); the ideographic space as a space. */

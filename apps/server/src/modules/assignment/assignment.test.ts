@@ -1,0 +1,433 @@
+import type { AttemptReview, ExamPaper, ExamQuestion, MyAssignment } from '@shixun/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { job, paperStudent, paperStudentLog } from '../../db/schema/index.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
+
+let t: TestApp;
+const T = '580001';
+const OTHER = '580002';
+let admin: string;
+/** wang teaches class 1 and owns the paper; li is another teacher; s1, s2 in class 1, s3 in class 2. */
+let wang: string;
+let li: string;
+let s1: string;
+let s2: string;
+let s3: string;
+let stranger: string;
+/** A student of another tenant. */
+let outsider: string;
+let org: Awaited<ReturnType<typeof schoolWithClasses>>;
+let paperId: string;
+
+type Method = 'GET' | 'POST';
+const call = (token: string, method: Method, url: string, opts: { query?: object; payload?: object; lang?: string } = {}) =>
+  t.as(token, {
+    method,
+    url: url.startsWith('/') ? url : `/api/jd/pc/${url}`,
+    query: opts.query as Record<string, string>,
+    payload: opts.payload,
+    headers: { 'accept-language': opts.lang ?? 'zh' },
+  });
+async function data(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+async function refused(res: LightMyRequestResponse, status: number, msg?: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  if (msg) expect(res.json().msg).toBe(msg);
+}
+const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+const flat = (paper: ExamPaper): ExamQuestion[] =>
+  paper.sections.flatMap((s) => s.questions.flatMap((q) => [q, ...q.children]));
+const mine = async (token: string): Promise<MyAssignment[]> => data(await call(token, 'GET', 'paper_student/my'));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await teachingTenant(t, T);
+  org = await schoolWithClasses(t, admin);
+  const api = examApi(t, admin);
+  const wangId = await addTeacher(t, admin, 'wang', '王老师');
+  await api.call('PUT', `teacher/relas/${wangId}`, { payload: { teacherId: wangId, selectedRelas: [org.class1] } });
+  await addTeacher(t, admin, 'li', '李老师');
+  await addStudent(t, admin, org.class1, 'S001', '张一');
+  await addStudent(t, admin, org.class1, 'S002', '张二');
+  await addStudent(t, admin, org.class2, 'S003', '张三');
+  const studentAccount = async (no: string) => (await t.login(no, '123456', T)).access_token;
+  wang = (await t.login('wang', '123456', T)).access_token;
+  li = (await t.login('li', '123456', T)).access_token;
+  s1 = await studentAccount('S001');
+  s2 = await studentAccount('S002');
+  s3 = await studentAccount('S003');
+  const otherAdmin = await teachingTenant(t, OTHER);
+  await addTeacher(t, otherAdmin, 'zhao', '赵老师');
+  stranger = (await t.login('zhao', '123456', OTHER)).access_token;
+  const otherOrg = await schoolWithClasses(t, otherAdmin, 'o');
+  await addStudent(t, otherAdmin, otherOrg.class1, 'S001', '外校学生');
+  outsider = (await t.login('S001', '123456', OTHER)).access_token;
+
+  const libId = (await data(await call(wang, 'POST', 'question_lib/submit', { payload: { name: '机械基础' } }))).id;
+  const save = async (payload: object) =>
+    (await data(await call(wang, 'POST', '/api/exam/pc/question/save', { payload: { libId, ...payload } })))
+      .id as string;
+  const options = [
+    { content: '<p>基本偏差</p>', isAnswer: 1 },
+    { content: '<p>标准公差</p>', isAnswer: 0 },
+    { content: '<p>配合公差</p>', isAnswer: 0 },
+  ];
+  const q = [
+    await save({ type: 'single', stem: '<p>公差带的位置由什么确定？</p>', items: options, score: 2 }),
+    await save({
+      type: 'multiple',
+      stem: '<p>属于形状公差的有</p>',
+      items: [
+        { content: '<p>直线度</p>', isAnswer: 1 },
+        { content: '<p>平面度</p>', isAnswer: 1 },
+        { content: '<p>同轴度</p>', isAnswer: 0 },
+      ],
+      score: 4,
+    }),
+    await save({ type: 'judge', stem: '<p>$\\sqrt{4}=2$</p>', answer: 'T', score: 1 }),
+    await save({ type: 'fill', stem: '<p>H7 是___制</p>', items: [{ content: '基孔|基孔制' }], score: 2 }),
+    await save({ type: 'short', stem: '<p>简述游标卡尺的读数方法。</p>', answer: '<p>主尺加游标。</p>', score: 5 }),
+  ];
+  paperId = (
+    await data(
+      await call(wang, 'POST', '/api/exam/pc/paper/save', {
+        payload: { title: '期中考试', paperType: 'exam', duration: 30, passScore: 8, multipleScoring: 'partial' },
+      }),
+    )
+  ).id;
+  const section = (
+    await data(await call(wang, 'POST', '/api/exam/pc/paper/title/save', { payload: { paperId, name: '一、试题' } }))
+  ).id;
+  await data(
+    await call(wang, 'POST', '/api/exam/pc/paper/title/importQuestion', {
+      payload: { paperId, titleId: section, questionIds: q },
+    }),
+  );
+});
+afterAll(() => t.close());
+
+const assign = (token: string, payload: object = {}) =>
+  call(token, 'POST', 'paper_teacher/add_batch', {
+    payload: {
+      paperId,
+      classIds: [org.class1],
+      openTime: minutes(-1),
+      closeTime: minutes(60),
+      shuffleQuestions: 1,
+      shuffleOptions: 1,
+      releaseRule: 'manual',
+      reviewPolicy: 'analysis',
+      ...payload,
+    },
+  });
+
+describe('assigning a paper', () => {
+  it('refuses bad windows, classes the teacher does not teach, other people and empty papers', async () => {
+    await refused(await assign(wang, { closeTime: minutes(-5) }), 400, '结束时间应晚于开始时间');
+    await refused(
+      await call(wang, 'POST', 'paper_teacher/add_batch', { payload: { paperId, classIds: [] }, lang: 'en' }),
+      400,
+    );
+    await refused(await assign(wang, { classIds: [org.class2] }), 403);
+    await refused(await assign(s1), 403);
+    await refused(await t.app.inject({ method: 'POST', url: '/api/jd/pc/paper_teacher/add_batch', payload: {} }), 401);
+    await refused(await assign(stranger), 400, '所选试卷不存在');
+    const empty = (
+      await data(
+        await call(wang, 'POST', '/api/exam/pc/paper/save', { payload: { title: '空卷', paperType: 'exam' } }),
+      )
+    ).id;
+    await refused(await assign(wang, { paperId: empty }), 400, '试卷《空卷》还没有试题，不能发布');
+  });
+
+  it('freezes the paper, builds every student’s attempt with their own order, and keeps the paper in use', async () => {
+    const res = await assign(wang, { title: '期中考试（1班）' });
+    const made = await data(res);
+    expect(res.json().msg).toBe('已发布给 1 个班级的 2 名学生');
+    expect(made).toMatchObject({ title: '期中考试（1班）', kind: 'exam', duration: 30, totalScore: 14, state: 'open' });
+    expect(made.progress).toEqual({ students: 2, started: 0, submitted: 0, marked: 0, toMark: 0 });
+    expect(made.classNames).toEqual(['1班']);
+    // Others do not see it: another teacher, another tenant.
+    await refused(await call(li, 'GET', 'paper_teacher/detail', { query: { id: made.id } }), 404);
+    await refused(await call(stranger, 'GET', 'paper_teacher/detail', { query: { id: made.id } }), 404);
+    // The paper cannot be deleted while an assignment uses it.
+    const del = await call(wang, 'POST', 'paper/remove', { query: { ids: paperId } });
+    expect(del.statusCode).toBe(400);
+    expect(del.json().msg).toContain('考试安排《期中考试（1班）》');
+    // s3's class was not given it.
+    expect(await mine(s3)).toEqual([]);
+    const [m1] = await mine(s1);
+    expect(m1).toMatchObject({ title: '期中考试（1班）', canTake: true, questionCount: 5 });
+    expect(m1!.attempt.state).toBe('not_started');
+  });
+});
+
+describe('taking an exam', () => {
+  let attempt: string;
+  let paper: ExamPaper;
+  let ids: Record<string, ExamQuestion>;
+
+  it('opens the student’s own paper without the key, on the server’s clock', async () => {
+    attempt = (await mine(s1))[0]!.attempt.id;
+    paper = await data(await call(s1, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } }));
+    expect(paper.attempt.state).toBe('in_progress');
+    const end = new Date(paper.attempt.endTime!).getTime() - new Date(paper.attempt.serverTime).getTime();
+    expect(end).toBeGreaterThan(29 * 60_000);
+    expect(end).toBeLessThanOrEqual(30 * 60_000);
+    const questions = flat(paper);
+    expect(questions.map((q) => q.no).sort()).toEqual(['1', '2', '3', '4', '5']);
+    ids = Object.fromEntries(questions.map((q) => [q.type, q]));
+    expect(JSON.stringify(paper)).not.toContain('isAnswer');
+    expect(JSON.stringify(paper)).not.toContain('主尺加游标');
+    expect(ids.fill!.blanks).toBe(1);
+    expect(ids.fill!.items[0]!.content).toBe('');
+    // Nobody else opens it: another student (404 as if it did not exist), another tenant.
+    await refused(await call(s2, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } }), 404);
+    await refused(
+      await call(outsider, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } }),
+      404,
+    );
+    // Its results are not to be read before release, by its student either.
+    await refused(await call(s1, 'GET', 'paper_student_question/review', { query: { paperStudentId: attempt } }), 403);
+  });
+
+  it('saves answers idempotently by sequence number: an older save never overwrites a newer one', async () => {
+    const save = (answers: object[]) =>
+      call(s1, 'POST', 'paper_student_question/save_answers', { payload: { paperStudentId: attempt, answers } });
+    const right = ids.single!.items.find((i) => i.content.includes('基本偏差'))!.id;
+    const wrong = ids.single!.items.find((i) => i.content.includes('标准公差'))!.id;
+    const ack = await data(await save([{ questionId: ids.single!.id, answer: right, seq: 5 }]));
+    expect(ack.acked).toEqual([{ questionId: ids.single!.id, seq: 5 }]);
+    // A late duplicate of an older edit is acknowledged but changes nothing.
+    await data(await save([{ questionId: ids.single!.id, answer: wrong, seq: 3 }]));
+    const shape = (await data(await call(s1, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } })))
+      .answers[ids.single!.id];
+    expect(shape).toEqual({ answer: right, seq: 5, flagged: 0 });
+    const multiple = ids.multiple!.items.filter((i) => /直线度|平面度/.test(i.content)).map((i) => i.id);
+    await data(
+      await save([
+        { questionId: ids.multiple!.id, answer: [multiple[0]], seq: 1, flagged: 1 },
+        { questionId: ids.judge!.id, answer: 'F', seq: 1 },
+        { questionId: ids.fill!.id, answer: [' 基孔制 '], seq: 1 },
+        { questionId: ids.short!.id, answer: '读主尺，再读游标。', seq: 1 },
+      ]),
+    );
+    // Bad input loses nothing and says why.
+    await refused(await save([{ questionId: ids.single!.id, answer: 'nope', seq: 9 }]), 400, '答案格式不正确');
+    await refused(await save([{ questionId: '123', answer: 'x', seq: 9 }]), 400, '试题不在这份试卷中');
+    await refused(await save([{ questionId: ids.single!.id, answer: right, seq: 0 }]), 400);
+    await refused(
+      await call(s2, 'POST', 'paper_student_question/save_answers', {
+        payload: { paperStudentId: attempt, answers: [{ questionId: ids.single!.id, answer: wrong, seq: 99 }] },
+      }),
+      404,
+    );
+  });
+
+  it('grades on submission (partial multiple choice, normalised blanks), then refuses any change', async () => {
+    const done = await data(
+      await call(s1, 'POST', 'paper_student_question/submit_exam', { payload: { paperStudentId: attempt, answers: [] } }),
+    );
+    expect(done.attempt.state).toBe('marking');
+    expect(done.attempt.score).toBeNull(); // not released
+    const [row] = await t.db.select().from(paperStudent).where(eq(paperStudent.id, attempt));
+    // single 2 + multiple 4 × 1/2 + judge 0 + fill 2 = 6; the short answer awaits marking.
+    expect(row!.objectiveScore).toBe(6);
+    await refused(
+      await call(s1, 'POST', 'paper_student_question/save_answers', {
+        payload: { paperStudentId: attempt, answers: [{ questionId: ids.judge!.id, answer: 'T', seq: 2 }] },
+      }),
+      400,
+      '已交卷，答案不能再修改',
+    );
+    // Submitting again changes nothing.
+    await data(
+      await call(s1, 'POST', 'paper_student_question/submit_exam', { payload: { paperStudentId: attempt, answers: [] } }),
+    );
+  });
+
+  it('submits on the server when time is up, with no browser open, from the saved answers', async () => {
+    const other = (await mine(s2))[0]!.attempt.id;
+    const p2: ExamPaper = await data(
+      await call(s2, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: other } }),
+    );
+    const judge = flat(p2).find((q) => q.type === 'judge')!;
+    await data(
+      await call(s2, 'POST', 'paper_student_question/save_answers', {
+        payload: { paperStudentId: other, answers: [{ questionId: judge.id, answer: 'T', seq: 1 }] },
+      }),
+    );
+    // Time runs out: the attempt's end and its timer are moved into the past (as if 31 minutes went by).
+    const past = new Date(Date.now() - 2 * 60_000);
+    await t.db.update(paperStudent).set({ endTime: past }).where(eq(paperStudent.id, other));
+    await t.db.update(job).set({ runAt: past }).where(eq(job.key, other));
+    await t.app.jobs.runDue();
+    const [row] = await t.db.select().from(paperStudent).where(eq(paperStudent.id, other));
+    expect(row).toMatchObject({ state: 'marked', autoSubmitted: 1, objectiveScore: 1 });
+    const logs = await t.db.select().from(paperStudentLog).where(eq(paperStudentLog.paperStudentId, other));
+    expect(logs.map((l) => l.kind)).toContain('auto_submit');
+  });
+
+  it('is marked by question, bounded by the question’s score, with corrections logged, then released', async () => {
+    const assignmentId = (await mine(s1))[0]!.id;
+    const questions = await data(
+      await call(wang, 'GET', 'paper_teacher_question/marking', { query: { paperTeacherId: assignmentId } }),
+    );
+    const short = questions.find((q: { type: string }) => q.type === 'short');
+    expect(short).toMatchObject({ manual: true, toMark: 1, answered: 1 });
+    await refused(await call(li, 'GET', 'paper_teacher_question/marking', { query: { paperTeacherId: assignmentId } }), 404);
+    await refused(await call(s1, 'GET', 'paper_teacher_question/marking', { query: { paperTeacherId: assignmentId } }), 403);
+    const answers = await data(
+      await call(wang, 'GET', 'paper_student_question/answers', { query: { paperTeacherQuestionId: short.id } }),
+    );
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatchObject({ studentName: '张一', answer: '读主尺，再读游标。', result: 'pending' });
+    const mark = (score: number, lang = 'zh') =>
+      call(wang, 'POST', 'paper_student_question/submit_correct', {
+        payload: { marks: [{ id: answers[0].id, score, comment: '要点齐全' }] },
+        lang,
+      });
+    await refused(await mark(6), 400, '得分（6）不能高于本题分值（5）');
+    await refused(await mark(6, 'en'), 400, 'The score (6) cannot be higher than the question is worth (5)');
+    await data(await mark(3));
+    await data(await mark(4));
+    const [row] = await t.db.select().from(paperStudent).where(eq(paperStudent.id, attempt));
+    expect(row).toMatchObject({ state: 'marked', score: 10 });
+    const corrections = await t.db.select().from(paperStudentLog).where(eq(paperStudentLog.kind, 'correct'));
+    expect(corrections.map((c) => [c.before, c.after])).toEqual([
+      [
+        { questionId: short.id, score: 3 },
+        { questionId: short.id, score: 4 },
+      ],
+    ]);
+
+    await refused(await call(s1, 'GET', 'paper_student_question/review', { query: { paperStudentId: attempt } }), 403);
+    const released = await call(wang, 'POST', `paper_teacher/release/${assignmentId}`);
+    expect(released.json().msg).toBe('成绩已公布');
+    await refused(await call(wang, 'POST', `paper_teacher/release/${assignmentId}`), 400, '成绩已经公布过了');
+    const review: AttemptReview = await data(
+      await call(s1, 'GET', 'paper_student_question/review', { query: { paperStudentId: attempt } }),
+    );
+    expect(review.policy).toBe('analysis');
+    expect(review.attempt.score).toBe(10);
+    const judge = review.sections[0]!.questions.find((q) => q.type === 'judge')!;
+    expect(judge).toMatchObject({ answer: 'F', result: 'wrong', earned: 0, key: 'T' });
+    // Another student's attempt is not theirs to read.
+    await refused(await call(s2, 'GET', 'paper_student_question/review', { query: { paperStudentId: attempt } }), 404);
+    const [m1] = await mine(s1);
+    expect(m1!.attempt).toMatchObject({ released: true, score: 10 });
+  });
+
+  it('puts wrong answers in the wrong-answer book, mastered after three right re-tries', async () => {
+    const page = await data(await call(s1, 'GET', '/api/exam/pc/wrongbook/page'));
+    // judge wrong; multiple and the short answer (4 of 5) partly right.
+    expect(page.records.map((r: { type: string }) => r.type).sort()).toEqual(['judge', 'multiple', 'short']);
+    const entry = page.records.find((r: { type: string }) => r.type === 'judge');
+    expect(entry).toMatchObject({ source: '期中考试（1班）', wrongCount: 1, state: 'active' });
+    expect((await data(await call(s2, 'GET', '/api/exam/pc/wrongbook/page'))).records).toEqual([]);
+    await refused(await call(s2, 'GET', '/api/exam/pc/wrongbook/practice', { query: { id: entry.id } }), 404);
+    const practice = await data(await call(s1, 'GET', '/api/exam/pc/wrongbook/practice', { query: { id: entry.id } }));
+    expect(practice.lastAnswer).toBe('F');
+    const check = async (answer: string) =>
+      data(await call(s1, 'POST', '/api/exam/pc/wrongbook/check', { payload: { id: entry.id, answer } }));
+    expect(await check('T')).toMatchObject({ result: 'right', key: 'T', rightStreak: 1, state: 'active' });
+    expect(await check('F')).toMatchObject({ result: 'wrong', rightStreak: 0 });
+    await check('T');
+    await check('T');
+    expect(await check('T')).toMatchObject({ rightStreak: 3, state: 'mastered' });
+  });
+});
+
+describe('practice, policies and exceptions', () => {
+  it('gives practice feedback at once and more attempts; an exam gives neither', async () => {
+    const made = await data(
+      await assign(wang, { kind: 'practice', releaseRule: 'immediate', shuffleQuestions: 0, title: '课堂练习' }),
+    );
+    const entry = (await mine(s2)).find((m) => m.id === made.id)!;
+    const paper: ExamPaper = await data(
+      await call(s2, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: entry.attempt.id } }),
+    );
+    const judge = flat(paper).find((q) => q.type === 'judge')!;
+    await data(
+      await call(s2, 'POST', 'paper_student_question/save_answers', {
+        payload: { paperStudentId: entry.attempt.id, answers: [{ questionId: judge.id, answer: 'F', seq: 1 }] },
+      }),
+    );
+    const feedback = await data(
+      await call(s2, 'POST', 'paper_student_question/check', {
+        payload: { paperStudentId: entry.attempt.id, questionId: judge.id },
+      }),
+    );
+    expect(feedback).toMatchObject({ result: 'wrong', key: 'T' });
+    await data(
+      await call(s2, 'POST', 'paper_student_question/submit_exam', {
+        payload: { paperStudentId: entry.attempt.id, answers: [] },
+      }),
+    );
+    const again = (await mine(s2)).find((m) => m.id === made.id)!;
+    expect(again).toMatchObject({ canRetry: true, attemptsUsed: 1 });
+    const next = await data(await call(s2, 'POST', `paper_student/retry/${made.id}`));
+    expect(next.id).not.toBe(entry.attempt.id);
+    // Exams answer no such question.
+    const exam = (await mine(s2)).find((m) => m.kind === 'exam')!;
+    await refused(
+      await call(s2, 'POST', 'paper_student_question/check', {
+        payload: { paperStudentId: exam.attempt.id, questionId: judge.id },
+      }),
+      403,
+    );
+    await refused(await call(s2, 'POST', `paper_student/retry/${exam.id}`), 400, '作答次数已用完');
+  });
+
+  it('shows the score only under that policy, and grants extra time with a reason', async () => {
+    const made = await data(
+      await assign(wang, { reviewPolicy: 'score', releaseRule: 'immediate', title: '小测验', duration: 10 }),
+    );
+    const entry = (await mine(s1)).find((m) => m.id === made.id)!;
+    const paper: ExamPaper = await data(
+      await call(s1, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: entry.attempt.id } }),
+    );
+    const exception = (payload: object, token = wang) =>
+      call(token, 'POST', 'paper_teacher/exception', { payload: { paperStudentId: entry.attempt.id, ...payload } });
+    await refused(await exception({ kind: 'extend', minutes: 15 }), 400, '请填写原因');
+    await refused(await exception({ kind: 'extend', minutes: 15, reason: '视力障碍' }, li), 404);
+    await refused(await exception({ kind: 'extend', minutes: 15, reason: '视力障碍' }, s1), 403);
+    const extended = await exception({ kind: 'extend', minutes: 15, reason: '视力障碍' });
+    expect(extended.json().msg).toBe('已为该学生延长 15 分钟');
+    const [row] = await t.db.select().from(paperStudent).where(eq(paperStudent.id, entry.attempt.id));
+    expect(row!.endTime!.getTime() - new Date(paper.attempt.endTime!).getTime()).toBe(15 * 60_000);
+    const [timer] = await t.db.select().from(job).where(sql`${job.key} = ${entry.attempt.id} and ${job.state} = 'pending'`);
+    expect(timer!.runAt.getTime()).toBe(row!.endTime!.getTime() + 60_000);
+
+    const short = flat(paper).find((q) => q.type === 'short')!;
+    await data(
+      await call(s1, 'POST', 'paper_student_question/submit_exam', {
+        payload: { paperStudentId: entry.attempt.id, answers: [{ questionId: short.id, answer: '', seq: 1 }] },
+      }),
+    );
+    const review: AttemptReview = await data(
+      await call(s1, 'GET', 'paper_student_question/review', { query: { paperStudentId: entry.attempt.id } }),
+    );
+    expect(review.policy).toBe('score');
+    expect(review.sections).toEqual([]);
+    expect(review.attempt.score).toBe(0);
+  });
+
+  it('lists attempts to their teacher with progress, and to a student only their own', async () => {
+    const assignmentId = (await mine(s1)).find((m) => m.title === '期中考试（1班）')!.id;
+    const list = await data(await call(wang, 'GET', 'paper_student/page', { query: { paperTeacherId: assignmentId } }));
+    expect(list.records.map((r: { studentName: string; state: string }) => [r.studentName, r.state])).toEqual([
+      ['张一', 'marked'],
+      ['张二', 'marked'],
+    ]);
+    const own = await data(await call(s1, 'GET', 'paper_student/page'));
+    expect(new Set(own.records.map((r: { studentName: string }) => r.studentName))).toEqual(new Set(['张一']));
+    const detail = await data(await call(wang, 'GET', 'paper_teacher/detail', { query: { id: assignmentId } }));
+    expect(detail).toMatchObject({ state: 'open', progress: { students: 2, started: 2, submitted: 2, marked: 2 } });
+  });
+});
