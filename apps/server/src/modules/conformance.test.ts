@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createTenant, createUser } from '../test/fixtures.ts';
 import { secretKeys, startTestApp, type TestApp } from '../test/harness.ts';
 import { multipart, png } from '../test/sample-files.ts';
+import { student } from '../db/schema/index.ts';
 import { snapshotQuestions } from './question/question.snapshot.ts';
 import { resourceRegistry } from './registry.ts';
 
@@ -24,6 +25,8 @@ const fixtures = {
   paperId: '',
   titleId: '',
   paperQuestionIds: [] as string[],
+  /** A paper with one judge question, assigned to the class for assignment samples. */
+  assignPaperId: '',
   /** Schools a library or paper is shared with, one per sample (a school holds one share of each). */
   shareSchoolIds: [] as string[],
 };
@@ -375,6 +378,40 @@ const samples: Record<string, Sample> = {
     }),
     invalid: { paperId: fixtures.paperId, granteeType: 'class', granteeId: 'x', access: 'own' },
   },
+  paper_teacher: {
+    valid: () => ({ title: `期中考试${unique()}`, remark: '带计算器' }),
+    invalid: { title: '', closeTime: 'soon' },
+    create: async (token) => (await assigned(token)).assignmentId,
+  },
+  paper_student: { valid: () => ({}), invalid: {}, create: async (token) => (await assigned(token)).attemptId },
+  paper_teacher_question: {
+    valid: () => ({}),
+    invalid: {},
+    create: async (token) => {
+      const { assignmentId } = await assigned(token);
+      const res = await t.as(token, {
+        method: 'GET',
+        url: '/api/jd/pc/paper_teacher_question/list',
+        query: { paperTeacherId: assignmentId },
+      });
+      return res.json().data.records[0].id;
+    },
+  },
+  paper_student_question: {
+    valid: () => ({}),
+    invalid: {},
+    create: async (token) => (await answered(token)).answerId,
+  },
+  wrongbook: {
+    valid: () => ({ state: 'mastered' }),
+    invalid: { id: '1', state: 'forgotten' },
+    create: async (token) => {
+      const { attemptId } = await answered(token);
+      await submitted(token, '/api/jd/pc/paper_student_question/submit_exam', { paperStudentId: attemptId, answers: [] });
+      const res = await t.as(token, { method: 'GET', url: '/api/exam/pc/wrongbook/page', query: { size: '200' } });
+      return res.json().data.records[0].id;
+    },
+  },
   flag: {
     valid: () => ({ kind: 'knowledge', name: `知识点${unique()}` }),
     invalid: { kind: 'colour', name: '' },
@@ -382,6 +419,52 @@ const samples: Record<string, Sample> = {
       submitted(token, '/api/exam/pc/flag/submit', { kind: 'knowledge', parentId, name: `子知识点${unique()}` }),
   },
 };
+
+/**
+ * The sample paper assigned to the sample class, in which the tenant's administrator is also a student (so that
+ * their own attempt, answers and wrong-answer book exist, made the way students make them).
+ */
+async function assigned(token: string): Promise<{ assignmentId: string; attemptId: string }> {
+  const res = await t.as(token, {
+    method: 'POST',
+    url: '/api/jd/pc/paper_teacher/add_batch',
+    payload: {
+      paperId: fixtures.assignPaperId,
+      classIds: [fixtures.classId],
+      openTime: new Date(Date.now() - 60_000).toISOString(),
+      closeTime: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const assignmentId = res.json().data.id as string;
+  const attempts = await t.as(token, {
+    method: 'GET',
+    url: '/api/jd/pc/paper_student/page',
+    query: { paperTeacherId: assignmentId },
+  });
+  return { assignmentId, attemptId: attempts.json().data.records[0].id };
+}
+
+/** An assigned attempt with a wrong answer saved. */
+async function answered(token: string): Promise<{ attemptId: string; answerId: string }> {
+  const { attemptId } = await assigned(token);
+  const paper = await t.as(token, {
+    method: 'GET',
+    url: '/api/jd/pc/paper_student_question/exam_paper',
+    query: { paperStudentId: attemptId },
+  });
+  const questionId = paper.json().data.sections[0].questions[0].id;
+  await submitted(token, '/api/jd/pc/paper_student_question/save_answers', {
+    paperStudentId: attemptId,
+    answers: [{ questionId, answer: 'F', seq: 1 }],
+  });
+  const rows = await t.as(token, {
+    method: 'GET',
+    url: '/api/jd/pc/paper_student_question/list',
+    query: { paperStudentId: attemptId },
+  });
+  return { attemptId, answerId: rows.json().data.records[0].id };
+}
 
 /** A snapshot of the fixture question, taken as the system takes them (at assignment), and its first item's. */
 async function snapshotOfFixture(): Promise<{ questionInstId: string; itemInstId: string }> {
@@ -458,6 +541,23 @@ beforeAll(async () => {
   });
   fixtures.paperId = await jd('paper', { title: '样例试卷', paperType: 'exam' });
   fixtures.titleId = await jd('paper_title', { paperId: fixtures.paperId, name: '一、判断题' });
+  fixtures.assignPaperId = await jd('paper', { title: '发布样例', paperType: 'exam' });
+  const assignTitle = await jd('paper_title', { paperId: fixtures.assignPaperId, name: '一、判断题' });
+  const judge = await jd('question', { libId: fixtures.libId, type: 'judge', stem: '<p>发布样例</p>', answer: 'T' });
+  await t.as(ta, {
+    method: 'POST',
+    url: '/api/exam/pc/paper/title/importQuestion',
+    payload: { paperId: fixtures.assignPaperId, titleId: assignTitle, questionIds: [judge] },
+  });
+  // The administrator of 400001 is also a student of the sample class (their own attempts are assignment samples).
+  await t.db.insert(student).values({
+    id: '4000019999',
+    tenantId: '400001',
+    userId: fixtures.adminUserId,
+    schoolId: fixtures.schoolId,
+    classId: fixtures.classId,
+    studentNo: 'ADMIN',
+  });
   for (let i = 0; i < 20; i++) {
     fixtures.paperQuestionIds.push(
       await jd('question', { libId: fixtures.libId, type: 'judge', stem: `<p>判断 ${i}</p>`, answer: 'T' }),
