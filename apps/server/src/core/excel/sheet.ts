@@ -47,16 +47,23 @@ function unneutralise(text: string): string {
 }
 
 /** A sheet with a bold header row, the given rows as text, and columns wide enough to read. */
-export async function buildSheet(sheetName: string, header: string[], rows: string[][]): Promise<Buffer> {
+export function buildSheet(sheetName: string, header: string[], rows: string[][]): Promise<Buffer> {
+  return buildWorkbook([{ name: sheetName, header, rows }]);
+}
+
+/** Several such sheets in one workbook (an export with a summary and details). */
+export async function buildWorkbook(sheets: { name: string; header: string[]; rows: string[][] }[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.addRow(header).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map(neutralise));
-  sheet.columns.forEach((column, i) => {
-    column.width = Math.min(40, Math.max(12, ...[header[i] ?? '', ...rows.map((r) => r[i] ?? '')].map(width)));
-    // Text format keeps phones and dates as typed when the file is filled in and comes back.
-    column.numFmt = '@';
-  });
+  for (const { name, header, rows } of sheets) {
+    const sheet = workbook.addWorksheet(name);
+    sheet.addRow(header).font = { bold: true };
+    for (const row of rows) sheet.addRow(row.map(neutralise));
+    sheet.columns.forEach((column, i) => {
+      column.width = Math.min(40, Math.max(12, ...[header[i] ?? '', ...rows.map((r) => r[i] ?? '')].map(width)));
+      // Text format keeps phones and dates as typed when the file is filled in and comes back.
+      column.numFmt = '@';
+    });
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

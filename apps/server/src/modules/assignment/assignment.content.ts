@@ -231,3 +231,16 @@ export async function loadAssignment(db: Db, tenantId: string, id: string): Prom
     .where(and(eq(paperTeacher.tenantId, tenantId), eq(paperTeacher.id, id), eq(paperTeacher.isDeleted, 0)));
   return row;
 }
+
+/** Every answerable question of an assignment in paper order, numbered as the paper numbers them ("3(1)"). */
+export function numberedQuestions(content: Content, a: Pick<AssignmentRow, 'sections'>): { q: ContentQuestion; no: string }[] {
+  const paperOrder: Layout = [...content.keys()].map((q) => ({ q }));
+  const out: { q: ContentQuestion; no: string }[] = [];
+  const add = (placed: Placed, no: string) => {
+    if (placed.q.type !== 'composite') out.push({ q: placed.q, no });
+    for (const c of placed.children) add(c, `${no}${c.no}`);
+  };
+  for (const s of placeQuestions(content, a.sections as AssignmentSection[], paperOrder))
+    for (const q of s.questions) add(q, q.no);
+  return out;
+}

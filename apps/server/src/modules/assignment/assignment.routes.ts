@@ -14,12 +14,15 @@ import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import { resourceOps } from '../../core/crud/mount.ts';
 import type { Db } from '../../core/db/client.ts';
+import { sendDownload, XLSX_TYPE } from '../../core/http/download.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import { managedAssignment } from './assignment.access.ts';
 import { assignPaper } from './assignment.assign.ts';
 import { releaseScores } from './assignment.release.ts';
+import { assignmentResults } from './assignment.results.ts';
+import { resultsWorkbook } from './assignment.results.excel.ts';
 import { assignmentResource } from './assignment.resource.ts';
 import { forceSubmit, grantException, recordEvent } from './attempt.exceptions.ts';
 import { correct, markingAnswers, markingQuestions } from './attempt.marking.ts';
@@ -95,6 +98,23 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       const { ids, reason } = req.body as z.infer<typeof forceSubmitSchema>;
       const count = await db.transaction((tx) => forceSubmit(tx, principalOf(req), ids, reason));
       return { ...ok(localeOf(req), { count }), msg: said(req, 'exam.forced', { count }) };
+    },
+  );
+
+  // ── Results ──
+  const results = access.permission('paper_teacher_results');
+  app.get(`${jd}/paper_teacher/results/:id`, { config: { access: results }, schema: { params: idParams } }, async (req) =>
+    ok(localeOf(req), await assignmentResults(db, principalOf(req), byId(req))),
+  );
+  app.get(
+    `${jd}/paper_teacher/results/:id/export`,
+    { config: { access: results }, schema: { params: idParams } },
+    async (req, reply) => {
+      const locale = localeOf(req);
+      const r = await assignmentResults(db, principalOf(req), byId(req));
+      const body = await resultsWorkbook(locale, r);
+      const name = `${r.assignment.title}-${translate(locale, 'results.file')}.xlsx`;
+      return sendDownload(reply, { body, type: XLSX_TYPE, asciiName: 'results.xlsx', name });
     },
   );
 

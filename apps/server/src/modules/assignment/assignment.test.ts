@@ -431,3 +431,28 @@ describe('practice, policies and exceptions', () => {
     expect(detail).toMatchObject({ state: 'open', progress: { students: 2, started: 2, submitted: 2, marked: 2 } });
   });
 });
+
+describe('results', () => {
+  it('analyses an assignment: statistics, distribution, each question, each class; exports them', async () => {
+    const assignmentId = (await mine(s1)).find((m) => m.title === '期中考试（1班）')!.id;
+    const r = await data(await call(wang, 'GET', `paper_teacher/results/${assignmentId}`));
+    // s1 scored 10 (6 automatic + 4 marked), s2 1 (auto-submitted with one right answer); pass score 8.
+    expect(r.summary).toMatchObject({ students: 2, submitted: 2, absent: 0, mean: 5.5, median: 5.5, max: 10, min: 1 });
+    expect(r.summary.passRate).toBe(0.5);
+    expect(r.students.map((s: { studentName: string; rank: number; passed: boolean }) => [s.studentName, s.rank, s.passed])).toEqual([
+      ['张一', 1, true],
+      ['张二', 2, false],
+    ]);
+    expect(r.distribution.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(2);
+    const judge = r.questions.find((q: { type: string }) => q.type === 'judge');
+    expect(judge).toMatchObject({ answered: 2, right: 1, wrong: 1, facility: 0.5 });
+    expect(r.byClass).toEqual([
+      { classId: org.class1, className: '1班', students: 2, submitted: 2, mean: 5.5, passRate: 0.5 },
+    ]);
+    await refused(await call(li, 'GET', `paper_teacher/results/${assignmentId}`), 404);
+    await refused(await call(s1, 'GET', `paper_teacher/results/${assignmentId}`), 403);
+    const file = await call(wang, 'GET', `paper_teacher/results/${assignmentId}/export`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+  });
+});

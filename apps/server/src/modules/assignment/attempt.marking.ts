@@ -21,8 +21,7 @@ import {
   user,
 } from '../../db/schema/index.ts';
 import { managedAssignment } from './assignment.access.ts';
-import { assignmentContent, placeQuestions } from './assignment.content.ts';
-import type { Layout } from './assignment.layout.ts';
+import { assignmentContent, numberedQuestions } from './assignment.content.ts';
 import { isReleased } from './assignment.release.ts';
 import { collectWrongAnswers } from './wrongbook.collect.ts';
 
@@ -65,26 +64,17 @@ export async function markingQuestions(db: Db, p: Principal, assignmentId: strin
   ]);
   const n = (rows: { id: string; n: number }[]) => new Map(rows.map((r) => [r.id, r.n]));
   const [allN, markedN, pendingN] = [n(all), n(marked), n(pending)];
-  const paperOrder: Layout = [...content.keys()].map((q) => ({ q }));
-  const out: MarkingQuestion[] = [];
-  const add = (placed: ReturnType<typeof placeQuestions>[number]['questions'][number]) => {
-    const q = placed.q;
-    if (q.type !== 'composite')
-      out.push({
-        id: q.id,
-        no: placed.no,
-        type: q.type,
-        score: q.score,
-        stem: q.stem,
-        manual: MANUAL_TYPES.includes(q.type),
-        answered: allN.get(q.id) ?? 0,
-        toMark: pendingN.get(q.id) ?? 0,
-        marked: markedN.get(q.id) ?? 0,
-      });
-    for (const c of placed.children) add({ ...c, no: `${placed.no}${c.no}` });
-  };
-  for (const s of placeQuestions(content, a.sections as never, paperOrder)) for (const q of s.questions) add(q);
-  return out;
+  return numberedQuestions(content, a).map(({ q, no }) => ({
+    id: q.id,
+    no,
+    type: q.type,
+    score: q.score,
+    stem: q.stem,
+    manual: MANUAL_TYPES.includes(q.type),
+    answered: allN.get(q.id) ?? 0,
+    toMark: pendingN.get(q.id) ?? 0,
+    marked: markedN.get(q.id) ?? 0,
+  }));
 }
 
 /** 阅卷 by question: the submitted answers to one question across the assignment's students. */
