@@ -233,7 +233,10 @@ export async function loadAssignment(db: Db, tenantId: string, id: string): Prom
 }
 
 /** Every answerable question of an assignment in paper order, numbered as the paper numbers them ("3(1)"). */
-export function numberedQuestions(content: Content, a: Pick<AssignmentRow, 'sections'>): { q: ContentQuestion; no: string }[] {
+export function numberedQuestions(
+  content: Content,
+  a: Pick<AssignmentRow, 'sections'>,
+): { q: ContentQuestion; no: string }[] {
   const paperOrder: Layout = [...content.keys()].map((q) => ({ q }));
   const out: { q: ContentQuestion; no: string }[] = [];
   const add = (placed: Placed, no: string) => {

@@ -1,4 +1,10 @@
-import { type AssignmentResults, type Locale, type MessageKey, QUESTION_TYPE_NAMES, translate } from '@shixun/contracts';
+import {
+  type AssignmentResults,
+  type Locale,
+  type MessageKey,
+  QUESTION_TYPE_NAMES,
+  translate,
+} from '@shixun/contracts';
 import { buildWorkbook } from '../../core/excel/sheet.ts';
 
 const text = (n: number | null, suffix = '') => (n === null ? '' : `${n}${suffix}`);
@@ -38,7 +44,18 @@ export function resultsWorkbook(locale: Locale, r: AssignmentResults): Promise<B
     },
     {
       name: t('results.sheet.questions'),
-      header: cols('no', 'type', 'full', 'answered', 'right', 'partial', 'wrong', 'blank', 'facility', 'discrimination'),
+      header: cols(
+        'no',
+        'type',
+        'full',
+        'answered',
+        'right',
+        'partial',
+        'wrong',
+        'blank',
+        'facility',
+        'discrimination',
+      ),
       rows: r.questions.map((q) => [
         q.no,
         QUESTION_TYPE_NAMES[q.type][locale],

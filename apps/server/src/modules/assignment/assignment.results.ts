@@ -47,7 +47,11 @@ export async function assignmentResults(db: Db, p: Principal, id: string): Promi
     const held = best.get(r.s.studentId);
     const done = SUBMITTED.includes(r.s.state as AttemptState);
     const heldDone = held && SUBMITTED.includes(held.s.state as AttemptState);
-    if (!held || (done && (!heldDone || r.s.score > held.s.score)) || (!done && !heldDone && r.s.attemptNo > held.s.attemptNo))
+    if (
+      !held ||
+      (done && (!heldDone || r.s.score > held.s.score)) ||
+      (!done && !heldDone && r.s.attemptNo > held.s.attemptNo)
+    )
       best.set(r.s.studentId, r);
   }
   const counted = [...best.values()].filter((r) => SUBMITTED.includes(r.s.state as AttemptState));

@@ -21,9 +21,9 @@ import { localeOf } from '../../core/http/locale.ts';
 import { managedAssignment } from './assignment.access.ts';
 import { assignPaper } from './assignment.assign.ts';
 import { releaseScores } from './assignment.release.ts';
-import { assignmentResults } from './assignment.results.ts';
-import { resultsWorkbook } from './assignment.results.excel.ts';
 import { assignmentResource } from './assignment.resource.ts';
+import { resultsWorkbook } from './assignment.results.excel.ts';
+import { assignmentResults } from './assignment.results.ts';
 import { forceSubmit, grantException, recordEvent } from './attempt.exceptions.ts';
 import { correct, markingAnswers, markingQuestions } from './attempt.marking.ts';
 import { myAssignments, retry } from './attempt.mine.ts';
@@ -103,8 +103,10 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
 
   // ── Results ──
   const results = access.permission('paper_teacher_results');
-  app.get(`${jd}/paper_teacher/results/:id`, { config: { access: results }, schema: { params: idParams } }, async (req) =>
-    ok(localeOf(req), await assignmentResults(db, principalOf(req), byId(req))),
+  app.get(
+    `${jd}/paper_teacher/results/:id`,
+    { config: { access: results }, schema: { params: idParams } },
+    async (req) => ok(localeOf(req), await assignmentResults(db, principalOf(req), byId(req))),
   );
   app.get(
     `${jd}/paper_teacher/results/:id/export`,

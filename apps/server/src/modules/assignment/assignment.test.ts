@@ -23,7 +23,12 @@ let org: Awaited<ReturnType<typeof schoolWithClasses>>;
 let paperId: string;
 
 type Method = 'GET' | 'POST';
-const call = (token: string, method: Method, url: string, opts: { query?: object; payload?: object; lang?: string } = {}) =>
+const call = (
+  token: string,
+  method: Method,
+  url: string,
+  opts: { query?: object; payload?: object; lang?: string } = {},
+) =>
   t.as(token, {
     method,
     url: url.startsWith('/') ? url : `/api/jd/pc/${url}`,
@@ -138,9 +143,7 @@ describe('assigning a paper', () => {
     await refused(await t.app.inject({ method: 'POST', url: '/api/jd/pc/paper_teacher/add_batch', payload: {} }), 401);
     await refused(await assign(stranger), 400, '所选试卷不存在');
     const empty = (
-      await data(
-        await call(wang, 'POST', '/api/exam/pc/paper/save', { payload: { title: '空卷', paperType: 'exam' } }),
-      )
+      await data(await call(wang, 'POST', '/api/exam/pc/paper/save', { payload: { title: '空卷', paperType: 'exam' } }))
     ).id;
     await refused(await assign(wang, { paperId: empty }), 400, '试卷《空卷》还没有试题，不能发布');
   });
@@ -174,7 +177,9 @@ describe('taking an exam', () => {
 
   it('opens the student’s own paper without the key, on the server’s clock', async () => {
     attempt = (await mine(s1))[0]!.attempt.id;
-    paper = await data(await call(s1, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } }));
+    paper = await data(
+      await call(s1, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } }),
+    );
     expect(paper.attempt.state).toBe('in_progress');
     const end = new Date(paper.attempt.endTime!).getTime() - new Date(paper.attempt.serverTime).getTime();
     expect(end).toBeGreaterThan(29 * 60_000);
@@ -187,7 +192,10 @@ describe('taking an exam', () => {
     expect(ids.fill!.blanks).toBe(1);
     expect(ids.fill!.items[0]!.content).toBe('');
     // Nobody else opens it: another student (404 as if it did not exist), another tenant.
-    await refused(await call(s2, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } }), 404);
+    await refused(
+      await call(s2, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } }),
+      404,
+    );
     await refused(
       await call(outsider, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } }),
       404,
@@ -205,8 +213,9 @@ describe('taking an exam', () => {
     expect(ack.acked).toEqual([{ questionId: ids.single!.id, seq: 5 }]);
     // A late duplicate of an older edit is acknowledged but changes nothing.
     await data(await save([{ questionId: ids.single!.id, answer: wrong, seq: 3 }]));
-    const shape = (await data(await call(s1, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } })))
-      .answers[ids.single!.id];
+    const shape = (
+      await data(await call(s1, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } }))
+    ).answers[ids.single!.id];
     expect(shape).toEqual({ answer: right, seq: 5, flagged: 0 });
     const multiple = ids.multiple!.items.filter((i) => /直线度|平面度/.test(i.content)).map((i) => i.id);
     await data(
@@ -231,7 +240,9 @@ describe('taking an exam', () => {
 
   it('grades on submission (partial multiple choice, normalised blanks), then refuses any change', async () => {
     const done = await data(
-      await call(s1, 'POST', 'paper_student_question/submit_exam', { payload: { paperStudentId: attempt, answers: [] } }),
+      await call(s1, 'POST', 'paper_student_question/submit_exam', {
+        payload: { paperStudentId: attempt, answers: [] },
+      }),
     );
     expect(done.attempt.state).toBe('marking');
     expect(done.attempt.score).toBeNull(); // not released
@@ -247,7 +258,9 @@ describe('taking an exam', () => {
     );
     // Submitting again changes nothing.
     await data(
-      await call(s1, 'POST', 'paper_student_question/submit_exam', { payload: { paperStudentId: attempt, answers: [] } }),
+      await call(s1, 'POST', 'paper_student_question/submit_exam', {
+        payload: { paperStudentId: attempt, answers: [] },
+      }),
     );
   });
 
@@ -280,8 +293,14 @@ describe('taking an exam', () => {
     );
     const short = questions.find((q: { type: string }) => q.type === 'short');
     expect(short).toMatchObject({ manual: true, toMark: 1, answered: 1 });
-    await refused(await call(li, 'GET', 'paper_teacher_question/marking', { query: { paperTeacherId: assignmentId } }), 404);
-    await refused(await call(s1, 'GET', 'paper_teacher_question/marking', { query: { paperTeacherId: assignmentId } }), 403);
+    await refused(
+      await call(li, 'GET', 'paper_teacher_question/marking', { query: { paperTeacherId: assignmentId } }),
+      404,
+    );
+    await refused(
+      await call(s1, 'GET', 'paper_teacher_question/marking', { query: { paperTeacherId: assignmentId } }),
+      403,
+    );
     const answers = await data(
       await call(wang, 'GET', 'paper_student_question/answers', { query: { paperTeacherQuestionId: short.id } }),
     );
@@ -401,7 +420,10 @@ describe('practice, policies and exceptions', () => {
     expect(extended.json().msg).toBe('已为该学生延长 15 分钟');
     const [row] = await t.db.select().from(paperStudent).where(eq(paperStudent.id, entry.attempt.id));
     expect(row!.endTime!.getTime() - new Date(paper.attempt.endTime!).getTime()).toBe(15 * 60_000);
-    const [timer] = await t.db.select().from(job).where(sql`${job.key} = ${entry.attempt.id} and ${job.state} = 'pending'`);
+    const [timer] = await t.db
+      .select()
+      .from(job)
+      .where(sql`${job.key} = ${entry.attempt.id} and ${job.state} = 'pending'`);
     expect(timer!.runAt.getTime()).toBe(row!.endTime!.getTime() + 60_000);
 
     const short = flat(paper).find((q) => q.type === 'short')!;
@@ -439,7 +461,9 @@ describe('results', () => {
     // s1 scored 10 (6 automatic + 4 marked), s2 1 (auto-submitted with one right answer); pass score 8.
     expect(r.summary).toMatchObject({ students: 2, submitted: 2, absent: 0, mean: 5.5, median: 5.5, max: 10, min: 1 });
     expect(r.summary.passRate).toBe(0.5);
-    expect(r.students.map((s: { studentName: string; rank: number; passed: boolean }) => [s.studentName, s.rank, s.passed])).toEqual([
+    expect(
+      r.students.map((s: { studentName: string; rank: number; passed: boolean }) => [s.studentName, s.rank, s.passed]),
+    ).toEqual([
       ['张一', 1, true],
       ['张二', 2, false],
     ]);
