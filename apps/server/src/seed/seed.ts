@@ -14,6 +14,7 @@ import { seedPaperDemo } from './paper-demo.ts';
 import { seedParamRows } from './params.ts';
 import { seedQuestionDemo } from './question-demo.ts';
 import { seedRegions } from './regions.ts';
+import { seedAssignmentDemo } from './assignment-demo.ts';
 import { grantPapers, grantQuestionBank, upgradeSeededRows } from './upgrade.ts';
 
 export interface SeedOptions {
@@ -110,6 +111,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedExamDemo(db);
     await seedQuestionDemo(db, opts.filesDir);
     await seedPaperDemo(db);
+    await seedAssignmentDemo(db);
   }
 }
 
