@@ -162,6 +162,9 @@ describe('assigning a paper', () => {
     const del = await call(wang, 'POST', 'paper/remove', { query: { ids: paperId } });
     expect(del.statusCode).toBe(400);
     expect(del.json().msg).toContain('考试安排《期中考试（1班）》');
+    // Its editor tells the teacher where it is used (changes reach new assignments only).
+    const usage = await data(await call(wang, 'GET', `/api/exam/pc/paper/usage/${paperId}`));
+    expect(usage.places).toBe('考试安排《期中考试（1班）》');
     // s3's class was not given it.
     expect(await mine(s3)).toEqual([]);
     const [m1] = await mine(s1);

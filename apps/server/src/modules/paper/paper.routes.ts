@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import type { TokenService } from '../../core/auth/tokens.ts';
 import { resourceOps } from '../../core/crud/mount.ts';
+import { referencePlaces } from '../../core/crud/references.ts';
 import { accessScope, assertWritable } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { readStoredFile } from '../../core/docx/pictures.ts';
@@ -268,6 +269,18 @@ export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenS
       });
     },
   );
+
+  /**
+   * `usage/{id}`: where the paper is used (assignments, courses), named for the editor's notice that changes reach
+   * new assignments only — those made before keep their own frozen copy. `places` is empty when it is not used.
+   */
+  app.get(`${exam}/usage/:id`, { config: { access: view }, schema: { params: idParams } }, async (req) => {
+    const p = principalOf(req);
+    const id = (req.params as { id: string }).id;
+    await papers.detail(req, id);
+    const places = await referencePlaces(db, localeOf(req), p.tenantId, 'paper', [id]);
+    return ok(localeOf(req), { places: places.get(id) ?? '' });
+  });
 
   /** `qrcode/{id}`: a PNG of a signed link that opens the paper for students of classes it is assigned to. */
   app.post(
