@@ -180,6 +180,8 @@ describe('taking an exam', () => {
 
   it('opens the student’s own paper without the key, on the server’s clock', async () => {
     attempt = (await mine(s1))[0]!.attempt.id;
+    const home = await data(await call(s2, 'GET', '/api/blade-desk/dashboard'));
+    expect(home.todo).toEqual([{ key: 'examsToTake', count: 1, path: '/paper/my' }]);
     paper = await data(
       await call(s1, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } }),
     );
@@ -296,6 +298,9 @@ describe('taking an exam', () => {
     );
     const short = questions.find((q: { type: string }) => q.type === 'short');
     expect(short).toMatchObject({ manual: true, toMark: 1, answered: 1 });
+    // The home page's to-dos: one answer for wang to mark.
+    const home = await data(await call(wang, 'GET', '/api/blade-desk/dashboard'));
+    expect(home.todo).toContainEqual({ key: 'answersToMark', count: 1, path: '/paper/marking' });
     await refused(
       await call(li, 'GET', 'paper_teacher_question/marking', { query: { paperTeacherId: assignmentId } }),
       404,

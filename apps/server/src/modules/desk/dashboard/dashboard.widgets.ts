@@ -3,6 +3,7 @@ import { and, count } from 'drizzle-orm';
 import type { Principal } from '../../../core/access/principal.ts';
 import { type AnyResourceDef, accessScope } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
+import { answersToMark, workToTake } from '../../assignment/assignment.api.ts';
 import { attachResource } from '../../resource/attach/attach.resource.ts';
 import { deptResource } from '../../system/dept/dept.resource.ts';
 import { roleResource } from '../../system/role/role.resource.ts';
@@ -48,6 +49,8 @@ export const todoSources: TodoSource[] = [
       return row?.n ?? 0;
     },
   },
+  { key: 'examsToTake', permission: 'paper_student_question_edit', path: '/paper/my', count: workToTake },
+  { key: 'answersToMark', permission: 'paper_mark', path: '/paper/marking', count: answersToMark },
 ];
 
 /** Rows of the resource the caller may list. */

@@ -1,0 +1,49 @@
+/** What other modules (the home page's to-dos) may ask of assignments. */
+import { and, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Principal } from '../../core/access/principal.ts';
+import type { Db } from '../../core/db/client.ts';
+import { paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
+import { assignmentCondition } from './assignment.access.ts';
+
+/** Exams and homework the caller may take now (not started or in progress, inside their window). */
+export async function workToTake(db: Db, p: Principal): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paperStudent)
+    .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
+    .where(
+      and(
+        eq(paperStudent.tenantId, p.tenantId),
+        eq(paperStudent.userId, p.userId),
+        eq(paperStudent.isDeleted, 0),
+        eq(paperTeacher.isDeleted, 0),
+        ne(paperTeacher.kind, 'practice'),
+        inArray(paperStudent.state, ['not_started', 'in_progress']),
+        lte(paperTeacher.openTime, sql`now()`),
+        gte(
+          sql`coalesce(${paperStudent.closeTime}, ${paperTeacher.closeTime}) + ${paperStudent.extraMinutes} * interval '1 minute'`,
+          sql`now()`,
+        ),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Submitted answers awaiting the caller's marking, across the assignments they manage. */
+export async function answersToMark(db: Db, p: Principal): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paperStudentQuestion)
+    .innerJoin(paperStudent, eq(paperStudent.id, paperStudentQuestion.paperStudentId))
+    .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
+    .where(
+      and(
+        eq(paperTeacher.tenantId, p.tenantId),
+        eq(paperTeacher.isDeleted, 0),
+        eq(paperStudent.isDeleted, 0),
+        eq(paperStudentQuestion.result, 'pending'),
+        await assignmentCondition(db, p),
+      ),
+    );
+  return row?.n ?? 0;
+}
