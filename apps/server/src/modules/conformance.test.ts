@@ -1,9 +1,9 @@
 import { crudPermissions } from '@shixun/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { student } from '../db/schema/index.ts';
 import { createRole, createTenant, createUser } from '../test/fixtures.ts';
 import { secretKeys, startTestApp, type TestApp } from '../test/harness.ts';
 import { multipart, png } from '../test/sample-files.ts';
-import { student } from '../db/schema/index.ts';
 import { snapshotQuestions } from './question/question.snapshot.ts';
 import { resourceRegistry } from './registry.ts';
 
@@ -407,7 +407,10 @@ const samples: Record<string, Sample> = {
     invalid: { id: '1', state: 'forgotten' },
     create: async (token) => {
       const { attemptId } = await answered(token);
-      await submitted(token, '/api/jd/pc/paper_student_question/submit_exam', { paperStudentId: attemptId, answers: [] });
+      await submitted(token, '/api/jd/pc/paper_student_question/submit_exam', {
+        paperStudentId: attemptId,
+        answers: [],
+      });
       const res = await t.as(token, { method: 'GET', url: '/api/exam/pc/wrongbook/page', query: { size: '200' } });
       return res.json().data.records[0].id;
     },

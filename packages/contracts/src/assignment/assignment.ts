@@ -474,9 +474,21 @@ export interface AssignmentResults {
   };
   /** Ten bands of the total score: [0–10 %), … [90–100 %]. */
   distribution: { from: number; to: number; count: number }[];
-  byClass: { classId: string; className: string; students: number; submitted: number; mean: number | null; passRate: number | null }[];
+  byClass: {
+    classId: string;
+    className: string;
+    students: number;
+    submitted: number;
+    mean: number | null;
+    passRate: number | null;
+  }[];
   questions: ResultQuestion[];
   /** Mastery (earned ÷ possible) per knowledge point, overall and by class. */
-  knowledge: { flagId: string; name: string; mastery: number; byClass: { classId: string; mastery: number | null }[] }[];
+  knowledge: {
+    flagId: string;
+    name: string;
+    mastery: number;
+    byClass: { classId: string; mastery: number | null }[];
+  }[];
   students: ResultStudent[];
 }
