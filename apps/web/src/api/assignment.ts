@@ -3,6 +3,7 @@ import type {
   AnswerValue,
   AssignBody,
   Assignment,
+  AssignmentResults,
   Attempt,
   AttemptReview,
   CorrectForm,
@@ -15,7 +16,7 @@ import type {
   WrongbookEntry,
   WrongbookPractice,
 } from '@shixun/contracts';
-import { http } from './http.ts';
+import { http, type RequestOptions } from './http.ts';
 import { resourceApi } from './resource.ts';
 
 const jd = '/api/jd/pc';
@@ -37,6 +38,11 @@ export const assignmentApi = {
   /** 收卷: attempts in progress submitted now from their saved answers. */
   forceSubmit: (ids: string[], reason: string) =>
     http.post<{ count: number }>(`${jd}/paper_teacher/force_submit`, { ids, reason }),
+  /** 成绩分析: statistics, distribution, classes, item analysis, knowledge points and ranked students. */
+  results: (id: string, options?: RequestOptions) =>
+    http.get<AssignmentResults>(`${jd}/paper_teacher/results/${id}`, undefined, options),
+  /** The results as an .xlsx download. */
+  exportResults: (id: string) => http.download(`${jd}/paper_teacher/results/${id}/export`),
 };
 
 /** Attempts (paper_student): a teacher's live progress list of an assignment (`paperTeacherId`), a student's own. */
@@ -47,8 +53,8 @@ export const attemptApi = {
   /** Another attempt (practice, or attempts left); answers its id. */
   retry: (assignmentId: string) => http.post<{ id: string }>(`${jd}/paper_student/retry/${assignmentId}`),
   /** An integrity signal, recorded for the teacher. */
-  event: (paperStudentId: string, kind: 'left_page' | 'left_fullscreen') =>
-    http.post<null>(`${jd}/paper_student/event`, { paperStudentId, kind }),
+  event: (paperStudentId: string, kind: 'left_page' | 'left_fullscreen', options?: RequestOptions) =>
+    http.post<null>(`${jd}/paper_student/event`, { paperStudentId, kind }, options),
 };
 
 /** Taking an attempt: the paper, autosave, submission, practice feedback, and the review once released. */
@@ -56,11 +62,11 @@ export const takeApi = {
   /** The student's own paper (started now when it was not). */
   paper: (paperStudentId: string) => http.get<ExamPaper>(`${jd}/paper_student_question/exam_paper`, { paperStudentId }),
   /** Acknowledged only once committed; an older `seq` never overwrites a newer one. */
-  save: (paperStudentId: string, answers: AnswerSave[]) =>
-    http.post<SaveAck>(`${jd}/paper_student_question/save_answers`, { paperStudentId, answers }),
+  save: (paperStudentId: string, answers: AnswerSave[], options?: RequestOptions) =>
+    http.post<SaveAck>(`${jd}/paper_student_question/save_answers`, { paperStudentId, answers }, options),
   /** The last answers and the submission, in one transaction; answers the assignment as 我的考试 lists it. */
-  submit: (paperStudentId: string, answers: AnswerSave[]) =>
-    http.post<MyAssignment | null>(`${jd}/paper_student_question/submit_exam`, { paperStudentId, answers }),
+  submit: (paperStudentId: string, answers: AnswerSave[], options?: RequestOptions) =>
+    http.post<MyAssignment | null>(`${jd}/paper_student_question/submit_exam`, { paperStudentId, answers }, options),
   /** Practice only: whether the saved answer to a question is right, with the key and analysis. */
   check: (paperStudentId: string, questionId: string) =>
     http.post<PracticeFeedback>(`${jd}/paper_student_question/check`, { paperStudentId, questionId }),

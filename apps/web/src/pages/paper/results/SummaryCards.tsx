@@ -1,0 +1,56 @@
+import type { AssignmentResults } from '@shixun/contracts';
+import { Card, Col, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { percent, scoreText } from './options.ts';
+import styles from './results.module.css';
+
+function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
+  return (
+    <Card size="small" className={styles.figure}>
+      <div className={styles.figureLabel}>{label}</div>
+      <div className={styles.figureValue}>{value}</div>
+      {note ? <div className={styles.figureNote}>{note}</div> : null}
+    </Card>
+  );
+}
+
+/** 应考/实考/缺考, 平均分, 中位数, 最高/最低, 标准差, 及格率. */
+export function SummaryCards({ results }: { results: AssignmentResults }) {
+  const { t } = useTranslation();
+  const s = results.summary;
+  const passed = results.students.filter((x) => x.passed).length;
+  const figures = [
+    {
+      key: 'attendance',
+      label: t('results.summary.attendance'),
+      value: (
+        <>
+          {s.students} / {s.submitted} /{' '}
+          <Typography.Text type={s.absent ? 'danger' : undefined} className={styles.inherit}>
+            {s.absent}
+          </Typography.Text>
+        </>
+      ),
+    },
+    { key: 'mean', label: t('results.summary.mean'), value: scoreText(s.mean) },
+    { key: 'median', label: t('results.summary.median'), value: scoreText(s.median) },
+    { key: 'range', label: t('results.summary.range'), value: `${scoreText(s.max)} / ${scoreText(s.min)}` },
+    { key: 'stdev', label: t('results.summary.stdev'), value: scoreText(s.stdev) },
+    {
+      key: 'passRate',
+      label: t('results.summary.passRate'),
+      value: percent(s.passRate),
+      note: s.submitted ? t('results.summary.passCount', { count: passed }) : undefined,
+    },
+  ];
+  return (
+    <Row gutter={[12, 12]}>
+      {figures.map((f) => (
+        <Col key={f.key} xs={12} sm={8} xl={4} data-figure={f.key}>
+          <Figure label={f.label} value={f.value} note={f.note} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
