@@ -436,6 +436,7 @@ async function assigned(token: string): Promise<{ assignmentId: string; attemptI
       classIds: [fixtures.classId],
       openTime: new Date(Date.now() - 60_000).toISOString(),
       closeTime: new Date(Date.now() + 3_600_000).toISOString(),
+      releaseRule: 'immediate',
     },
   });
   expect(res.statusCode, res.body).toBe(200);

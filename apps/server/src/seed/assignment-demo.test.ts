@@ -41,7 +41,10 @@ describe('the demo class’s assignments', () => {
 
     const student = (await t.login('student01', DEMO_STUDENT_PASSWORD)).access_token;
     const mine: MyAssignment[] = await get(student, '/api/jd/pc/paper_student/my');
-    expect(mine.find((m) => m.title === '机械基础期中考试')!.attempt).toMatchObject({ released: true, state: 'marked' });
+    expect(mine.find((m) => m.title === '机械基础期中考试')!.attempt).toMatchObject({
+      released: true,
+      state: 'marked',
+    });
     expect(mine.find((m) => m.title === '机械基础单元测验')).toMatchObject({ canTake: true });
     expect(mine.find((m) => m.kind === 'practice')).toMatchObject({ canTake: true });
     expect((await get(student, '/api/exam/pc/wrongbook/page')).total).toBeGreaterThan(0);

@@ -42,7 +42,11 @@ function answerOf(q: ContentQuestion, ability: number, random: () => number): An
     case 'single':
       return right ? key[0]! : (options.find((o) => !key.includes(o)) ?? options[0]!);
     case 'multiple':
-      return right ? key : random() < 0.5 ? key.slice(0, 1) : [...key.slice(0, 1), ...options.filter((o) => !key.includes(o)).slice(0, 1)];
+      return right
+        ? key
+        : random() < 0.5
+          ? key.slice(0, 1)
+          : [...key.slice(0, 1), ...options.filter((o) => !key.includes(o)).slice(0, 1)];
     case 'judge':
       return right === (q.answer === 'T') ? 'T' : 'F';
     case 'fill':

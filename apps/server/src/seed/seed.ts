@@ -7,6 +7,7 @@ import type { Db } from '../core/db/client.ts';
 import { client, dict, menu, param, role, roleMenu, setting, tenant, user, userRole } from '../db/schema/index.ts';
 import { provisionTeaching } from '../modules/exam/teaching-roles.ts';
 import { seedMenus } from '../modules/platform.menus.ts';
+import { seedAssignmentDemo } from './assignment-demo.ts';
 import { seedDictRows } from './dicts.ts';
 import { EXAM_SEED, seedExamDemo } from './exam-demo.ts';
 import { SEED } from './fixed-ids.ts';
@@ -14,7 +15,6 @@ import { seedPaperDemo } from './paper-demo.ts';
 import { seedParamRows } from './params.ts';
 import { seedQuestionDemo } from './question-demo.ts';
 import { seedRegions } from './regions.ts';
-import { seedAssignmentDemo } from './assignment-demo.ts';
 import { grantPapers, grantQuestionBank, upgradeSeededRows } from './upgrade.ts';
 
 export interface SeedOptions {

@@ -38,6 +38,11 @@ export const paperTeacher = pgTable(
     passScore: score('pass_score').notNull().default(0),
     /** Each student draws their own questions from the paper's blueprint. */
     perStudent: integer('per_student').notNull().default(0),
+    /**
+     * For a draw per student: each rule's count and its frozen candidates as [bank question id, paper_teacher_question
+     * id] pairs, from which every attempt (also of a student who joins later) draws with its own seed.
+     */
+    draw: jsonb('draw'),
     remark: varchar('remark', { length: 1000 }).notNull().default(''),
     /** Sections as the paper had them: [{ id, parentId, name, remark, sort }]. */
     sections: jsonb('sections').notNull().default([]),

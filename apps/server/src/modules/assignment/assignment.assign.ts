@@ -1,4 +1,4 @@
-import { type AssignForm, CHOICE_TYPES, type QuestionType } from '@shixun/contracts';
+import { type AssignForm, type Blueprint, CHOICE_TYPES, type QuestionType } from '@shixun/contracts';
 import { and, arrayContains, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
@@ -16,6 +16,7 @@ import {
 import { assertAssignable, classScope } from '../exam/class-scope.ts';
 import { paperQuestionRows, paperSections, readablePaper } from '../paper/paper.api.ts';
 import { snapshotQuestions } from '../question/question.api.ts';
+import { type Draw, drawnQuestions, type FrozenRow, freezePools } from './assignment.draw.ts';
 import { type LayoutQuestion, layoutFor, seedOf } from './assignment.layout.ts';
 import { scheduleRelease } from './assignment.release.ts';
 
@@ -48,14 +49,14 @@ export async function assignPaper(
   assertAssignable(await classScope(db, p), classIds);
 
   const [sections, placed] = await Promise.all([paperSections(db, source.id), paperQuestionRows(db, [source.id])]);
-  if (!placed.length) throw badRequest('assignment.empty', { name: source.title });
-  const taken = await snapshotQuestions(
-    db,
-    p,
-    placed.filter((r) => r.parentId === '0').map((r) => r.questionId),
-  );
-
   const id = newId();
+  const kind = form.kind ?? (source.paperType === 'practical' ? 'exam' : source.paperType);
+  const perStudent = source.composeMode === 'random' && (source.blueprint as Blueprint | null)?.perStudent === 1;
+  const frozen = perStudent
+    ? await freezePools(db, p, source, orderedSections(sections))
+    : { rows: await frozenPaper(db, p, sections, placed), draw: null, total: source.totalScore };
+  if (!frozen.rows.length) throw badRequest('assignment.empty', { name: source.title });
+
   const [row] = await db
     .insert(paperTeacher)
     .values({
@@ -63,20 +64,23 @@ export async function assignPaper(
       id,
       paperId: source.id,
       title: form.title ?? source.title,
-      kind: form.kind ?? (source.paperType === 'practical' ? 'exam' : source.paperType),
+      kind,
       classIds,
       openTime: form.openTime,
       closeTime: form.closeTime,
       duration: form.duration ?? source.duration,
       attempts: form.attempts ?? source.attempts,
       graceSeconds: form.graceSeconds ?? 60,
-      releaseRule: form.releaseRule ?? 'immediate',
+      // Early finishers of an exam must not see the key while others still write: exams release after the close.
+      releaseRule: form.releaseRule ?? (kind === 'exam' ? 'after_close' : 'immediate'),
       reviewPolicy: form.reviewPolicy ?? source.reviewPolicy,
       multipleScoring: source.multipleScoring,
       shuffleQuestions: form.shuffleQuestions ?? source.shuffleQuestions,
       shuffleOptions: form.shuffleOptions ?? source.shuffleOptions,
-      totalScore: source.totalScore,
+      totalScore: frozen.total,
       passScore: source.passScore,
+      perStudent: perStudent ? 1 : 0,
+      draw: frozen.draw,
       remark: form.remark ?? source.remark,
       sections: orderedSections(sections).map((s) => ({
         id: s.id,
@@ -87,41 +91,11 @@ export async function assignPaper(
       })),
     })
     .returning();
-
-  // Paper order: by section (as the paper lists them), then each question's place; children follow their parent.
-  const sectionOrder = new Map(orderedSections(sections).map((s, i) => [s.id, i]));
-  const tops = placed
-    .filter((r) => r.parentId === '0')
-    .sort((a, b) => (sectionOrder.get(a.titleId) ?? 0) - (sectionOrder.get(b.titleId) ?? 0) || a.sort - b.sort);
-  const rowIds = new Map(placed.map((r) => [r.id, newId()]));
-  const inOrder: typeof placed = [];
-  const place = (r: (typeof placed)[number]) => {
-    inOrder.push(r);
-    for (const c of placed.filter((c) => c.parentId === r.id)) place(c);
-  };
-  for (const r of tops) place(r);
-  const insts = await db
-    .select({ id: questionInst.id, type: questionInst.type })
-    .from(questionInst)
-    .where(inArray(questionInst.id, [...taken.values()]));
-  const typeOf = new Map(insts.map((i) => [i.id, i.type]));
-  await db.insert(paperTeacherQuestion).values(
-    inOrder.map((r, sort) => {
-      const instId = taken.get(r.questionId)!;
-      return {
-        ...audit(p),
-        id: rowIds.get(r.id)!,
-        paperTeacherId: id,
-        questionInstId: instId,
-        questionId: r.questionId,
-        parentId: r.parentId === '0' ? '0' : rowIds.get(r.parentId)!,
-        titleId: r.titleId,
-        type: typeOf.get(instId) ?? 'short',
-        score: r.score,
-        sort,
-      };
-    }),
-  );
+  for (let i = 0; i < frozen.rows.length; i += CHUNK) {
+    await db
+      .insert(paperTeacherQuestion)
+      .values(frozen.rows.slice(i, i + CHUNK).map((r, k) => ({ ...audit(p), ...r, paperTeacherId: id, sort: i + k })));
+  }
 
   const students = await db
     .select({ id: student.id, userId: student.userId, classId: student.classId })
@@ -143,6 +117,52 @@ function orderedSections<S extends { id: string; parentId: string; sort: number 
   };
   walk('0');
   return out;
+}
+
+/**
+ * A paper composed once (by hand or by one draw), frozen: its questions snapshotted, in paper order — by section as
+ * the paper lists them, then each question's place, a composite's children after it.
+ */
+async function frozenPaper(
+  db: Db,
+  p: Principal,
+  sections: { id: string; parentId: string; sort: number }[],
+  placed: Awaited<ReturnType<typeof paperQuestionRows>>,
+): Promise<FrozenRow[]> {
+  if (!placed.length) return [];
+  const taken = await snapshotQuestions(
+    db,
+    p,
+    placed.filter((r) => r.parentId === '0').map((r) => r.questionId),
+  );
+  const sectionOrder = new Map(orderedSections(sections).map((s, i) => [s.id, i]));
+  const tops = placed
+    .filter((r) => r.parentId === '0')
+    .sort((a, b) => (sectionOrder.get(a.titleId) ?? 0) - (sectionOrder.get(b.titleId) ?? 0) || a.sort - b.sort);
+  const rowIds = new Map(placed.map((r) => [r.id, newId()]));
+  const inOrder: typeof placed = [];
+  const place = (r: (typeof placed)[number]) => {
+    inOrder.push(r);
+    for (const c of placed.filter((c) => c.parentId === r.id)) place(c);
+  };
+  for (const r of tops) place(r);
+  const insts = await db
+    .select({ id: questionInst.id, type: questionInst.type })
+    .from(questionInst)
+    .where(inArray(questionInst.id, [...taken.values()]));
+  const typeOf = new Map(insts.map((i) => [i.id, i.type]));
+  return inOrder.map((r) => {
+    const instId = taken.get(r.questionId)!;
+    return {
+      id: rowIds.get(r.id)!,
+      questionInstId: instId,
+      questionId: r.questionId,
+      parentId: r.parentId === '0' ? '0' : rowIds.get(r.parentId)!,
+      titleId: r.titleId,
+      type: typeOf.get(instId) ?? 'short',
+      score: r.score,
+    };
+  });
 }
 
 /** An assignment's questions as layouts need them: in paper order, choices with their option ids. */
@@ -180,23 +200,27 @@ export async function createAttempts(
 ): Promise<string[]> {
   if (!students.length) return [];
   const questions = await layoutQuestions(db, assignment.id);
-  const rows = students.map((s) => ({
-    tenantId: assignment.tenantId,
-    createUser: p.userId,
-    createDept: p.deptId,
-    updateUser: p.userId,
-    id: newId(),
-    paperTeacherId: assignment.id,
-    studentId: s.id,
-    userId: s.userId,
-    classId: s.classId,
-    attemptNo,
-    layout: layoutFor(questions, {
-      shuffleQuestions: assignment.shuffleQuestions === 1,
-      shuffleOptions: assignment.shuffleOptions === 1,
-      seed: seedOf(`${assignment.id}:${s.id}:${attemptNo}`),
-    }),
-  }));
+  const draw = assignment.draw as Draw | null;
+  const rows = students.map((s) => {
+    const seed = seedOf(`${assignment.id}:${s.id}:${attemptNo}`);
+    return {
+      tenantId: assignment.tenantId,
+      createUser: p.userId,
+      createDept: p.deptId,
+      updateUser: p.userId,
+      id: newId(),
+      paperTeacherId: assignment.id,
+      studentId: s.id,
+      userId: s.userId,
+      classId: s.classId,
+      attemptNo,
+      layout: layoutFor(draw ? drawnQuestions(draw, questions, seed) : questions, {
+        shuffleQuestions: assignment.shuffleQuestions === 1,
+        shuffleOptions: assignment.shuffleOptions === 1,
+        seed,
+      }),
+    };
+  });
   for (let i = 0; i < rows.length; i += CHUNK) {
     await db
       .insert(paperStudent)

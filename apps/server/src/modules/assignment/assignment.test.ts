@@ -488,3 +488,48 @@ describe('results', () => {
     expect(file.headers['content-type']).toContain('spreadsheetml');
   });
 });
+
+describe('a draw per student', () => {
+  it('freezes the blueprint’s pools and gives every student, also one who joins later, their own draw', async () => {
+    const libId = (await data(await call(wang, 'POST', 'question_lib/submit', { payload: { name: '抽题题库' } }))).id;
+    for (let i = 1; i <= 5; i++)
+      await data(
+        await call(wang, 'POST', '/api/exam/pc/question/save', {
+          payload: { libId, type: 'judge', stem: `<p>抽题判断 ${i}</p>`, answer: 'T', score: 1 },
+        }),
+      );
+    const drawn = (
+      await data(
+        await call(wang, 'POST', '/api/exam/pc/paper/save', { payload: { title: '一人一卷', paperType: 'exam' } }),
+      )
+    ).id;
+    await data(
+      await call(wang, 'POST', '/api/exam/pc/paper/blueprint/draw', {
+        payload: {
+          paperId: drawn,
+          perStudent: 1,
+          rules: [{ section: '一、判断题', libId, type: 'judge', count: 2, score: 3 }],
+        },
+      }),
+    );
+    const made = await data(await assign(wang, { paperId: drawn, title: '一人一卷', releaseRule: 'immediate' }));
+    expect(made).toMatchObject({ perStudent: 1, totalScore: 6 });
+    const stems = async (token: string) => {
+      const entry = (await mine(token)).find((m) => m.id === made.id)!;
+      const paper: ExamPaper = await data(
+        await call(token, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: entry.attempt.id } }),
+      );
+      expect(paper.assignment.totalScore).toBe(6);
+      return flat(paper).map((q) => q.stem);
+    };
+    for (const token of [s1, s2]) {
+      const mine = await stems(token);
+      expect(mine).toHaveLength(2);
+      expect(mine.every((s) => s.includes('抽题判断'))).toBe(true);
+    }
+    // A student who joins the class afterwards draws from the same frozen pools.
+    await addStudent(t, admin, org.class1, 'S004', '张四');
+    const late = (await t.login('S004', '123456', T)).access_token;
+    expect(await stems(late)).toHaveLength(2);
+  });
+});

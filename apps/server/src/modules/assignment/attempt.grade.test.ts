@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { drawnQuestions } from './assignment.draw.ts';
 import { layoutFor, seedOf } from './assignment.layout.ts';
 import { type GradedQuestion, gradeAnswer } from './attempt.grade.ts';
 
@@ -83,5 +84,31 @@ describe('a student’s paper', () => {
       );
     }
     expect(orders.size).toBeGreaterThan(1);
+  });
+});
+
+describe('a draw per student', () => {
+  const pool = (n: number, prefix: string) =>
+    Array.from({ length: n }, (_, i) => [`${prefix}${i}`, `row-${prefix}${i}`] as [string, string]);
+  const draw = {
+    rules: [
+      { count: 2, pool: pool(6, 'a') },
+      { count: 1, pool: pool(3, 'b') },
+    ],
+  };
+  const questions = draw.rules.flatMap((r) =>
+    r.pool.map(([, row]) => ({ id: row, parentId: '0', titleId: row.startsWith('row-a') ? 's1' : 's2' })),
+  );
+  it('gives each student their own questions from the frozen pools, the same again for the same seed', () => {
+    const papers = new Set<string>();
+    for (const student of ['1', '2', '3', '4', '5']) {
+      const mine = drawnQuestions(draw, questions, seedOf(student)).map((q) => q.id);
+      expect(mine).toHaveLength(3);
+      expect(mine.slice(0, 2).every((id) => id.startsWith('row-a'))).toBe(true);
+      expect(mine[2]!.startsWith('row-b')).toBe(true);
+      expect(drawnQuestions(draw, questions, seedOf(student)).map((q) => q.id)).toEqual(mine);
+      papers.add(mine.join());
+    }
+    expect(papers.size).toBeGreaterThan(1);
   });
 });

@@ -13,7 +13,7 @@ import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } fr
 let t: TestApp;
 const T = '581001';
 let teacher: string;
-let students: string[] = [];
+const students: string[] = [];
 let classId: string;
 let paperId: string;
 /** The second instance of the first test. */
@@ -66,7 +66,11 @@ async function startedAttempts(title: string): Promise<string[]> {
     const mine = (await t.as(token, { method: 'GET', url: '/api/jd/pc/paper_student/my' })).json().data;
     const id = mine.find((m: { title: string }) => m.title === title).attempt.id as string;
     const paper: ExamPaper = (
-      await t.as(token, { method: 'GET', url: '/api/jd/pc/paper_student_question/exam_paper', query: { paperStudentId: id } })
+      await t.as(token, {
+        method: 'GET',
+        url: '/api/jd/pc/paper_student_question/exam_paper',
+        query: { paperStudentId: id },
+      })
     ).json().data;
     expect(paper.attempt.state).toBe('in_progress');
     ids.push(id);

@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { paperTitle } from '../../db/schema/index.ts';
 
-export { seededRandom } from './paper.blueprint.ts';
+export { drawFromPools, rulePools, seededRandom } from './paper.blueprint.ts';
 export { paperQuestionRows, splitScore } from './paper.compose.ts';
 export { type PaperRow, readablePaper } from './paper-access.ts';
 

@@ -23,23 +23,11 @@ export function seededRandom(seed: number): () => number {
 
 export const newSeed = () => 1 + Math.floor(Math.random() * 2_147_483_646);
 
-/**
- * Draws each rule in order from the questions the caller may read that match it and that no earlier rule drew:
- * the candidates in id order, `count` of them picked by a seeded partial shuffle — the same seed over the same bank
- * draws the same questions. Returns the report of every rule and, for the feasible ones, their picks.
- */
-export async function drawRules(
-  db: Db,
-  p: Principal,
-  rules: BlueprintRule[],
-  seed: number,
-): Promise<{ report: RuleReport[]; picks: string[][] }> {
-  const random = seededRandom(seed);
+/** Each rule's candidates: the questions the caller may read that match it, in id order (rules may overlap). */
+export async function rulePools(db: Db, p: Principal, rules: BlueprintRule[]): Promise<string[][]> {
   const readable = await readableQuestions(db, p);
-  const drawn = new Set<string>();
-  const report: RuleReport[] = [];
-  const picks: string[][] = [];
-  for (const [i, rule] of rules.entries()) {
+  const pools: string[][] = [];
+  for (const rule of rules) {
     const match = await matchingQuestions(db, {
       libId: rule.libId,
       type: rule.type,
@@ -51,8 +39,27 @@ export async function drawRules(
       .from(question)
       .where(and(readable, match))
       .orderBy(asc(question.id));
-    const pool = rows.map((r) => r.id).filter((id) => !drawn.has(id));
-    const take = Math.min(rule.count, pool.length);
+    pools.push(rows.map((r) => r.id));
+  }
+  return pools;
+}
+
+/**
+ * Draws `counts[i]` of each pool in order, leaving out what earlier pools drew, by a seeded partial shuffle: the same
+ * seed over the same pools draws the same questions. `available` is what each pool held once earlier ones drew.
+ */
+export function drawFromPools(
+  pools: string[][],
+  counts: number[],
+  seed: number,
+): { picks: string[][]; available: number[] } {
+  const random = seededRandom(seed);
+  const drawn = new Set<string>();
+  const picks: string[][] = [];
+  const available: number[] = [];
+  for (const [i, candidates] of pools.entries()) {
+    const pool = candidates.filter((id) => !drawn.has(id));
+    const take = Math.min(counts[i] ?? 0, pool.length);
     for (let k = 0; k < take; k++) {
       const j = k + Math.floor(random() * (pool.length - k));
       [pool[k], pool[j]] = [pool[j]!, pool[k]!];
@@ -60,8 +67,33 @@ export async function drawRules(
     const picked = pool.slice(0, take);
     for (const id of picked) drawn.add(id);
     picks.push(picked);
-    report.push({ index: i + 1, needed: rule.count, available: pool.length, ok: pool.length >= rule.count });
+    available.push(pool.length);
   }
+  return { picks, available };
+}
+
+/**
+ * Draws each rule in order from the questions the caller may read that match it and that no earlier rule drew
+ * (rulePools, drawFromPools). Returns the report of every rule and, for the feasible ones, their picks.
+ */
+export async function drawRules(
+  db: Db,
+  p: Principal,
+  rules: BlueprintRule[],
+  seed: number,
+): Promise<{ report: RuleReport[]; picks: string[][] }> {
+  const pools = await rulePools(db, p, rules);
+  const { picks, available } = drawFromPools(
+    pools,
+    rules.map((r) => r.count),
+    seed,
+  );
+  const report = rules.map((rule, i) => ({
+    index: i + 1,
+    needed: rule.count,
+    available: available[i]!,
+    ok: available[i]! >= rule.count,
+  }));
   return { report, picks };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "paper_teacher" ADD COLUMN "draw" jsonb;
