@@ -28,6 +28,8 @@ const BindClassPage = lazyPage(() => import('../pages/bind/class.tsx'));
 const PaperPreviewPage = lazyPage(() => import('../pages/paper/PaperPreview.tsx'));
 const PaperEditorPage = lazyPage(() => import('../pages/paper/PaperEditor.tsx'));
 const OpenPaperPage = lazyPage(() => import('../pages/paper/OpenPaper.tsx'));
+const ExamPage = lazyPage(() => import('../pages/paper/exam/ExamPage.tsx'));
+const ReviewPage = lazyPage(() => import('../pages/paper/exam/ReviewPage.tsx'));
 
 const open: RouteHandle = { public: true };
 
@@ -61,6 +63,9 @@ export const router = createBrowserRouter([
           { path: '/paper/preview/:id', handle: { title: 'paperPreview.pageTitle' }, element: <PaperPreviewPage /> },
           // A paper's QR code's link (modules/paper/paper.routes.ts `qrcode/{id}` on the server).
           { path: '/paper/open', handle: { title: 'paperOpen.pageTitle' }, element: <OpenPaperPage /> },
+          // A student's attempt (`:id` = paper_student): taking it, and its answers once released.
+          { path: '/paper/exam/:id', handle: { title: 'take.pageTitle' }, element: <ExamPage /> },
+          { path: '/paper/review/:id', handle: { title: 'take.review.pageTitle' }, element: <ReviewPage /> },
           // Every other path is looked up in the server's menu and served through the view registry.
           { path: '*', element: <MenuView /> },
         ],

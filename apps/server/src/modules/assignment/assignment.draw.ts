@@ -78,7 +78,7 @@ export async function freezePools(
         rule.score,
         kids.map((k) => Number(k.score)),
       );
-      kids.forEach((k, n) =>
+      for (const [n, k] of kids.entries()) {
         rows.push({
           ...base,
           id: newId(),
@@ -87,8 +87,8 @@ export async function freezePools(
           parentId: id,
           type: k.type,
           score: parts[n]!,
-        }),
-      );
+        });
+      }
     }
     draw.rules.push({ count: rule.count, pool });
   }

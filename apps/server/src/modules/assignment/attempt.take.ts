@@ -212,7 +212,8 @@ export async function writeAnswers(db: Db, s: AttemptRow, answers: AnswerSave[])
         saveTime: now,
         updateTime: now,
       },
-      setWhere: sql`${paperStudentQuestion.seq} < excluded.seq`,
+      // Equal numbers: the same edit sent again, or two devices that both made edit n — the later write stands.
+      setWhere: sql`${paperStudentQuestion.seq} <= excluded.seq`,
     });
 }
 

@@ -7,6 +7,7 @@ import {
   EyeOutlined,
   PlusOutlined,
   QrcodeOutlined,
+  SendOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
 import { PAPER_TYPES, type Paper, type paperFormSchema } from '@shixun/contracts';
@@ -23,6 +24,7 @@ import { ShareDialog } from '../../components/ShareDialog.tsx';
 import { useAuth } from '../../stores/auth.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ACCESS_COLORS, disciplineName } from '../question/labels.ts';
+import { assignPath } from './assignment/logic.ts';
 import { DownloadDialog } from './DownloadDialog.tsx';
 import { editPath, previewPath, TYPE_COLORS } from './labels.ts';
 import styles from './paper.module.css';
@@ -228,6 +230,15 @@ export default function PaperPage() {
               onClick: () => setDrawer({ mode: 'edit', record: row }),
             },
           );
+        }
+        // 发布: the paper given to classes, on 考试安排 with the form open.
+        if (row.questionCount > 0) {
+          actions.push({
+            code: 'paper_teacher_add',
+            label: 'assignment.list.assignPaper',
+            icon: <SendOutlined />,
+            onClick: () => navigate(assignPath(row.id)),
+          });
         }
         actions.push({
           code: 'paper_view',

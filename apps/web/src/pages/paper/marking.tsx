@@ -1,0 +1,164 @@
+import { NotificationOutlined } from '@ant-design/icons';
+import type { Assignment } from '@shixun/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Result, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
+import { type ReactNode, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { assignmentApi } from '../../api/assignment.ts';
+import { formatDate } from '../../components/CrudPage/values.ts';
+import { useAuth } from '../../stores/auth.ts';
+import { ASSIGNMENT_KEY, progressSummary } from './assignment/logic.ts';
+import { AssignmentPicker } from './marking/AssignmentPicker.tsx';
+import { ByQuestion } from './marking/ByQuestion.tsx';
+import { ByStudent } from './marking/ByStudent.tsx';
+import styles from './marking/marking.module.css';
+
+type Mode = 'question' | 'student';
+
+/**
+ * When students see their scores: for a manual rule not yet released, 公布成绩 once nothing is left to mark;
+ * otherwise what the rule will do or has done.
+ */
+function ReleaseControl({ assignment }: { assignment: Assignment }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const canRelease = useAuth((s) => Boolean(s.permission.paper_teacher_release));
+  const release = useMutation({
+    mutationFn: () => assignmentApi.release(assignment.id),
+    onSuccess: () => {
+      void message.success(t('shared:assignment.released'));
+      void queryClient.invalidateQueries({ queryKey: [ASSIGNMENT_KEY] });
+    },
+  });
+  if (assignment.releaseTime) {
+    const out = new Date(assignment.releaseTime) <= new Date();
+    return (
+      <Tag color={out ? 'success' : 'default'}>
+        {out
+          ? t('marking.release.released')
+          : t('marking.release.scheduled', { time: formatDate(assignment.releaseTime, true) })}
+      </Tag>
+    );
+  }
+  if (assignment.releaseRule !== 'manual') return <Tag>{t(`assignment.release.${assignment.releaseRule}`)}</Tag>;
+  if (!canRelease) return <Tag>{t('assignment.release.manual')}</Tag>;
+  const s = progressSummary(assignment.progress);
+  const ready = s.toMark === 0 && s.submitted > 0;
+  const button = (
+    <Button
+      type="primary"
+      icon={<NotificationOutlined />}
+      disabled={!ready}
+      loading={release.isPending}
+      onClick={() =>
+        modal.confirm({
+          title: t('assignment.list.releaseTitle'),
+          content: [
+            t('assignment.list.releaseConfirm', { name: assignment.title }),
+            s.inProgress > 0 ? t('assignment.list.releaseInProgress', { count: s.inProgress }) : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+          okText: t('assignment.list.release'),
+          onOk: () => release.mutateAsync().catch(() => undefined),
+        })
+      }
+    >
+      {t('assignment.list.release')}
+    </Button>
+  );
+  if (ready) return button;
+  return (
+    <Tooltip
+      title={s.toMark ? t('marking.release.waitMarking', { count: s.toMark }) : t('marking.release.waitSubmissions')}
+    >
+      {button}
+    </Tooltip>
+  );
+}
+
+/**
+ * 阅卷: one of the teacher's assignments (`?assignment=`), marked by question (every student's answer to one
+ * question) or by student (one attempt whole, `?mode=student&attempt=`). Scores are bounded by each question's score;
+ * an attempt with nothing left to mark becomes 已阅.
+ */
+export default function MarkingPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const assignmentId = params.get('assignment') ?? undefined;
+  const mode: Mode = params.get('mode') === 'student' ? 'student' : 'question';
+  const attemptId = params.get('attempt');
+
+  const update = useCallback(
+    (patch: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const chooseAssignment = useCallback((id: string) => update({ assignment: id, attempt: null }), [update]);
+
+  const detail = useQuery({
+    queryKey: [ASSIGNMENT_KEY, 'marking', assignmentId],
+    queryFn: () => assignmentApi.detail(assignmentId!),
+    enabled: Boolean(assignmentId),
+  });
+  const a = detail.data?.id === assignmentId ? detail.data : undefined;
+  const s = a ? progressSummary(a.progress) : undefined;
+
+  let body: ReactNode;
+  if (!assignmentId) {
+    body = <Empty className={styles.empty} description={t('marking.chooseHint')} />;
+  } else if (detail.isError && !a) {
+    body = (
+      <Result
+        status="warning"
+        title={t('crud.loadFailed')}
+        extra={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  } else if (!a) {
+    body = <Spin className={styles.loading} />;
+  } else if (mode === 'question') {
+    body = <ByQuestion key={a.id} assignment={a} />;
+  } else {
+    body = <ByStudent assignment={a} attemptId={attemptId} onAttempt={(id) => update({ attempt: id })} />;
+  }
+
+  return (
+    <Card variant="borderless" className={styles.page}>
+      <div className={styles.header}>
+        <AssignmentPicker value={assignmentId} current={a} onChange={chooseAssignment} />
+        <Segmented<Mode>
+          value={mode}
+          onChange={(m) => update({ mode: m === 'student' ? 'student' : null, attempt: null })}
+          options={[
+            { value: 'question', label: t('marking.byQuestion') },
+            { value: 'student', label: t('marking.byStudent') },
+          ]}
+        />
+        {a && s && (
+          <div className={styles.headerInfo}>
+            <Typography.Text type="secondary">
+              {t('marking.submittedOf', { submitted: s.submitted, students: s.students })}
+              {' · '}
+              {s.toMark ? t('marking.toMark', { count: s.toMark }) : t('marking.nothingToMark')}
+            </Typography.Text>
+            <ReleaseControl assignment={a} />
+          </div>
+        )}
+      </div>
+      {body}
+    </Card>
+  );
+}
