@@ -13,7 +13,13 @@ export const TEACHERS = {
   first: { account: 'teacher1', password: 'teacher', name: '王老师' },
   second: { account: 'teacher2', password: 'teacher', name: '李老师' },
 } as const;
-export type Role = keyof typeof TEACHERS;
+/** Demo students of 2024级/1班, which teacher1 teaches. */
+export const STUDENTS = {
+  s2: { account: 'student02', password: 'student', name: '学生02' },
+  s3: { account: 'student03', password: 'student', name: '学生03' },
+} as const;
+const ACCOUNTS = { ...TEACHERS, ...STUDENTS };
+export type Role = keyof typeof ACCOUNTS;
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -21,7 +27,7 @@ const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\
 export const sessionFile = (role: Role) => path.join(tmpdir(), `shixun-e2e-sessions-${process.pid}`, `${role}.json`);
 
 /**
- * Signs a teacher in through the login page once and keeps the session (the browser's storage) in `sessionFile`,
+ * Signs a teacher (or student) in through the login page once and keeps the session (the browser's storage) in `sessionFile`,
  * which every test of that role starts from.
  */
 export async function storeSession(browser: Browser, info: TestInfo, role: Role): Promise<void> {
@@ -32,7 +38,7 @@ export async function storeSession(browser: Browser, info: TestInfo, role: Role)
   const page = await context.newPage();
   const login = new LoginPage(page);
   await login.goto();
-  await login.signIn(TEACHERS[role].account, TEACHERS[role].password);
+  await login.signIn(ACCOUNTS[role].account, ACCOUNTS[role].password);
   await expect(page).toHaveURL(/\/wel\/index$/);
   await context.storageState({ path: file });
   await context.close();

@@ -32,12 +32,15 @@ export const ATTEMPT_COLORS: Record<AttemptState, string> = {
 
 export const KIND_COLORS: Record<PaperType, string> = { exam: 'red', practice: 'blue', homework: 'green' };
 
-const FIVE_MINUTES = 5 * 60_000;
-const DAY = 24 * 60 * 60_000;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
-/** A new assignment's window: from now rounded up to the next 5 minutes, for one day. */
+/**
+ * A new assignment's window: open from the current minute (work given now is open at once; one given for later has
+ * its time set), for one day.
+ */
 export function defaultWindow(now: Date): { open: Date; close: Date } {
-  const open = new Date(Math.ceil(now.getTime() / FIVE_MINUTES) * FIVE_MINUTES);
+  const open = new Date(Math.floor(now.getTime() / MINUTE) * MINUTE);
   return { open, close: new Date(open.getTime() + DAY) };
 }
 
