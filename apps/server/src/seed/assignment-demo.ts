@@ -100,7 +100,7 @@ export async function seedAssignmentDemo(db: Db): Promise<void> {
         .map((e) => content.get(e.q)!)
         .filter((q) => q.type !== 'composite')
         .map((q, k) => ({ questionId: q.id, answer: answerOf(q, ability, random), seq: k + 1 }));
-      await writeAnswers(tx, started!, answers);
+      await writeAnswers(tx, { s: started!, a: a! }, answers);
       await submitAttempt(tx, s.id, { by: 'student' });
       const pending = await tx
         .select({ id: paperStudentQuestion.id, questionId: paperStudentQuestion.paperTeacherQuestionId })

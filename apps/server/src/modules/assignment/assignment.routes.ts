@@ -26,7 +26,7 @@ import { resultsWorkbook } from './assignment.results.excel.ts';
 import { assignmentResults } from './assignment.results.ts';
 import { forceSubmit, grantException, recordEvent } from './attempt.exceptions.ts';
 import { correct, markingAnswers, markingQuestions } from './attempt.marking.ts';
-import { myAssignments, retry } from './attempt.mine.ts';
+import { myAssignment, myAssignments, retry } from './attempt.mine.ts';
 import { attemptReview } from './attempt.review.ts';
 import { submitAttempt } from './attempt.submit.ts';
 import { examPaper, ownAttempt, practiceFeedback, saveAnswers, writeAnswers } from './attempt.take.ts';
@@ -194,14 +194,14 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (req) => {
       const body = req.body as z.infer<typeof saveAnswersSchema>;
       const p = principalOf(req);
-      await db.transaction(async (tx) => {
-        const s = await ownAttempt(tx, p, body.paperStudentId, 'update');
-        if (s.state !== 'in_progress') return;
-        await writeAnswers(tx, s, body.answers);
-        await submitAttempt(tx, s.id, { by: 'student' });
+      const assignmentId = await db.transaction(async (tx) => {
+        const held = await ownAttempt(tx, p, body.paperStudentId, 'update');
+        if (held.s.state !== 'in_progress') return held.a.id;
+        await writeAnswers(tx, held, body.answers);
+        await submitAttempt(tx, held.s.id, { by: 'student' }, held);
+        return held.a.id;
       });
-      const mine = (await myAssignments(db, p)).find((m) => m.attempt.id === body.paperStudentId);
-      return ok(localeOf(req), mine ?? null);
+      return ok(localeOf(req), await myAssignment(db, p, assignmentId));
     },
   );
   app.post(

@@ -90,7 +90,7 @@ export async function forceSubmit(db: Db, p: Principal, ids: string[], reason: s
 
 /** An integrity signal (left the page, left full screen): counted and logged for the teacher, nothing more. */
 export async function recordEvent(db: Db, p: Principal, attemptId: string, kind: 'left_page' | 'left_fullscreen') {
-  const s = await ownAttempt(db, p, attemptId);
+  const { s } = await ownAttempt(db, p, attemptId);
   if (s.state !== 'in_progress') return;
   const column = kind === 'left_page' ? paperStudent.leftPage : paperStudent.leftFullscreen;
   await db

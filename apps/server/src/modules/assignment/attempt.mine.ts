@@ -24,10 +24,26 @@ function mayRetry(a: AssignmentRow, attempts: AttemptRow[], now: Date): boolean 
 /** 我的考试: the caller's assignments, newest first, each with their latest attempt and what they may do now. */
 export async function myAssignments(db: Db, p: Principal): Promise<MyAssignment[]> {
   await joinOpenAssignments(db, p);
+  return entries(db, p);
+}
+
+/** One of them (what a submission answers). */
+export async function myAssignment(db: Db, p: Principal, assignmentId: string): Promise<MyAssignment | null> {
+  return (await entries(db, p, assignmentId))[0] ?? null;
+}
+
+async function entries(db: Db, p: Principal, assignmentId?: string): Promise<MyAssignment[]> {
   const attempts = await db
     .select()
     .from(paperStudent)
-    .where(and(eq(paperStudent.tenantId, p.tenantId), eq(paperStudent.userId, p.userId), eq(paperStudent.isDeleted, 0)))
+    .where(
+      and(
+        eq(paperStudent.tenantId, p.tenantId),
+        eq(paperStudent.userId, p.userId),
+        eq(paperStudent.isDeleted, 0),
+        assignmentId ? eq(paperStudent.paperTeacherId, assignmentId) : undefined,
+      ),
+    )
     .orderBy(desc(paperStudent.attemptNo));
   if (!attempts.length) return [];
   const assignments = await db
@@ -41,43 +57,48 @@ export async function myAssignments(db: Db, p: Principal): Promise<MyAssignment[
   const out: MyAssignment[] = [];
   for (const a of assignments) {
     const mine = attempts.filter((s) => s.paperTeacherId === a.id);
-    const latest = mine[0]!;
-    const close = new Date((latest.closeTime ?? a.closeTime).getTime() + latest.extraMinutes * 60_000);
-    const released = latest.state === 'marked' && isReleased(a, now);
-    const state: AssignmentState =
-      latest.closeTime && now < close && now >= a.openTime ? 'open' : assignmentState(a, now);
-    out.push({
-      id: a.id,
-      title: a.title,
-      kind: a.kind as MyAssignment['kind'],
-      openTime: a.openTime.toISOString(),
-      closeTime: close.toISOString(),
-      duration: a.duration,
-      attempts: a.attempts,
-      totalScore: Number(a.totalScore),
-      passScore: Number(a.passScore),
-      questionCount: questionCount(await assignmentContent(db, a)),
-      remark: a.remark,
-      state,
-      attempt: {
-        id: latest.id,
-        attemptNo: latest.attemptNo,
-        state: latest.state as AttemptState,
-        startTime: iso(latest.startTime),
-        endTime: iso(latest.endTime),
-        submitTime: iso(latest.submitTime),
-        autoSubmitted: latest.autoSubmitted,
-        score: released ? Number(latest.score) : null,
-        released,
-      },
-      attemptsUsed: mine.filter((s) => s.state !== 'not_started').length,
-      canTake:
-        (latest.state === 'not_started' && now >= a.openTime && now < close) ||
-        (latest.state === 'in_progress' && (!latest.endTime || now < latest.endTime)),
-      canRetry: mayRetry(a, mine, now),
-    });
+    out.push(await entryOf(db, a, mine, now));
   }
   return out;
+}
+
+/** An assignment as 我的考试 shows it, from the student's attempts at it (latest first). */
+async function entryOf(db: Db, a: AssignmentRow, mine: AttemptRow[], now: Date): Promise<MyAssignment> {
+  const latest = mine[0]!;
+  const close = new Date((latest.closeTime ?? a.closeTime).getTime() + latest.extraMinutes * 60_000);
+  const released = latest.state === 'marked' && isReleased(a, now);
+  const state: AssignmentState =
+    latest.closeTime && now < close && now >= a.openTime ? 'open' : assignmentState(a, now);
+  return {
+    id: a.id,
+    title: a.title,
+    kind: a.kind as MyAssignment['kind'],
+    openTime: a.openTime.toISOString(),
+    closeTime: close.toISOString(),
+    duration: a.duration,
+    attempts: a.attempts,
+    totalScore: Number(a.totalScore),
+    passScore: Number(a.passScore),
+    questionCount: questionCount(await assignmentContent(db, a)),
+    remark: a.remark,
+    state,
+    attempt: {
+      id: latest.id,
+      attemptNo: latest.attemptNo,
+      state: latest.state as AttemptState,
+      startTime: iso(latest.startTime),
+      endTime: iso(latest.endTime),
+      submitTime: iso(latest.submitTime),
+      autoSubmitted: latest.autoSubmitted,
+      score: released ? Number(latest.score) : null,
+      released,
+    },
+    attemptsUsed: mine.filter((s) => s.state !== 'not_started').length,
+    canTake:
+      (latest.state === 'not_started' && now >= a.openTime && now < close) ||
+      (latest.state === 'in_progress' && (!latest.endTime || now < latest.endTime)),
+    canRetry: mayRetry(a, mine, now),
+  };
 }
 
 /** Another attempt (practice, or an exam with attempts left), with an order of its own; returns its id. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { cancelJob, type JobDefinition } from '../../core/jobs/runner.ts';
-import { paperStudent, paperStudentLog, paperStudentQuestion } from '../../db/schema/index.ts';
+import { paperStudent, paperStudentLog, paperStudentQuestion, type paperTeacher } from '../../db/schema/index.ts';
 import { assignmentContent, loadAssignment } from './assignment.content.ts';
 import { isReleased } from './assignment.release.ts';
 import { gradeAnswer } from './attempt.grade.ts';
@@ -24,11 +24,19 @@ export function deadlineOf(attempt: Pick<AttemptRow, 'endTime'>, graceSeconds: n
  * transaction. The attempt row is locked first, so a save in flight either lands before the grading or is refused
  * after it; submitting twice does nothing. Returns the attempt as it ends up.
  */
-export async function submitAttempt(db: Db, attemptId: string, how: SubmittedBy): Promise<AttemptRow> {
-  const [attempt] = await db.select().from(paperStudent).where(eq(paperStudent.id, attemptId)).for('update');
+export async function submitAttempt(
+  db: Db,
+  attemptId: string,
+  how: SubmittedBy,
+  /** The attempt and its assignment when the caller has locked the attempt (FOR UPDATE) already. */
+  held?: { s: AttemptRow; a: typeof paperTeacher.$inferSelect },
+): Promise<AttemptRow> {
+  const [attempt] = held
+    ? [held.s]
+    : await db.select().from(paperStudent).where(eq(paperStudent.id, attemptId)).for('update');
   if (!attempt) throw new Error(`attempt ${attemptId} is gone`);
   if (attempt.state !== 'in_progress') return attempt;
-  const assignment = (await loadAssignment(db, attempt.tenantId, attempt.paperTeacherId))!;
+  const assignment = held?.a ?? (await loadAssignment(db, attempt.tenantId, attempt.paperTeacherId))!;
   const content = await assignmentContent(db, assignment);
   const saved = await db
     .select({
@@ -50,15 +58,14 @@ export async function submitAttempt(db: Db, attemptId: string, how: SubmittedBy)
     return [{ id: s.id, ...g }];
   });
   if (grades.length) {
-    // One statement for the whole paper: a hundred answers graded in one round trip.
-    const values = sql.join(
-      grades.map((g) => sql`(${g.id}::bigint, ${g.result}, ${g.autoScore}::numeric)`),
-      sql`, `,
-    );
+    // One statement for the whole paper, three array parameters: a hundred answers graded in one round trip.
+    const ids = `{${grades.map((g) => g.id).join(',')}}`;
+    const results = `{${grades.map((g) => g.result).join(',')}}`;
+    const autos = `{${grades.map((g) => (g.autoScore === null ? 'NULL' : g.autoScore)).join(',')}}`;
     await db.execute(sql`
       update paper_student_question as t
       set result = v.result, auto_score = v.auto, score = coalesce(v.auto, 0), update_time = now()
-      from (values ${values}) as v(id, result, auto)
+      from unnest(${ids}::bigint[], ${results}::text[], ${autos}::numeric[]) as v(id, result, auto)
       where t.id = v.id`);
   }
   const now = new Date();

@@ -14,14 +14,13 @@ import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
 import { scheduleJob } from '../../core/jobs/runner.ts';
-import { paperStudent, paperStudentQuestion } from '../../db/schema/index.ts';
+import { paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
 import {
   type AssignmentRow,
   assignmentContent,
   type Content,
   examSections,
   feedbackKey,
-  loadAssignment,
   questionCount,
 } from './assignment.content.ts';
 import type { Layout } from './assignment.layout.ts';
@@ -30,11 +29,21 @@ import { type AttemptRow, autoSubmitJob, deadlineOf, submitAttempt } from './att
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** The caller's own live attempt (anyone else's is, to them, one that does not exist), optionally locked. */
-export async function ownAttempt(db: Db, p: Principal, id: string, lock?: 'share' | 'update'): Promise<AttemptRow> {
+/** An attempt with its assignment, as every call about taking one needs both. */
+export interface Held {
+  s: AttemptRow;
+  a: AssignmentRow;
+}
+
+/**
+ * The caller's own live attempt with its assignment, in one query (anyone else's attempt is, to them, one that does
+ * not exist), the attempt row optionally locked.
+ */
+export async function ownAttempt(db: Db, p: Principal, id: string, lock?: 'share' | 'update'): Promise<Held> {
   const query = db
-    .select()
+    .select({ s: paperStudent, a: paperTeacher })
     .from(paperStudent)
+    .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
     .where(
       and(
         eq(paperStudent.id, id),
@@ -43,7 +52,7 @@ export async function ownAttempt(db: Db, p: Principal, id: string, lock?: 'share
         eq(paperStudent.isDeleted, 0),
       ),
     );
-  const [row] = lock ? await query.for(lock) : await query;
+  const [row] = lock ? await query.for(lock, { of: paperStudent }) : await query;
   if (!row) throw notFound();
   return row;
 }
@@ -86,12 +95,13 @@ async function start(db: Db, a: AssignmentRow, s: AttemptRow, locale: string): P
  */
 export async function examPaper(db: Db, p: Principal, attemptId: string, locale: string): Promise<ExamPaper> {
   return db.transaction(async (tx) => {
-    let s = await ownAttempt(tx, p, attemptId, 'update');
-    const a = (await loadAssignment(tx, p.tenantId, s.paperTeacherId))!;
+    const held = await ownAttempt(tx, p, attemptId, 'update');
+    const a = held.a;
+    let s = held.s;
     if (s.state === 'not_started') s = await start(tx, a, s, locale);
     const deadline = deadlineOf(s, a.graceSeconds);
     if (s.state === 'in_progress' && deadline && deadline.getTime() <= Date.now())
-      s = await submitAttempt(tx, s.id, { by: 'auto' });
+      s = await submitAttempt(tx, s.id, { by: 'auto' }, { s, a });
     const content = await assignmentContent(tx, a);
     const answers = await tx
       .select({
@@ -161,8 +171,8 @@ function assertAnswerFits(content: Content, layout: Set<string>, save: AnswerSav
  */
 export async function saveAnswers(db: Db, p: Principal, body: SaveAnswers): Promise<SaveAck> {
   return db.transaction(async (tx) => {
-    const s = await ownAttempt(tx, p, body.paperStudentId, 'share');
-    await writeAnswers(tx, s, body.answers);
+    const { s, a } = await ownAttempt(tx, p, body.paperStudentId, 'share');
+    await writeAnswers(tx, { s, a }, body.answers);
     return {
       acked: body.answers.map((a) => ({ questionId: a.questionId, seq: a.seq })),
       serverTime: new Date().toISOString(),
@@ -172,10 +182,9 @@ export async function saveAnswers(db: Db, p: Principal, body: SaveAnswers): Prom
 }
 
 /** Writes answers into an attempt in progress (autosave, and the last flush of a submission). */
-export async function writeAnswers(db: Db, s: AttemptRow, answers: AnswerSave[]): Promise<void> {
+export async function writeAnswers(db: Db, { s, a }: Held, answers: AnswerSave[]): Promise<void> {
   if (s.state === 'not_started') throw badRequest('exam.attempt.invalid');
   if (s.state !== 'in_progress') throw badRequest('exam.submitted');
-  const a = (await loadAssignment(db, s.tenantId, s.paperTeacherId))!;
   const deadline = deadlineOf(s, a.graceSeconds);
   if (deadline && deadline.getTime() < Date.now()) throw badRequest('exam.timeUp');
   if (!answers.length) return;
@@ -227,8 +236,7 @@ export async function practiceFeedback(
   attemptId: string,
   questionId: string,
 ): Promise<PracticeFeedback> {
-  const s = await ownAttempt(db, p, attemptId);
-  const a = (await loadAssignment(db, p.tenantId, s.paperTeacherId))!;
+  const { s, a } = await ownAttempt(db, p, attemptId);
   if (a.kind !== 'practice') throw forbidden('exam.practiceOnly');
   const entry = (s.layout as Layout).find((e) => e.q === questionId);
   const q = (await assignmentContent(db, a)).get(questionId);

@@ -83,6 +83,9 @@ async function startedAttempts(title: string): Promise<string[]> {
 }
 
 async function submittedOnce(ids: string[]): Promise<void> {
+  // A sweep ends when every due job is done or held by another instance, which may still be finishing it.
+  const states = async () => (await t.db.select().from(job).where(inArray(job.key, ids))).map((j) => j.state);
+  await expect.poll(states, { timeout: 10_000 }).toEqual(ids.map(() => 'done'));
   const rows = await t.db.select().from(paperStudent).where(inArray(paperStudent.id, ids));
   expect(rows.map((r) => [r.state, r.autoSubmitted])).toEqual(ids.map(() => ['marked', 1]));
   const logs = await t.db.select().from(paperStudentLog).where(inArray(paperStudentLog.paperStudentId, ids));
