@@ -94,51 +94,58 @@ async function start(db: Db, a: AssignmentRow, s: AttemptRow, locale: string): P
  * grace is submitted here if the timer has not yet done it, so nobody finds an open attempt after time.
  */
 export async function examPaper(db: Db, p: Principal, attemptId: string, locale: string): Promise<ExamPaper> {
-  return db.transaction(async (tx) => {
-    const held = await ownAttempt(tx, p, attemptId, 'update');
-    const a = held.a;
-    let s = held.s;
-    if (s.state === 'not_started') s = await start(tx, a, s, locale);
-    const deadline = deadlineOf(s, a.graceSeconds);
-    if (s.state === 'in_progress' && deadline && deadline.getTime() <= Date.now())
-      s = await submitAttempt(tx, s.id, { by: 'auto' }, { s, a });
-    const content = await assignmentContent(tx, a);
-    const answers = await tx
-      .select({
-        questionId: paperStudentQuestion.paperTeacherQuestionId,
-        answer: paperStudentQuestion.answer,
-        seq: paperStudentQuestion.seq,
-        flagged: paperStudentQuestion.flagged,
-      })
-      .from(paperStudentQuestion)
-      .where(eq(paperStudentQuestion.paperStudentId, s.id));
-    return {
-      attempt: {
-        id: s.id,
-        state: s.state as ExamPaper['attempt']['state'],
-        attemptNo: s.attemptNo,
-        startTime: iso(s.startTime),
-        endTime: iso(s.endTime),
-        serverTime: new Date().toISOString(),
-      },
-      assignment: {
-        id: a.id,
-        title: a.title,
-        kind: a.kind as ExamPaper['assignment']['kind'],
-        duration: a.duration,
-        totalScore: Number(a.totalScore),
-        questionCount: questionCount(content),
-        remark: a.remark,
-      },
-      sections: examSections(content, a, s.layout as Layout),
-      answers: Object.fromEntries(
-        answers.map((r): [string, SavedAnswer] => [
-          r.questionId,
-          { answer: r.answer as SavedAnswer['answer'], seq: r.seq, flagged: r.flagged },
-        ]),
-      ),
-    };
-  });
+  // Resuming (the common case) only reads; starting, or closing an attempt found past its time, writes under a lock.
+  const held = await ownAttempt(db, p, attemptId);
+  const a = held.a;
+  let s = held.s;
+  const due = (x: AttemptRow) => {
+    const deadline = deadlineOf(x, a.graceSeconds);
+    return x.state === 'in_progress' && deadline !== null && deadline.getTime() <= Date.now();
+  };
+  if (s.state === 'not_started' || due(s)) {
+    s = await db.transaction(async (tx) => {
+      let locked = (await ownAttempt(tx, p, attemptId, 'update')).s;
+      if (locked.state === 'not_started') locked = await start(tx, a, locked, locale);
+      if (due(locked)) locked = await submitAttempt(tx, locked.id, { by: 'auto' }, { s: locked, a });
+      return locked;
+    });
+  }
+  const content = await assignmentContent(db, a);
+  const answers = await db
+    .select({
+      questionId: paperStudentQuestion.paperTeacherQuestionId,
+      answer: paperStudentQuestion.answer,
+      seq: paperStudentQuestion.seq,
+      flagged: paperStudentQuestion.flagged,
+    })
+    .from(paperStudentQuestion)
+    .where(eq(paperStudentQuestion.paperStudentId, s.id));
+  return {
+    attempt: {
+      id: s.id,
+      state: s.state as ExamPaper['attempt']['state'],
+      attemptNo: s.attemptNo,
+      startTime: iso(s.startTime),
+      endTime: iso(s.endTime),
+      serverTime: new Date().toISOString(),
+    },
+    assignment: {
+      id: a.id,
+      title: a.title,
+      kind: a.kind as ExamPaper['assignment']['kind'],
+      duration: a.duration,
+      totalScore: Number(a.totalScore),
+      questionCount: questionCount(content),
+      remark: a.remark,
+    },
+    sections: examSections(content, a, s.layout as Layout),
+    answers: Object.fromEntries(
+      answers.map((r): [string, SavedAnswer] => [
+        r.questionId,
+        { answer: r.answer as SavedAnswer['answer'], seq: r.seq, flagged: r.flagged },
+      ]),
+    ),
+  };
 }
 
 /** An answer of the right shape for its question (an option of its own, a blank per blank …), else 400. */
@@ -171,8 +178,33 @@ function assertAnswerFits(content: Content, layout: Set<string>, save: AnswerSav
  */
 export async function saveAnswers(db: Db, p: Principal, body: SaveAnswers): Promise<SaveAck> {
   return db.transaction(async (tx) => {
-    const { s, a } = await ownAttempt(tx, p, body.paperStudentId, 'share');
-    await writeAnswers(tx, { s, a }, body.answers);
+    // The hottest call of an exam: only the columns a save needs (a full attempt and assignment cost more to read).
+    const [row] = await tx
+      .select({
+        s: {
+          id: paperStudent.id,
+          tenantId: paperStudent.tenantId,
+          userId: paperStudent.userId,
+          state: paperStudent.state,
+          endTime: paperStudent.endTime,
+          layout: paperStudent.layout,
+        },
+        a: { id: paperTeacher.id, updateTime: paperTeacher.updateTime, graceSeconds: paperTeacher.graceSeconds },
+      })
+      .from(paperStudent)
+      .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
+      .where(
+        and(
+          eq(paperStudent.id, body.paperStudentId),
+          eq(paperStudent.tenantId, p.tenantId),
+          eq(paperStudent.userId, p.userId),
+          eq(paperStudent.isDeleted, 0),
+        ),
+      )
+      .for('share', { of: paperStudent });
+    if (!row) throw notFound();
+    const { s } = row;
+    await writeAnswers(tx, row, body.answers);
     return {
       acked: body.answers.map((a) => ({ questionId: a.questionId, seq: a.seq })),
       serverTime: new Date().toISOString(),
@@ -182,7 +214,17 @@ export async function saveAnswers(db: Db, p: Principal, body: SaveAnswers): Prom
 }
 
 /** Writes answers into an attempt in progress (autosave, and the last flush of a submission). */
-export async function writeAnswers(db: Db, { s, a }: Held, answers: AnswerSave[]): Promise<void> {
+export async function writeAnswers(
+  db: Db,
+  {
+    s,
+    a,
+  }: {
+    s: Pick<AttemptRow, 'id' | 'tenantId' | 'userId' | 'state' | 'endTime' | 'layout'>;
+    a: Pick<AssignmentRow, 'id' | 'updateTime' | 'graceSeconds'>;
+  },
+  answers: AnswerSave[],
+): Promise<void> {
   if (s.state === 'not_started') throw badRequest('exam.attempt.invalid');
   if (s.state !== 'in_progress') throw badRequest('exam.submitted');
   const deadline = deadlineOf(s, a.graceSeconds);
