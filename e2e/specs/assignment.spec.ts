@@ -129,6 +129,9 @@ test('a class takes an exam: offline and reload lose nothing, time up submits on
   await drawer.getByRole('button', { name: /^发\s*布$/ }).click();
   await expect(page.getByText(/已发布给 1 个班级的 10 名学生/)).toBeVisible();
   await expect(page.locator('.ant-table-row').filter({ hasText: paper.title }).first()).toContainText('进行中');
+  // The paper's editor now says the assignment keeps its own copy of the questions.
+  await page.goto(`/paper/edit/${paper.id}`);
+  await expect(page.getByTestId('paper-usage')).toContainText(`考试安排《${paper.title}》`);
 
   // Two students open it at the same time.
   const [ctxA, ctxB] = [await roleContext(browser, info, 's2'), await roleContext(browser, info, 's3')];

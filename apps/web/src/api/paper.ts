@@ -84,6 +84,8 @@ export const paperApi = {
       analysis: options.analysis ? 1 : 0,
       sheet: options.sheet ? 1 : 0,
     }),
+  /** Where the paper is used (assignments …), as a phrase; empty when nowhere. */
+  usage: (id: string) => http.get<{ places: string }>(`${exam}/usage/${id}`),
   /** A PNG of a signed link to the paper, valid 30 days. */
   qrcode: (id: string) => request<{ blob: Blob; name: string }>(`${exam}/qrcode/${id}`, { method: 'POST', file: true }),
   /** What a QR code's link opens. */

@@ -84,6 +84,7 @@ export default pageMessages({
         missing: '试卷不存在，或您无权查看',
         loadFailed: '试卷加载失败',
         noRight: '您可以查看这份试卷，但不能修改',
+        inUse: '本试卷已用于{{places}}。修改只影响以后发布的考试，已发布的考试保留发布时的试题。',
       },
       section: {
         heading: '大题',
@@ -299,6 +300,8 @@ export default pageMessages({
         missing: 'The paper does not exist, or you may not see it',
         loadFailed: 'The paper could not be loaded',
         noRight: 'You may view this paper but not change it',
+        inUse:
+          'This paper is used by {{places}}. Changes reach assignments made from now on; those made before keep the questions they were given.',
       },
       section: {
         heading: 'Sections',

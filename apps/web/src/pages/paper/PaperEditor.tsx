@@ -43,6 +43,12 @@ export default function PaperEditorPage() {
     enabled: Boolean(id),
     retry: false,
   });
+  // Where the paper is used: its assignments keep the questions they were given, so the teacher is told.
+  const usage = useQuery({
+    queryKey: [...paperViewKey(id), 'usage'],
+    queryFn: () => paperApi.usage(id),
+    enabled: Boolean(id),
+  });
   const paper = view.data?.paper;
   const sections = view.data?.sections ?? [];
   const inPaper = useMemo(() => questionIdsOf(view.data), [view.data]);
@@ -186,6 +192,15 @@ export default function PaperEditorPage() {
           </Button>
         </div>
       </header>
+      {editable && usage.data?.places ? (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.readOnly}
+          data-testid="paper-usage"
+          title={t('paper.editor.inUse', { places: usage.data.places })}
+        />
+      ) : null}
       {!editable && (
         <Alert
           type="info"
