@@ -9,7 +9,7 @@ import {
 } from '@shixun/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
-import { App, Button, Col, Form, InputNumber, Radio, Row, Switch } from 'antd';
+import { App, Button, Col, Form, InputNumber, Row } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +18,8 @@ import { fieldControl } from '../../components/CrudPage/fields.tsx';
 import { isRequired, schemaRule } from '../../components/CrudPage/schema-rules.ts';
 import type { CrudColumn, CrudOption } from '../../components/CrudPage/types.ts';
 import { i18n } from '../../i18n/index.ts';
+import { Choice, FlagSwitch } from './FormControls.tsx';
 import styles from './paper.module.css';
-
-/** A 0/1 flag of the contracts as a switch. */
-function FlagSwitch({ value, onChange, id }: { value?: number; onChange?: (v: 0 | 1) => void; id?: string }) {
-  return <Switch id={id} checked={value === 1} onChange={(on) => onChange?.(on ? 1 : 0)} />;
-}
 
 /** A whole number with its unit, where 0 means "no limit" (said beside it). */
 function LimitInput({
@@ -77,29 +73,6 @@ function ScoreInput({
       step={1}
       suffix={total > 0 ? t('paper.settings.ofTotal', { total }) : t('paper.points')}
       style={{ width: '100%' }}
-    />
-  );
-}
-
-/** Choices shown side by side, each a catalog key. */
-function Choice({
-  value,
-  onChange,
-  id,
-  options,
-}: {
-  value?: string;
-  onChange?: (v: string) => void;
-  id?: string;
-  options: { value: string; label: string }[];
-}) {
-  const { t } = useTranslation();
-  return (
-    <Radio.Group
-      id={id}
-      value={value}
-      onChange={(e) => onChange?.(e.target.value as string)}
-      options={options.map((o) => ({ value: o.value, label: t(o.label) }))}
     />
   );
 }

@@ -18,8 +18,8 @@ import { assignmentApi } from '../../../api/assignment.ts';
 import { PAPER_LIST_KEY, paperApi } from '../../../api/paper.ts';
 import { useScreen } from '../../../app/useScreen.ts';
 import { isRequired, schemaRule } from '../../../components/CrudPage/schema-rules.ts';
+import { Choice, DateTimeInput, FlagSwitch, UnitNumber } from '../FormControls.tsx';
 import { ClassesSelect } from './ClassesSelect.tsx';
-import { Choice, DateTimeInput, FlagSwitch, UnitNumber } from './Controls.tsx';
 import { ASSIGNMENT_KEY, defaultWindow, paperDefaults } from './logic.ts';
 import { PaperSelect } from './PaperSelect.tsx';
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { assignmentApi } from '../../../api/assignment.ts';
 import type { CrudApi, CrudOption } from '../../../components/CrudPage/types.ts';
 import { i18n } from '../../../i18n/index.ts';
-import { Choice, DateTimeInput, UnitNumber } from './Controls.tsx';
+import { Choice, DateTimeInput, UnitNumber } from '../FormControls.tsx';
 import { ASSIGNMENT_KEY } from './logic.ts';
 
 type SettingsForm = z.output<typeof assignmentFormSchema>;

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assignmentApi } from '../../../api/assignment.ts';
-import { DateTimeInput, UnitNumber } from './Controls.tsx';
+import { DateTimeInput, UnitNumber } from '../FormControls.tsx';
 import { ASSIGNMENT_KEY, ATTEMPT_KEY } from './logic.ts';
 
 /** 延时 or 重新开放 for one student, or 收卷 of attempts in progress. */

@@ -2,6 +2,8 @@ import { DatePicker, InputNumber, Radio, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
+// Form controls shared by the paper's settings and the assignment forms (antd Form.Item children: value/onChange).
+
 /** A 0/1 flag of the contracts as a switch (a form control). */
 export function FlagSwitch({ value, onChange, id }: { value?: number; onChange?: (v: 0 | 1) => void; id?: string }) {
   return <Switch id={id} checked={value === 1} onChange={(on) => onChange?.(on ? 1 : 0)} />;
