@@ -14,6 +14,7 @@ import { paperStudent, paperStudentQuestion } from '../../db/schema/index.ts';
 import { attemptCondition } from './assignment.access.ts';
 import {
   assignmentContent,
+  examQuestion,
   feedbackKey,
   loadAssignment,
   type Placed,
@@ -37,14 +38,9 @@ function reviewQuestion(p: Placed, answers: Map<string, AnswerRow>, showKey: boo
           : { ...i, isAnswer: stored.isAnswer === 1 };
       })
     : shown;
+  const { items: _items, children: _children, ...asShown } = examQuestion(p);
   return {
-    id: p.q.id,
-    no: p.no,
-    type: p.q.type,
-    score: p.q.score,
-    stem: p.q.stem,
-    blanks: p.q.type === 'fill' ? p.q.items.length : 0,
-    ...(p.q.fileTypes ? { fileTypes: p.q.fileTypes } : {}),
+    ...asShown,
     answerId: row?.id ?? null,
     answer: (row?.answer ?? null) as AnswerValue,
     result: (row?.result ?? 'blank') as AnswerResult,
