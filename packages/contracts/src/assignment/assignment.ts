@@ -492,3 +492,40 @@ export interface AssignmentResults {
   }[];
   students: ResultStudent[];
 }
+
+/**
+ * `POST paper_teacher_question/regrade`: a corrected key for an objective question of an assignment (its frozen copy
+ * only). Without `apply` it previews: which students' marks would change, before and after; with `apply: 1` it
+ * changes the key, re-grades and logs each change. Marks a teacher set by hand are kept.
+ */
+export const regradeSchema = z.object({
+  id: idSchema,
+  /** single, multiple: the options that are right. */
+  rightOptionIds: z.array(idSchema).max(20).optional(),
+  /** judge. */
+  judge: z.enum(['T', 'F'], { error: 'validation.invalid' }).optional(),
+  /** fill: each blank's accepted answers, `a|b`. */
+  blanks: z
+    .array(z.string().trim().min(1, { error: 'validation.required' }).max(2000, { error: 'validation.tooLong' }))
+    .max(50)
+    .optional(),
+  apply: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+export type RegradeForm = z.infer<typeof regradeSchema>;
+
+export interface RegradeChange {
+  paperStudentId: string;
+  studentName: string;
+  studentNo: string;
+  before: number;
+  after: number;
+  totalBefore: number;
+  totalAfter: number;
+}
+
+export interface RegradeResult {
+  applied: boolean;
+  changes: RegradeChange[];
+  /** Answers whose mark stays (including those marked by hand). */
+  unchanged: number;
+}

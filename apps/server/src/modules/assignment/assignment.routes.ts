@@ -5,6 +5,7 @@ import {
   forceSubmitSchema,
   idSchema,
   integrityEventSchema,
+  regradeSchema,
   saveAnswersSchema,
   translate,
   wrongbookCheckSchema,
@@ -27,6 +28,7 @@ import { assignmentResults } from './assignment.results.ts';
 import { forceSubmit, grantException, recordEvent } from './attempt.exceptions.ts';
 import { correct, markingAnswers, markingQuestions } from './attempt.marking.ts';
 import { myAssignment, myAssignments, retry } from './attempt.mine.ts';
+import { regrade } from './attempt.regrade.ts';
 import { attemptReview } from './attempt.review.ts';
 import { submitAttempt } from './attempt.submit.ts';
 import { examPaper, ownAttempt, practiceFeedback, saveAnswers, writeAnswers } from './attempt.take.ts';
@@ -142,6 +144,16 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
           (req.query as { paperTeacherQuestionId: string }).paperTeacherQuestionId,
         ),
       ),
+  );
+  app.post(
+    `${jd}/paper_teacher_question/regrade`,
+    { config: { access: mark }, schema: { body: regradeSchema } },
+    async (req) => {
+      const form = req.body as z.infer<typeof regradeSchema>;
+      const result = await db.transaction((tx) => regrade(tx, principalOf(req), form));
+      const msg = result.applied ? said(req, 'mark.regraded', { count: result.changes.length }) : undefined;
+      return { ...ok(localeOf(req), result), ...(msg ? { msg } : {}) };
+    },
   );
   app.post(
     `${jd}/paper_student_question/submit_correct`,

@@ -533,3 +533,60 @@ describe('a draw per student', () => {
     expect(await stems(late)).toHaveLength(2);
   });
 });
+
+describe('re-grading after a key fix', () => {
+  it('previews each change before and after, applies it to the frozen copy only, keeps marks set by hand', async () => {
+    const assignmentId = (await mine(s1)).find((m) => m.title === '期中考试（1班）')!.id;
+    const questions = await data(
+      await call(wang, 'GET', 'paper_teacher_question/marking', { query: { paperTeacherId: assignmentId } }),
+    );
+    const judge = questions.find((q: { type: string }) => q.type === 'judge');
+    const short = questions.find((q: { type: string }) => q.type === 'short');
+    const regrade = (payload: object, token = wang) =>
+      call(token, 'POST', 'paper_teacher_question/regrade', { payload: { id: judge.id, ...payload } });
+    await refused(await regrade({ judge: 'F' }, s1), 403);
+    await refused(await regrade({ judge: 'F' }, li), 404);
+    await refused(
+      await regrade({}),
+      400,
+      '修正后的答案不完整：单选题选一个正确选项，多选题至少一个，填空题每空都要有答案',
+    );
+    await refused(
+      await call(wang, 'POST', 'paper_teacher_question/regrade', { payload: { id: short.id, judge: 'T' } }),
+      400,
+      '只有客观题（单选、多选、判断、填空）可以修正答案后重新评分',
+    );
+    // s1 answered F (wrong), s2 T (right): with the key F they swap.
+    const preview = await data(await regrade({ judge: 'F' }));
+    expect(preview.applied).toBe(false);
+    expect(
+      preview.changes.map(
+        (c: { studentName: string; before: number; after: number; totalBefore: number; totalAfter: number }) => [
+          c.studentName,
+          c.before,
+          c.after,
+          c.totalBefore,
+          c.totalAfter,
+        ],
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        ['张一', 0, 1, 10, 11],
+        ['张二', 1, 0, 1, 0],
+      ]),
+    );
+    const [before] = await t.db
+      .select()
+      .from(paperStudent)
+      .where(eq(paperStudent.id, (await mine(s1)).find((m) => m.id === assignmentId)!.attempt.id));
+    expect(before!.score).toBe(10);
+    const applied = await regrade({ judge: 'F', apply: 1 });
+    expect(applied.json().msg).toBe('已重新评分，2 名学生的得分有变化');
+    const [after] = await t.db.select().from(paperStudent).where(eq(paperStudent.id, before!.id));
+    expect(after!.score).toBe(11);
+    const logs = await t.db.select().from(paperStudentLog).where(eq(paperStudentLog.kind, 'regrade'));
+    expect(logs).toHaveLength(2);
+    // Applied again, nothing changes.
+    expect((await data(await regrade({ judge: 'F' }))).changes).toEqual([]);
+  });
+});

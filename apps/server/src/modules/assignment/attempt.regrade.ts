@@ -1,0 +1,146 @@
+import type { AnswerValue, RegradeChange, RegradeForm, RegradeResult } from '@shixun/contracts';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Principal } from '../../core/access/principal.ts';
+import type { Db } from '../../core/db/client.ts';
+import { newId } from '../../core/db/ids.ts';
+import { badRequest, notFound } from '../../core/http/errors.ts';
+import {
+  paperStudent,
+  paperStudentLog,
+  paperStudentQuestion,
+  paperTeacher,
+  paperTeacherQuestion,
+  questionInst,
+  questionItemInst,
+  student,
+  user,
+} from '../../db/schema/index.ts';
+import { managedAssignment } from './assignment.access.ts';
+import { assignmentContent, type ContentQuestion } from './assignment.content.ts';
+import { gradeAnswer } from './attempt.grade.ts';
+
+const SUBMITTED = ['submitted', 'marking', 'marked'];
+
+/** The question with the corrected key, or 400 when the key does not fit the question. */
+function corrected(q: ContentQuestion, form: RegradeForm): ContentQuestion {
+  if (q.type === 'single' || q.type === 'multiple') {
+    const right = new Set(form.rightOptionIds ?? []);
+    const known = [...right].every((id) => q.items.some((i) => i.id === id));
+    if (!known || right.size === 0 || (q.type === 'single' && right.size !== 1)) throw badRequest('mark.regrade.key');
+    return { ...q, items: q.items.map((i) => ({ ...i, isAnswer: right.has(i.id) ? 1 : 0 })) };
+  }
+  if (q.type === 'judge') {
+    if (!form.judge) throw badRequest('mark.regrade.key');
+    return { ...q, answer: form.judge };
+  }
+  if (q.type === 'fill') {
+    if (form.blanks?.length !== q.items.length) throw badRequest('mark.regrade.key');
+    return { ...q, items: q.items.map((i, k) => ({ ...i, content: form.blanks![k]! })) };
+  }
+  throw badRequest('mark.regrade.objective');
+}
+
+/**
+ * Re-grading after a key fix (DOMAIN §4): the assignment's frozen copy of the question gets the corrected key and
+ * every submitted answer to it is graded again — marks set by hand stay — each change shown (and, applied, logged)
+ * with the score before and after. Nothing changes until the teacher applies what the preview showed.
+ */
+export async function regrade(db: Db, p: Principal, form: RegradeForm): Promise<RegradeResult> {
+  const [row] = await db
+    .select()
+    .from(paperTeacherQuestion)
+    .where(
+      and(
+        eq(paperTeacherQuestion.id, form.id),
+        eq(paperTeacherQuestion.tenantId, p.tenantId),
+        eq(paperTeacherQuestion.isDeleted, 0),
+      ),
+    );
+  if (!row) throw notFound();
+  const a = await managedAssignment(db, p, row.paperTeacherId);
+  const q = (await assignmentContent(db, a)).get(row.id)!;
+  const fixed = corrected(q, form);
+  const answers = await db
+    .select({
+      id: paperStudentQuestion.id,
+      answer: paperStudentQuestion.answer,
+      score: paperStudentQuestion.score,
+      result: paperStudentQuestion.result,
+      attempt: paperStudent,
+      studentName: user.realName,
+      studentNo: student.studentNo,
+    })
+    .from(paperStudentQuestion)
+    .innerJoin(paperStudent, eq(paperStudent.id, paperStudentQuestion.paperStudentId))
+    .innerJoin(student, eq(student.id, paperStudent.studentId))
+    .innerJoin(user, eq(user.id, student.userId))
+    .where(
+      and(
+        eq(paperStudentQuestion.paperTeacherQuestionId, row.id),
+        eq(paperStudent.isDeleted, 0),
+        inArray(paperStudent.state, SUBMITTED),
+        isNotNull(paperStudentQuestion.answer),
+        isNull(paperStudentQuestion.manualScore),
+      ),
+    );
+  const changes: (RegradeChange & { answerId: string; result: string })[] = [];
+  for (const r of answers) {
+    const g = gradeAnswer(fixed, r.answer as AnswerValue, a.multipleScoring);
+    const after = g.autoScore ?? 0;
+    if (after === Number(r.score) && g.result === r.result) continue;
+    const totalBefore = Number(r.attempt.score);
+    changes.push({
+      answerId: r.id,
+      result: g.result,
+      paperStudentId: r.attempt.id,
+      studentName: r.studentName,
+      studentNo: r.studentNo,
+      before: Number(r.score),
+      after,
+      totalBefore,
+      totalAfter: Math.round((totalBefore - Number(r.score) + after) * 10) / 10,
+    });
+  }
+  const result = {
+    applied: form.apply === 1,
+    changes: changes.map(({ answerId: _a, result: _r, ...c }) => c),
+    unchanged: answers.length - changes.length,
+  };
+  if (form.apply !== 1) return result;
+
+  // The assignment's own copy of the key; the bank's question is the teacher's to fix there if they wish.
+  if (q.type === 'judge')
+    await db.update(questionInst).set({ answer: fixed.answer }).where(eq(questionInst.id, q.questionInstId));
+  for (const item of fixed.items) {
+    await db
+      .update(questionItemInst)
+      .set({ isAnswer: item.isAnswer, content: item.content })
+      .where(eq(questionItemInst.id, item.id));
+  }
+  // A new content version: every instance's cache of the frozen questions is refreshed.
+  await db.update(paperTeacher).set({ updateTime: new Date() }).where(eq(paperTeacher.id, a.id));
+  for (const c of changes) {
+    await db
+      .update(paperStudentQuestion)
+      .set({ autoScore: c.after, score: c.after, result: c.result, updateTime: new Date() })
+      .where(eq(paperStudentQuestion.id, c.answerId));
+    await db
+      .update(paperStudent)
+      .set({
+        score: sql`${paperStudent.score} + ${c.after - c.before}`,
+        objectiveScore: sql`${paperStudent.objectiveScore} + ${c.after - c.before}`,
+        updateTime: new Date(),
+      })
+      .where(eq(paperStudent.id, c.paperStudentId));
+    await db.insert(paperStudentLog).values({
+      id: newId(),
+      tenantId: p.tenantId,
+      paperStudentId: c.paperStudentId,
+      kind: 'regrade',
+      before: { questionId: row.id, score: c.before, total: c.totalBefore },
+      after: { questionId: row.id, score: c.after, total: c.totalAfter },
+      createUser: p.userId,
+    });
+  }
+  return result;
+}
