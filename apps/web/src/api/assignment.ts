@@ -12,6 +12,8 @@ import type {
   MarkingQuestion,
   MyAssignment,
   PracticeFeedback,
+  RegradeForm,
+  RegradeResult,
   SaveAck,
   WrongbookEntry,
   WrongbookPractice,
@@ -83,6 +85,8 @@ export const markingApi = {
   /** Submitted answers to one question across students (those awaiting marking first). */
   answers: (paperTeacherQuestionId: string) =>
     http.get<MarkingAnswer[]>(`${jd}/paper_student_question/answers`, { paperTeacherQuestionId }),
+  /** A corrected key for an objective question: a preview of the changes, or (`apply: 1`) the re-grading. */
+  regrade: (form: RegradeForm) => http.post<RegradeResult>(`${jd}/paper_teacher_question/regrade`, form),
   /** Marks (each at most the question's score) with comments; answers how many were saved. */
   correct: (marks: CorrectForm['marks']) =>
     http.post<{ count: number }>(`${jd}/paper_student_question/submit_correct`, { marks }),

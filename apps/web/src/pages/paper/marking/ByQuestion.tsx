@@ -1,4 +1,4 @@
-import { SaveOutlined } from '@ant-design/icons';
+import { EditOutlined, SaveOutlined } from '@ant-design/icons';
 import type { Assignment, MarkingAnswer, MarkingQuestion } from '@shixun/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Collapse, Empty, Input, Progress, Result, Select, Spin, Tag, Typography } from 'antd';
@@ -28,6 +28,7 @@ import {
   stableOrder,
   validScore,
 } from './marking.ts';
+import { RegradeDialog } from './RegradeDialog.tsx';
 import { ScoreInput } from './ScoreInput.tsx';
 
 /** How an answer stands: awaiting a teacher, marked by one, or scored automatically. */
@@ -62,6 +63,9 @@ function QuestionEntry({ q }: { q: MarkingQuestion }) {
   );
 }
 
+/** Question types whose key can be corrected and graded again. */
+const OBJECTIVE: string[] = ['single', 'multiple', 'judge', 'fill'];
+
 /** The answers to one question: each student's, with a score and a comment to give, saved one by one or together. */
 function AnswerPanel({
   assignment,
@@ -87,6 +91,7 @@ function AnswerPanel({
   const detail = findQuestion(reference.data, question.id);
   // Option letters differ between students when options are shuffled: then options are named by their text.
   const letters = assignment.shuffleOptions === 0;
+  const [regrading, setRegrading] = useState(false);
 
   const stored = useMemo(() => answerMarks(answers.data), [answers.data]);
   const [edits, setEdits] = useState<Record<string, Mark>>({});
@@ -178,6 +183,11 @@ function AnswerPanel({
               t('marking.markedOf', { marked: question.answered - question.toMark, answered: question.answered })
             }
           />
+          {detail && OBJECTIVE.includes(question.type) ? (
+            <Button icon={<EditOutlined />} onClick={() => setRegrading(true)}>
+              {t('marking.regrade.button')}
+            </Button>
+          ) : null}
           <Button
             type="primary"
             icon={<SaveOutlined />}
@@ -189,6 +199,9 @@ function AnswerPanel({
           </Button>
         </div>
       </div>
+      {regrading && detail ? (
+        <RegradeDialog question={question} detail={detail} onClose={() => setRegrading(false)} />
+      ) : null}
       <Collapse
         size="small"
         className={styles.stemBox}
