@@ -15,7 +15,7 @@ import { seedPaperDemo } from './paper-demo.ts';
 import { seedParamRows } from './params.ts';
 import { seedQuestionDemo } from './question-demo.ts';
 import { seedRegions } from './regions.ts';
-import { grantPapers, grantQuestionBank, upgradeSeededRows } from './upgrade.ts';
+import { grantAssignments, grantPapers, grantQuestionBank, upgradeSeededRows } from './upgrade.ts';
 
 export interface SeedOptions {
   /** Create the demo account admin/admin (everywhere except a production PostgreSQL installation). */
@@ -107,6 +107,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await upgradeSeededRows(db);
   await grantQuestionBank(db);
   await grantPapers(db);
+  await grantAssignments(db);
   if (opts.demoSchool ?? opts.demo) {
     await seedExamDemo(db);
     await seedQuestionDemo(db, opts.filesDir);

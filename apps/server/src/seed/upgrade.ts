@@ -22,6 +22,11 @@ import {
   user,
   userRole,
 } from '../db/schema/index.ts';
+import {
+  ASSIGNMENT_ADMIN_PAGES,
+  ASSIGNMENT_STUDENT_CODES,
+  ASSIGNMENT_TEACHER_CODES,
+} from '../modules/assignment/assignment.menus.ts';
 import { QUESTION_TYPES } from '../modules/exam/teaching-roles.ts';
 import { PAPER_ADMIN_PAGES, PAPER_SHARE_CODES, PAPER_TEACHER_CODES } from '../modules/paper/paper.menus.ts';
 import { seedMenus } from '../modules/platform.menus.ts';
@@ -141,7 +146,8 @@ export const PAPERS_GRANTED = 'seed.papersGranted';
 export const PAPER_SHARES_GRANTED = 'seed.paperSharesGranted';
 
 /**
- * When a module's menus arrive: each school's teacher role gets them all, and the administrator role of each school
+ * When a module's menus arrive: each school's teacher role gets them all (its student role the student's), and the
+ * administrator role of each school
  * without a product package (with a package, the package decides) the module's group and pages with their buttons
  * (of these menus: buttons added later to a page it had are granted the same way). Once per module (the setting
  * `key`): what an administrator takes away later stays away. False when done before.
@@ -149,7 +155,7 @@ export const PAPER_SHARES_GRANTED = 'seed.paperSharesGranted';
 async function grantModuleOnce(
   db: Db,
   key: string,
-  module: { group: string; teacherCodes: string[]; adminPages: string[] },
+  module: { group: string; teacherCodes: string[]; adminPages: string[]; studentCodes?: string[] },
 ): Promise<boolean> {
   const [done] = await db.select({ key: setting.key }).from(setting).where(eq(setting.key, key));
   if (done) return false;
@@ -166,14 +172,20 @@ async function grantModuleOnce(
       ).map((m) => m.id)
     : [];
   const adminMenus = menus.filter((m) => m.code === module.group || pages.includes(m.id) || pages.includes(m.parentId));
+  const studentMenus = module.studentCodes?.length
+    ? await db
+        .select({ id: menu.id })
+        .from(menu)
+        .where(and(inArray(menu.code, module.studentCodes), eq(menu.isDeleted, 0)))
+    : [];
   const roles = await db
     .select({ id: role.id, alias: role.roleAlias, packageId: tenant.packageId })
     .from(role)
     .innerJoin(tenant, and(eq(tenant.tenantId, role.tenantId), eq(tenant.isDeleted, 0)))
-    .where(and(eq(role.isDeleted, 0), inArray(role.roleAlias, ['teacher', TENANT_ADMIN_ROLE])));
+    .where(and(eq(role.isDeleted, 0), inArray(role.roleAlias, ['teacher', 'student', TENANT_ADMIN_ROLE])));
   for (const r of roles) {
     if (r.alias === TENANT_ADMIN_ROLE && r.packageId) continue;
-    const grant = r.alias === 'teacher' ? menus : adminMenus;
+    const grant = r.alias === 'teacher' ? menus : r.alias === 'student' ? studentMenus : adminMenus;
     if (grant.length) {
       await db
         .insert(roleMenu)
@@ -199,6 +211,18 @@ export async function grantPapers(db: Db): Promise<void> {
     group: 'exam_center',
     teacherCodes: PAPER_SHARE_CODES,
     adminPages: PAPER_ADMIN_PAGES,
+  });
+}
+
+export const ASSIGNMENTS_GRANTED = 'seed.assignmentsGranted';
+
+/** When exams arrived (考试安排, 阅卷, 成绩分析; 我的考试, 练习, 错题本): see grantModuleOnce. */
+export async function grantAssignments(db: Db): Promise<void> {
+  await grantModuleOnce(db, ASSIGNMENTS_GRANTED, {
+    group: 'exam_center',
+    teacherCodes: ASSIGNMENT_TEACHER_CODES,
+    studentCodes: ASSIGNMENT_STUDENT_CODES,
+    adminPages: ASSIGNMENT_ADMIN_PAGES,
   });
 }
 

@@ -1,10 +1,12 @@
 import type { AttemptReview, ExamPaper, ExamQuestion, MyAssignment } from '@shixun/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { job, paperStudent, paperStudentLog } from '../../db/schema/index.ts';
+import { job, menu, paperStudent, paperStudentLog, role, roleMenu, setting } from '../../db/schema/index.ts';
+import { ASSIGNMENTS_GRANTED, grantAssignments } from '../../seed/upgrade.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
+import { ASSIGNMENT_STUDENT_CODES, ASSIGNMENT_TEACHER_CODES } from './assignment.menus.ts';
 
 let t: TestApp;
 const T = '580001';
@@ -588,5 +590,45 @@ describe('re-grading after a key fix', () => {
     expect(logs).toHaveLength(2);
     // Applied again, nothing changes.
     expect((await data(await regrade({ judge: 'F' }))).changes).toEqual([]);
+  });
+});
+
+describe('an installation from before exams', () => {
+  it('gives its teacher and student roles the exam pages once', async () => {
+    const menusOf = async (codes: string[]) =>
+      (await t.db.select({ id: menu.id }).from(menu).where(inArray(menu.code, codes))).map((m) => m.id);
+    const roleOf = async (alias: string) =>
+      (
+        await t.db
+          .select({ id: role.id })
+          .from(role)
+          .where(and(eq(role.tenantId, T), eq(role.roleAlias, alias), eq(role.isDeleted, 0)))
+      )[0]!.id;
+    const [teacherRole, studentRole] = [await roleOf('teacher'), await roleOf('student')];
+    const [teacherMenus, studentMenus] = [
+      await menusOf(ASSIGNMENT_TEACHER_CODES),
+      await menusOf(ASSIGNMENT_STUDENT_CODES),
+    ];
+    const held = async (roleId: string, ids: string[]) =>
+      (
+        await t.db
+          .select()
+          .from(roleMenu)
+          .where(and(eq(roleMenu.roleId, roleId), inArray(roleMenu.menuId, ids)))
+      ).length;
+    const takeAway = async () => {
+      await t.db.delete(roleMenu).where(and(eq(roleMenu.roleId, teacherRole), inArray(roleMenu.menuId, teacherMenus)));
+      await t.db.delete(roleMenu).where(and(eq(roleMenu.roleId, studentRole), inArray(roleMenu.menuId, studentMenus)));
+    };
+    await takeAway();
+    await t.db.delete(setting).where(eq(setting.key, ASSIGNMENTS_GRANTED));
+    await grantAssignments(t.db);
+    expect(await held(teacherRole, teacherMenus)).toBe(teacherMenus.length);
+    expect(await held(studentRole, studentMenus)).toBe(studentMenus.length);
+    // Once: what an administrator takes away afterwards stays away.
+    await takeAway();
+    await grantAssignments(t.db);
+    expect(await held(studentRole, studentMenus)).toBe(0);
+    await grantAssignments(t.db);
   });
 });

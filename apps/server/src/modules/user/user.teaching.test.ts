@@ -58,6 +58,8 @@ beforeAll(async () => {
     ...EXAM_ADMIN_CODES,
     ...USER_CODES,
     ...TEACHING_ROLE_CODES.teacher,
+    // Holding what students hold lets this administrator act on students (nobody acts on someone who holds more).
+    ...TEACHING_ROLE_CODES.student,
   ]);
   staffRole = await createRole(t.db, T, 'staff');
   await createUser(t.db, { tenantId: T, account: 'admin', password: 'admin-pw', roleIds: [adminRole] });

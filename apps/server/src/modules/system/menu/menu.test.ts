@@ -70,7 +70,14 @@ describe('menu routes and buttons', () => {
       roleIds: [EXAM_SEED.studentRole],
     });
     const pupil = (await t.login('pupil', 'pupil-pass')).access_token;
-    expect(paths(await get(pupil, '/api/blade-system/menu/routes'))).toEqual(['/exam', '/exam/my-class']);
+    expect(paths(await get(pupil, '/api/blade-system/menu/routes'))).toEqual([
+      '/exam',
+      '/exam/my-class',
+      '/paper',
+      '/paper/my',
+      '/paper/practice',
+      '/paper/wrongbook',
+    ]);
 
     // A group kept for one role hides what hangs below it from everyone else.
     const group = newId();
