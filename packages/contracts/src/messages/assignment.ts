@@ -110,8 +110,10 @@ export const assignmentEn: Record<keyof typeof assignmentZh, string> = {
   'mark.score.tooHigh': 'The score ({score}) cannot be higher than the question is worth ({max})',
   'mark.notSubmitted': 'The student has not submitted yet',
   'mark.saved': '{count} marks saved',
-  'mark.regrade.objective': 'Only objective questions (single, multiple, true/false, blanks) can be re-graded with a corrected key',
-  'mark.regrade.key': 'The corrected key is incomplete: one right option for single choice, at least one for multiple, an answer for every blank',
+  'mark.regrade.objective':
+    'Only objective questions (single, multiple, true/false, blanks) can be re-graded with a corrected key',
+  'mark.regrade.key':
+    'The corrected key is incomplete: one right option for single choice, at least one for multiple, an answer for every blank',
   'mark.regraded': 'Re-graded: {count} students’ scores changed',
   'wrongbook.invalid': 'The wrong answer does not exist',
   'results.sheet.students': 'Scores',

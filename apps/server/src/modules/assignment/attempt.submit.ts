@@ -111,7 +111,7 @@ export const autoSubmitJob: JobDefinition<{ paperStudentId: string }> = {
       .select()
       .from(paperStudent)
       .where(and(eq(paperStudent.id, paperStudentId), eq(paperStudent.isDeleted, 0)));
-    if (!attempt || attempt.state !== 'in_progress') return;
+    if (attempt?.state !== 'in_progress') return;
     const assignment = await loadAssignment(db, attempt.tenantId, attempt.paperTeacherId);
     const deadline = deadlineOf(attempt, assignment?.graceSeconds ?? 0);
     // The job is due by the database's clock; a few seconds' slack keeps a slightly different app clock from
