@@ -1,5 +1,5 @@
 import type { AssignmentState, AttemptState, MyAssignment } from '@shixun/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
@@ -10,11 +10,15 @@ import { isReleased } from './assignment.release.ts';
 import { assignmentState } from './assignment.resource.ts';
 import type { AttemptRow } from './attempt.submit.ts';
 
+/** An attempt without its layout (the student's question order, the heavy column), as lists need it. */
+type Listed = Omit<AttemptRow, 'layout'>;
+const { layout: _layout, ...listedColumns } = getTableColumns(paperStudent);
+
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const DONE: AttemptState[] = ['submitted', 'marking', 'marked'];
 
 /** Whether this student may start another attempt: the last one is done, attempts are left, the window is open. */
-function mayRetry(a: AssignmentRow, attempts: AttemptRow[], now: Date): boolean {
+function mayRetry(a: AssignmentRow, attempts: Listed[], now: Date): boolean {
   const latest = attempts[0]!;
   const close = latest.closeTime ?? a.closeTime;
   const limit = a.kind === 'practice' ? 0 : a.attempts;
@@ -34,7 +38,7 @@ export async function myAssignment(db: Db, p: Principal, assignmentId: string): 
 
 async function entries(db: Db, p: Principal, assignmentId?: string): Promise<MyAssignment[]> {
   const attempts = await db
-    .select()
+    .select(listedColumns)
     .from(paperStudent)
     .where(
       and(
@@ -63,7 +67,7 @@ async function entries(db: Db, p: Principal, assignmentId?: string): Promise<MyA
 }
 
 /** An assignment as 我的考试 shows it, from the student's attempts at it (latest first). */
-async function entryOf(db: Db, a: AssignmentRow, mine: AttemptRow[], now: Date): Promise<MyAssignment> {
+async function entryOf(db: Db, a: AssignmentRow, mine: Listed[], now: Date): Promise<MyAssignment> {
   const latest = mine[0]!;
   const close = new Date((latest.closeTime ?? a.closeTime).getTime() + latest.extraMinutes * 60_000);
   const released = latest.state === 'marked' && isReleased(a, now);
@@ -104,7 +108,7 @@ async function entryOf(db: Db, a: AssignmentRow, mine: AttemptRow[], now: Date):
 /** Another attempt (practice, or an exam with attempts left), with an order of its own; returns its id. */
 export async function retry(db: Db, p: Principal, assignmentId: string): Promise<string> {
   const mine = await db
-    .select()
+    .select(listedColumns)
     .from(paperStudent)
     .where(
       and(
