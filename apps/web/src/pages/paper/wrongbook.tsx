@@ -164,11 +164,11 @@ export default function WrongbookPage() {
 
   const columns: TableProps<WrongbookEntry>['columns'] = [
     { key: 'title', title: t('take.wrongbook.col.question'), render: (_, e) => questionCell(e), ellipsis: true },
-    { key: 'type', title: t('take.wrongbook.col.type'), width: 110, render: (_, e) => typeName(e) },
+    { key: 'type', title: t('take.wrongbook.col.type'), width: 90, render: (_, e) => typeName(e) },
     {
       key: 'source',
       title: t('take.wrongbook.col.source'),
-      width: 180,
+      width: 150,
       ellipsis: { showTitle: true },
       dataIndex: 'source',
     },
@@ -180,7 +180,7 @@ export default function WrongbookPage() {
       dataIndex: 'wrongCount',
       sorter: (a, b) => a.wrongCount - b.wrongCount,
     },
-    { key: 'streak', title: t('take.wrongbook.col.streak'), width: 150, render: (_, e) => <Streak entry={e} /> },
+    { key: 'streak', title: t('take.wrongbook.col.streak'), width: 120, render: (_, e) => <Streak entry={e} /> },
     { key: 'state', title: t('take.wrongbook.col.state'), width: 90, render: (_, e) => stateTag(e) },
     {
       key: 'actions',
