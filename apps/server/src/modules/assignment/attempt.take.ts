@@ -74,12 +74,13 @@ async function start(db: Db, a: AssignmentRow, s: AttemptRow, locale: string): P
   const close = new Date((s.closeTime ?? a.closeTime).getTime() + s.extraMinutes * 60_000);
   if (now >= close) throw badRequest('exam.closed');
   const endTime = attemptEnd(a, s, now);
-  const [started] = await db
+  const [changed] = await db
     .update(paperStudent)
     .set({ state: 'in_progress', startTime: now, endTime, updateTime: now })
     .where(and(eq(paperStudent.id, s.id), eq(paperStudent.state, 'not_started')))
-    .returning();
-  if (!started) return s;
+    .returning({ state: paperStudent.state, startTime: paperStudent.startTime, endTime: paperStudent.endTime });
+  if (!changed) return s;
+  const started = { ...s, ...changed, updateTime: now };
   await scheduleJob(
     db,
     autoSubmitJob,
@@ -103,8 +104,19 @@ export async function examPaper(db: Db, p: Principal, attemptId: string, locale:
     return x.state === 'in_progress' && deadline !== null && deadline.getTime() <= Date.now();
   };
   if (s.state === 'not_started' || due(s)) {
+    const seen = s;
     s = await db.transaction(async (tx) => {
-      let locked = (await ownAttempt(tx, p, attemptId, 'update')).s;
+      // Locked, the row is read again only if it changed since (another tab started it): the first open of 2,000
+      // students at once stays one full read.
+      const [now] = await tx
+        .select({ state: paperStudent.state, endTime: paperStudent.endTime })
+        .from(paperStudent)
+        .where(eq(paperStudent.id, seen.id))
+        .for('update');
+      let locked =
+        now?.state === seen.state && now.endTime?.getTime() === seen.endTime?.getTime()
+          ? seen
+          : (await ownAttempt(tx, p, attemptId)).s;
       if (locked.state === 'not_started') locked = await start(tx, a, locked, locale);
       if (due(locked)) locked = await submitAttempt(tx, locked.id, { by: 'auto' }, { s: locked, a });
       return locked;
