@@ -1,5 +1,5 @@
 import { ClockCircleOutlined, FileSearchOutlined, StopOutlined, SyncOutlined, UnlockOutlined } from '@ant-design/icons';
-import { type Assignment, ATTEMPT_STATES, type Attempt, attemptSchema } from '@shixun/contracts';
+import { type Assignment, type Attempt, attemptSchema } from '@shixun/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Statistic, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -12,11 +12,11 @@ import { formatDate } from '../../../components/CrudPage/values.ts';
 import { useAuth } from '../../../stores/auth.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import { AttemptDrawer } from '../marking/AttemptDrawer.tsx';
+import { attemptColumns } from './AttemptColumns.tsx';
 import styles from './assignment.module.css';
 import { ExceptionDialog, type ExceptionTarget } from './ExceptionDialog.tsx';
 import {
   ASSIGNMENT_KEY,
-  ATTEMPT_COLORS,
   ATTEMPT_KEY,
   attemptActions,
   inProgressOf,
@@ -121,7 +121,6 @@ export function MonitorDrawer({ assignment, onClose }: { assignment: Assignment 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language
   const option = useMemo<CrudOption<Attempt, typeof NO_FORM> | null>(() => {
     if (!current) return null;
-    const classes = current.classIds.map((value, i) => ({ value, label: current.classNames[i] ?? value }));
     return {
       biz: ATTEMPT_KEY,
       ownActions: true,
@@ -145,26 +144,7 @@ export function MonitorDrawer({ assignment, onClose }: { assignment: Assignment 
             </span>
           ),
         },
-        { prop: 'studentNo', label: 'assignment.monitor.studentNo', width: 110, ellipsis: true },
-        { prop: 'className', label: 'assignment.monitor.className', width: 110, ellipsis: true },
-        {
-          prop: 'classId',
-          label: 'assignment.monitor.className',
-          type: 'select',
-          search: true,
-          hideInTable: true,
-          loadOptions: async () => classes,
-          optionsKey: `assignment-classes-${current.id}`,
-        },
-        {
-          prop: 'state',
-          label: 'assignment.monitor.state',
-          type: 'select',
-          search: true,
-          width: 90,
-          options: ATTEMPT_STATES.map((s) => ({ value: s, label: `assignment.attemptState.${s}` })),
-          render: (_, row) => <Tag color={ATTEMPT_COLORS[row.state]}>{t(`assignment.attemptState.${row.state}`)}</Tag>,
-        },
+        ...attemptColumns(current, t),
         { prop: 'startTime', label: 'assignment.monitor.start', type: 'datetime', width: 140 },
         {
           prop: 'endTime',

@@ -1,5 +1,5 @@
 import { AuditOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { type Assignment, ATTEMPT_STATES, type Attempt, attemptSchema } from '@shixun/contracts';
+import { type Assignment, type Attempt, attemptSchema } from '@shixun/contracts';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { attemptApi } from '../../../api/assignment.ts';
 import { type CrudOption, CrudPage, type RowAction } from '../../../components/CrudPage/index.tsx';
 import { useAuth } from '../../../stores/auth.ts';
 import { useSettings } from '../../../stores/settings.ts';
-import { ATTEMPT_COLORS, ATTEMPT_KEY } from '../assignment/logic.ts';
+import { attemptColumns } from '../assignment/AttemptColumns.tsx';
+import { ATTEMPT_KEY } from '../assignment/logic.ts';
 import { AttemptDrawer } from './AttemptDrawer.tsx';
 
 /** Attempts are never edited as rows: the list's form is unused. */
@@ -33,7 +34,6 @@ export function ByStudent({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language
   const option = useMemo<CrudOption<Attempt, typeof NO_FORM>>(() => {
-    const classes = assignment.classIds.map((value, i) => ({ value, label: assignment.classNames[i] ?? value }));
     return {
       biz: ATTEMPT_KEY,
       ownActions: true,
@@ -43,26 +43,7 @@ export function ByStudent({
       formSchema: NO_FORM,
       columns: [
         { prop: 'studentName', label: 'assignment.monitor.student', width: 100, ellipsis: true },
-        { prop: 'studentNo', label: 'assignment.monitor.studentNo', width: 110, ellipsis: true },
-        { prop: 'className', label: 'assignment.monitor.className', width: 110, ellipsis: true },
-        {
-          prop: 'classId',
-          label: 'assignment.monitor.className',
-          type: 'select',
-          search: true,
-          hideInTable: true,
-          loadOptions: async () => classes,
-          optionsKey: `assignment-classes-${assignment.id}`,
-        },
-        {
-          prop: 'state',
-          label: 'assignment.monitor.state',
-          type: 'select',
-          search: true,
-          width: 90,
-          options: ATTEMPT_STATES.map((s) => ({ value: s, label: `assignment.attemptState.${s}` })),
-          render: (_, row) => <Tag color={ATTEMPT_COLORS[row.state]}>{t(`assignment.attemptState.${row.state}`)}</Tag>,
-        },
+        ...attemptColumns(assignment, t),
         { prop: 'submitTime', label: 'assignment.monitor.submitted', type: 'datetime', width: 140 },
         {
           prop: 'score',
