@@ -14,6 +14,8 @@ export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
 /** An attempt: not_started 未作答 → in_progress 作答中 → submitted 已提交 → marking 阅卷中 → marked 已阅. */
 export const ATTEMPT_STATES = ['not_started', 'in_progress', 'submitted', 'marking', 'marked'] as const;
 export type AttemptState = (typeof ATTEMPT_STATES)[number];
+/** The states of a handed-in attempt (its answers never change again). */
+export const SUBMITTED_STATES: AttemptState[] = ['submitted', 'marking', 'marked'];
 
 /** How an answer came out: right, wrong, partly right, not answered, or awaiting a teacher (简答题, 文件题). */
 export const ANSWER_RESULTS = ['right', 'wrong', 'partial', 'blank', 'pending'] as const;

@@ -57,7 +57,13 @@ export async function scheduleJob<P>(
 
 /** Takes back a pending job (e.g. a timer whose attempt was submitted by hand). */
 export async function cancelJob(db: Db, def: JobDefinition<unknown>, key: string): Promise<void> {
-  await db.delete(job).where(and(eq(job.name, def.name), eq(job.key, key), eq(job.state, 'pending')));
+  await cancelJobs(db, def, [key]);
+}
+
+/** Takes back the pending jobs of these keys (e.g. the timers of a removed assignment's attempts). */
+export async function cancelJobs(db: Db, def: JobDefinition<unknown>, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  await db.delete(job).where(and(eq(job.name, def.name), inArray(job.key, keys), eq(job.state, 'pending')));
 }
 
 export function retryDelayMs(attempt: number): number {

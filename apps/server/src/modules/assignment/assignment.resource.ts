@@ -6,7 +6,8 @@ import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { clazz, job, paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
+import { cancelJobs, type JobDefinition } from '../../core/jobs/runner.ts';
+import { clazz, paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
 import { assignmentCondition } from './assignment.access.ts';
 import type { AssignmentRow } from './assignment.content.ts';
 import { isReleased, releaseJob, scheduleRelease } from './assignment.release.ts';
@@ -88,12 +89,12 @@ const hooks: ResourceHooks<typeof assignmentFormSchema, AssignmentRow> = {
       .set({ isDeleted: 1, updateUser: principal.userId, updateTime: new Date() })
       .where(inArray(paperStudent.paperTeacherId, gone))
       .returning({ id: paperStudent.id });
-    const keys = [...gone, ...attempts.map((a) => a.id)];
-    await db
-      .delete(job)
-      .where(
-        and(inArray(job.name, [autoSubmitJob.name, releaseJob.name]), inArray(job.key, keys), eq(job.state, 'pending')),
-      );
+    await cancelJobs(db, releaseJob as JobDefinition<unknown>, gone);
+    await cancelJobs(
+      db,
+      autoSubmitJob as JobDefinition<unknown>,
+      attempts.map((a) => a.id),
+    );
   },
   async afterLoad(rows, { db }) {
     const [owners, progress, classes] = await Promise.all([

@@ -1,4 +1,10 @@
-import type { AssignmentResults, AttemptState, ResultQuestion, ResultStudent } from '@shixun/contracts';
+import {
+  type AssignmentResults,
+  type AttemptState,
+  type ResultQuestion,
+  type ResultStudent,
+  SUBMITTED_STATES,
+} from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
@@ -7,7 +13,6 @@ import { managedAssignment } from './assignment.access.ts';
 import { assignmentContent, numberedQuestions } from './assignment.content.ts';
 import { assignmentState } from './assignment.resource.ts';
 
-const SUBMITTED: AttemptState[] = ['submitted', 'marking', 'marked'];
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
 
@@ -45,8 +50,8 @@ export async function assignmentResults(db: Db, p: Principal, id: string): Promi
   const best = new Map<string, (typeof attempts)[number]>();
   for (const r of attempts) {
     const held = best.get(r.s.studentId);
-    const done = SUBMITTED.includes(r.s.state as AttemptState);
-    const heldDone = held && SUBMITTED.includes(held.s.state as AttemptState);
+    const done = SUBMITTED_STATES.includes(r.s.state as AttemptState);
+    const heldDone = held && SUBMITTED_STATES.includes(held.s.state as AttemptState);
     if (
       !held ||
       (done && (!heldDone || r.s.score > held.s.score)) ||
@@ -54,14 +59,14 @@ export async function assignmentResults(db: Db, p: Principal, id: string): Promi
     )
       best.set(r.s.studentId, r);
   }
-  const counted = [...best.values()].filter((r) => SUBMITTED.includes(r.s.state as AttemptState));
+  const counted = [...best.values()].filter((r) => SUBMITTED_STATES.includes(r.s.state as AttemptState));
   const scores = counted.map((r) => r.s.score);
   const ranked = [...counted].sort((x, y) => y.s.score - x.s.score);
   const rankOf = new Map(ranked.map((r) => [r.s.id, 1 + ranked.findIndex((o) => o.s.score === r.s.score)]));
 
   const students: ResultStudent[] = [...best.values()]
     .map((r) => {
-      const done = SUBMITTED.includes(r.s.state as AttemptState);
+      const done = SUBMITTED_STATES.includes(r.s.state as AttemptState);
       return {
         paperStudentId: r.s.id,
         studentName: r.name,
@@ -134,7 +139,7 @@ export async function assignmentResults(db: Db, p: Principal, id: string): Promi
   const className = new Map(attempts.map((r) => [r.s.classId, r.className ?? '']));
   const byClass = classes.map((classId) => {
     const mine = [...best.values()].filter((r) => r.s.classId === classId);
-    const done = mine.filter((r) => SUBMITTED.includes(r.s.state as AttemptState)).map((r) => r.s.score);
+    const done = mine.filter((r) => SUBMITTED_STATES.includes(r.s.state as AttemptState)).map((r) => r.s.score);
     const m = mean(done);
     return {
       classId,

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { job, menu, paperStudent, paperStudentLog, role, roleMenu, setting } from '../../db/schema/index.ts';
 import { ASSIGNMENTS_GRANTED, grantAssignments } from '../../seed/upgrade.ts';
+import { createRole, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
 import { ASSIGNMENT_STUDENT_CODES, ASSIGNMENT_TEACHER_CODES } from './assignment.menus.ts';
@@ -630,5 +631,77 @@ describe('an installation from before exams', () => {
     await grantAssignments(t.db);
     expect(await held(studentRole, studentMenus)).toBe(0);
     await grantAssignments(t.db);
+    // The roles get their pages back for the tests after this one.
+    await t.db.insert(roleMenu).values([
+      ...teacherMenus.map((menuId) => ({ roleId: teacherRole, menuId })),
+      ...studentMenus.map((menuId) => ({ roleId: studentRole, menuId })),
+    ]);
+  });
+});
+
+describe('every exam call', () => {
+  const calls: [method: Method, url: string][] = [
+    ['POST', 'paper_teacher/add_batch'],
+    ['POST', 'paper_teacher/release/1'],
+    ['POST', 'paper_teacher/exception'],
+    ['POST', 'paper_teacher/force_submit'],
+    ['GET', 'paper_teacher/results/1'],
+    ['GET', 'paper_teacher/results/1/export'],
+    ['GET', 'paper_teacher_question/marking?paperTeacherId=1'],
+    ['POST', 'paper_teacher_question/regrade'],
+    ['GET', 'paper_student_question/answers?paperTeacherQuestionId=1'],
+    ['POST', 'paper_student_question/submit_correct'],
+    ['GET', 'paper_student/my'],
+    ['POST', 'paper_student/retry/1'],
+    ['POST', 'paper_student/event'],
+    ['GET', 'paper_student_question/exam_paper?paperStudentId=1'],
+    ['POST', 'paper_student_question/save_answers'],
+    ['POST', 'paper_student_question/submit_exam'],
+    ['POST', 'paper_student_question/check'],
+    ['GET', 'paper_student_question/review?paperStudentId=1'],
+    ['GET', '/api/exam/pc/wrongbook/practice?id=1'],
+    ['POST', '/api/exam/pc/wrongbook/check'],
+  ];
+  it('answers 401 without a token and 403 without its permission code', async () => {
+    const none = await createRole(t.db, T, 'no-codes');
+    await createUser(t.db, { tenantId: T, account: 'nobody', password: 'nobody-pw', roleIds: [none] });
+    const nobody = (await t.login('nobody', 'nobody-pw', T)).access_token;
+    for (const [method, url] of calls) {
+      const path = url.startsWith('/') ? url : `/api/jd/pc/${url}`;
+      expect((await t.app.inject({ method, url: path, payload: {} })).statusCode, `${method} ${path}`).toBe(401);
+      expect((await t.as(nobody, { method, url: path, payload: {} })).statusCode, `${method} ${path}`).toBe(403);
+    }
+  });
+
+  it('records integrity signals for the teacher, and 收卷 submits attempts in progress with a reason', async () => {
+    const made = await data(await assign(wang, { title: '收卷演练', releaseRule: 'manual' }));
+    const attempt = (await mine(s2)).find((m) => m.id === made.id)!.attempt.id;
+    await data(await call(s2, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } }));
+    await data(
+      await call(s2, 'POST', 'paper_student/event', { payload: { paperStudentId: attempt, kind: 'left_page' } }),
+    );
+    await refused(
+      await call(s2, 'POST', 'paper_student/event', { payload: { paperStudentId: attempt, kind: 'x' } }),
+      400,
+    );
+    await refused(
+      await call(s1, 'POST', 'paper_student/event', { payload: { paperStudentId: attempt, kind: 'left_page' } }),
+      404,
+    );
+    const force = (payload: object, token = wang) => call(token, 'POST', 'paper_teacher/force_submit', { payload });
+    await refused(await force({ ids: [attempt] }), 400, '请填写原因');
+    await refused(await force({ ids: [attempt], reason: '停电' }, li), 404);
+    const forced = await force({ ids: [attempt], reason: '停电' });
+    expect(forced.json().msg).toBe('已收卷 1 份');
+    const [row] = await t.db.select().from(paperStudent).where(eq(paperStudent.id, attempt));
+    // Nothing awaits marking (no short answer was given): marked at once, not by the timer.
+    expect(row).toMatchObject({ state: 'marked', leftPage: 1, autoSubmitted: 0 });
+    const logs = await t.db.select().from(paperStudentLog).where(eq(paperStudentLog.paperStudentId, attempt));
+    expect(logs.map((l) => [l.kind, l.reason])).toEqual(
+      expect.arrayContaining([
+        ['left_page', ''],
+        ['force_submit', '停电'],
+      ]),
+    );
   });
 });

@@ -1,10 +1,12 @@
 import {
   type AnswerResult,
   type AnswerValue,
+  type AttemptState,
   type CorrectForm,
   MANUAL_TYPES,
   type MarkingAnswer,
   type MarkingQuestion,
+  SUBMITTED_STATES,
 } from '@shixun/contracts';
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
@@ -25,8 +27,6 @@ import { assignmentContent, numberedQuestions } from './assignment.content.ts';
 import { isReleased } from './assignment.release.ts';
 import { collectWrongAnswers } from './wrongbook.collect.ts';
 
-const SUBMITTED = ['submitted', 'marking', 'marked'];
-
 /** 阅卷 by question: every question of the assignment (paper order, numbered) with how many answers await marking. */
 export async function markingQuestions(db: Db, p: Principal, assignmentId: string): Promise<MarkingQuestion[]> {
   const a = await managedAssignment(db, p, assignmentId);
@@ -40,7 +40,7 @@ export async function markingQuestions(db: Db, p: Principal, assignmentId: strin
         and(
           eq(paperStudent.paperTeacherId, a.id),
           eq(paperStudent.isDeleted, 0),
-          inArray(paperStudent.state, SUBMITTED),
+          inArray(paperStudent.state, SUBMITTED_STATES),
           isNotNull(paperStudentQuestion.answer),
           done ? isNotNull(paperStudentQuestion.manualScore) : undefined,
         ),
@@ -108,7 +108,7 @@ export async function markingAnswers(db: Db, p: Principal, questionId: string): 
       and(
         eq(paperStudentQuestion.paperTeacherQuestionId, q.id),
         eq(paperStudent.isDeleted, 0),
-        inArray(paperStudent.state, SUBMITTED),
+        inArray(paperStudent.state, SUBMITTED_STATES),
         isNotNull(paperStudentQuestion.answer),
       ),
     )
@@ -155,7 +155,7 @@ export async function correct(db: Db, p: Principal, form: CorrectForm): Promise<
   const now = new Date();
   for (const mark of form.marks) {
     const { a, q, s } = byId.get(mark.id)!;
-    if (!SUBMITTED.includes(s.state)) throw badRequest('mark.notSubmitted');
+    if (!SUBMITTED_STATES.includes(s.state as AttemptState)) throw badRequest('mark.notSubmitted');
     const max = Number(q.score);
     if (mark.score > max) throw badRequest('mark.score.tooHigh', { score: mark.score, max });
     const result: AnswerResult = mark.score >= max ? 'right' : mark.score === 0 ? 'wrong' : 'partial';

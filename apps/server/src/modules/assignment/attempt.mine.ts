@@ -1,4 +1,4 @@
-import type { AssignmentState, AttemptState, MyAssignment } from '@shixun/contracts';
+import { type AssignmentState, type AttemptState, type MyAssignment, SUBMITTED_STATES } from '@shixun/contracts';
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
@@ -9,20 +9,20 @@ import { type AssignmentRow, assignmentContent, questionCount } from './assignme
 import { isReleased } from './assignment.release.ts';
 import { assignmentState } from './assignment.resource.ts';
 import type { AttemptRow } from './attempt.submit.ts';
+import { iso } from './attempt.take.ts';
 
 /** An attempt without its layout (the student's question order, the heavy column), as lists need it. */
 type Listed = Omit<AttemptRow, 'layout'>;
 const { layout: _layout, ...listedColumns } = getTableColumns(paperStudent);
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-const DONE: AttemptState[] = ['submitted', 'marking', 'marked'];
 
 /** Whether this student may start another attempt: the last one is done, attempts are left, the window is open. */
 function mayRetry(a: AssignmentRow, attempts: Listed[], now: Date): boolean {
   const latest = attempts[0]!;
   const close = latest.closeTime ?? a.closeTime;
   const limit = a.kind === 'practice' ? 0 : a.attempts;
-  return DONE.includes(latest.state as AttemptState) && (limit === 0 || attempts.length < limit) && now < close;
+  return (
+    SUBMITTED_STATES.includes(latest.state as AttemptState) && (limit === 0 || attempts.length < limit) && now < close
+  );
 }
 
 /** 我的考试: the caller's assignments, newest first, each with their latest attempt and what they may do now. */

@@ -1,4 +1,10 @@
-import type { AnswerValue, RegradeChange, RegradeForm, RegradeResult } from '@shixun/contracts';
+import {
+  type AnswerValue,
+  type RegradeChange,
+  type RegradeForm,
+  type RegradeResult,
+  SUBMITTED_STATES,
+} from '@shixun/contracts';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
@@ -18,8 +24,6 @@ import {
 import { managedAssignment } from './assignment.access.ts';
 import { assignmentContent, type ContentQuestion } from './assignment.content.ts';
 import { gradeAnswer } from './attempt.grade.ts';
-
-const SUBMITTED = ['submitted', 'marking', 'marked'];
 
 /** The question with the corrected key, or 400 when the key does not fit the question. */
 function corrected(q: ContentQuestion, form: RegradeForm): ContentQuestion {
@@ -78,7 +82,7 @@ export async function regrade(db: Db, p: Principal, form: RegradeForm): Promise<
       and(
         eq(paperStudentQuestion.paperTeacherQuestionId, row.id),
         eq(paperStudent.isDeleted, 0),
-        inArray(paperStudent.state, SUBMITTED),
+        inArray(paperStudent.state, SUBMITTED_STATES),
         isNotNull(paperStudentQuestion.answer),
         isNull(paperStudentQuestion.manualScore),
       ),

@@ -27,7 +27,8 @@ import type { Layout } from './assignment.layout.ts';
 import { gradeAnswer } from './attempt.grade.ts';
 import { type AttemptRow, autoSubmitJob, deadlineOf, submitAttempt } from './attempt.submit.ts';
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+/** A time as the API gives it. */
+export const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** An attempt with its assignment, as every call about taking one needs both. */
 export interface Held {
