@@ -632,10 +632,12 @@ describe('an installation from before exams', () => {
     expect(await held(studentRole, studentMenus)).toBe(0);
     await grantAssignments(t.db);
     // The roles get their pages back for the tests after this one.
-    await t.db.insert(roleMenu).values([
-      ...teacherMenus.map((menuId) => ({ roleId: teacherRole, menuId })),
-      ...studentMenus.map((menuId) => ({ roleId: studentRole, menuId })),
-    ]);
+    await t.db
+      .insert(roleMenu)
+      .values([
+        ...teacherMenus.map((menuId) => ({ roleId: teacherRole, menuId })),
+        ...studentMenus.map((menuId) => ({ roleId: studentRole, menuId })),
+      ]);
   });
 });
 
