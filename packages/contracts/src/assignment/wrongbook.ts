@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { auditSchema, idSchema } from '../common.ts';
 import { QUESTION_TYPES } from '../question/question.ts';
-import { type ANSWER_RESULTS, answerValueSchema, type ExamQuestion } from './assignment.ts';
+import type { ANSWER_RESULTS } from './assignment.ts';
+import { answerValueSchema, type ExamQuestion } from './take.ts';
 
 /** Right re-tries in a row after which a wrong answer counts as mastered. */
 export const MASTERED_AFTER = 3;

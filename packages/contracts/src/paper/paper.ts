@@ -18,7 +18,8 @@ export const MULTIPLE_SCORING = ['all', 'partial'] as const;
 export const REVIEW_POLICIES = ['score', 'answers', 'analysis'] as const;
 export type ReviewPolicy = (typeof REVIEW_POLICIES)[number];
 
-const flagSchema = z.union([z.literal(0), z.literal(1)], { error: 'validation.invalid' });
+/** A 0/1 switch of a form. */
+export const switchSchema = z.union([z.literal(0), z.literal(1)], { error: 'validation.invalid' });
 
 /** 试卷 settings. The total score is never sent: it is the sum of the paper's questions. */
 export const paperFormSchema = z.object({
@@ -44,11 +45,11 @@ export const paperFormSchema = z.object({
     .min(0, { error: 'paper.attempts.invalid' })
     .max(100, { error: 'paper.attempts.invalid' })
     .optional(),
-  shuffleQuestions: flagSchema.optional(),
-  shuffleOptions: flagSchema.optional(),
+  shuffleQuestions: switchSchema.optional(),
+  shuffleOptions: switchSchema.optional(),
   multipleScoring: z.enum(MULTIPLE_SCORING, { error: 'validation.invalid' }).optional(),
   reviewPolicy: z.enum(REVIEW_POLICIES, { error: 'validation.invalid' }).optional(),
-  isPublic: flagSchema.optional(),
+  isPublic: switchSchema.optional(),
   /** 考试说明, shown to students before they start. */
   remark: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional(),
 });
@@ -90,7 +91,7 @@ export const blueprintSchema = z.object({
     .min(1, { error: 'paper.rules.required' })
     .max(50, { error: 'validation.tooLong' }),
   seed: seedSchema.optional(),
-  perStudent: flagSchema.optional(),
+  perStudent: switchSchema.optional(),
 });
 export type Blueprint = z.infer<typeof blueprintSchema>;
 

@@ -1,0 +1,73 @@
+// 成绩分析: the results of an assignment.
+import type { PaperType } from '../paper/paper.ts';
+import type { QuestionType } from '../question/question.ts';
+import type { AttemptState } from './assignment.ts';
+
+/** One student's counted attempt (their best submitted one) in the results. */
+export interface ResultStudent {
+  paperStudentId: string;
+  studentName: string;
+  studentNo: string;
+  classId: string;
+  className: string;
+  /** null: did not submit (absent). */
+  score: number | null;
+  state: AttemptState;
+  rank: number | null;
+  passed: boolean;
+}
+
+/** Classical item analysis of one question (CTT): facility and the upper-minus-lower 27 % discrimination. */
+export interface ResultQuestion {
+  id: string;
+  no: string;
+  type: QuestionType;
+  score: number;
+  stem: string;
+  answered: number;
+  right: number;
+  partial: number;
+  wrong: number;
+  blank: number;
+  /** Mean earned ÷ score, 0–1 (null when nobody submitted). */
+  facility: number | null;
+  /** Facility in the top 27 % of students minus the bottom 27 %, −1–1 (null under 4 submissions). */
+  discrimination: number | null;
+}
+
+/** `GET paper_teacher/results/{id}`: 成绩分析 of an assignment. */
+export interface AssignmentResults {
+  assignment: { id: string; title: string; kind: PaperType; totalScore: number; passScore: number; state: string };
+  summary: {
+    students: number;
+    submitted: number;
+    absent: number;
+    mean: number | null;
+    median: number | null;
+    max: number | null;
+    min: number | null;
+    stdev: number | null;
+    passRate: number | null;
+    /** Answers still awaiting marking: figures may change. */
+    toMark: number;
+  };
+  /** Ten bands of the total score: [0–10 %), … [90–100 %]. */
+  distribution: { from: number; to: number; count: number }[];
+  byClass: {
+    classId: string;
+    className: string;
+    students: number;
+    submitted: number;
+    mean: number | null;
+    passRate: number | null;
+  }[];
+  questions: ResultQuestion[];
+  /** Mastery (earned ÷ possible) per knowledge point, overall and by class. */
+  knowledge: {
+    flagId: string;
+    name: string;
+    mastery: number;
+    byClass: { classId: string; mastery: number | null }[];
+  }[];
+  students: ResultStudent[];
+}
