@@ -140,7 +140,8 @@ app.get('/floor/question-page', async (req) => {
   };
 });
 
-// ── Exams (run.ts examBench): exam_paper, save_answers and submit_exam with ours' SQL in ours' transaction shape ──
+// ── Exams (exam.ts): exam_paper, save_answers and submit_exam with ours' SQL in ours' transaction shape; the statements
+// ours prepares (core/db/statements.ts) are named here too, so the database parses them once on both sides ──
 
 type Row = pg.QueryResultRow;
 const failure = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
@@ -160,38 +161,47 @@ async function inTransaction<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T
   }
 }
 
-/** The caller's own live attempt, locked as ours locks it (attempt.take.ts ownAttempt). */
-async function ownAttempt(c: pg.PoolClient, id: string, userId: unknown, lock: 'update' | 'share'): Promise<Row> {
-  const { rows } = await c.query(
-    `select * from paper_student where id = $1 and tenant_id = $2 and user_id = $3 and is_deleted = 0 for ${lock}`,
-    [id, process.env.FLOOR_TENANT, userId],
-  );
-  if (!rows[0]) throw failure(404, 'not found');
-  return rows[0];
+/**
+ * The caller's own live attempt with its assignment, unlocked, in one query (attempt.take.ts ownAttempt): both rows'
+ * columns, told apart by position as ours reads them.
+ */
+async function ownAttempt(id: string, userId: unknown): Promise<{ s: Row; a: Row }> {
+  const { rows, fields } = await pool.query({
+    name: 'exam_own_attempt',
+    text: `select s.*, a.* from paper_student s join paper_teacher a on a.id = s.paper_teacher_id
+            where s.id = $1 and s.tenant_id = $2 and s.user_id = $3 and s.is_deleted = 0`,
+    values: [id, process.env.FLOOR_TENANT, userId],
+    rowMode: 'array',
+  });
+  const row = rows[0];
+  if (!row) throw failure(404, 'not found');
+  const split = fields.findIndex((f, i) => i > 0 && f.name === 'id');
+  const pick = (from: number, to: number) =>
+    Object.fromEntries(fields.slice(from, to).map((f, i) => [f.name, row[from + i]]));
+  return { s: pick(0, split), a: pick(split, fields.length) };
 }
 
-async function assignmentOf(c: pg.PoolClient, id: string): Promise<Row> {
-  const { rows } = await c.query('select * from paper_teacher where tenant_id = $1 and id = $2 and is_deleted = 0', [
-    process.env.FLOOR_TENANT,
-    id,
-  ]);
-  return rows[0]!;
+/** Locks the attempt read before (FOR UPDATE), read again only if it changed since (attempt.take.ts lockAttempt). */
+async function lockAttempt(c: pg.PoolClient, s: Row): Promise<Row> {
+  const { rows } = await c.query('select state, end_time from paper_student where id = $1 for update', [s.id]);
+  if (rows[0].state === s.state && rows[0].end_time?.getTime() === s.end_time?.getTime()) return s;
+  return (await c.query('select * from paper_student where id = $1', [s.id])).rows[0];
 }
 
 /** The frozen questions, held in memory per assignment version as ours caches them (assignment.content.ts). */
 const contents = new Map<string, Content>();
-async function contentOf(c: pg.PoolClient, a: Row): Promise<Content> {
+async function contentOf(a: Row): Promise<Content> {
   const cacheKey = `${a.id}:${(a.update_time as Date).getTime()}`;
   const hit = contents.get(cacheKey);
   if (hit) return hit;
-  const { rows } = await c.query(
+  const { rows } = await pool.query(
     `select t.id, t.parent_id, t.title_id, t.score, i.id as inst_id, i.question_id, i.type, i.stem, i.answer,
             i.analysis, i.config
        from paper_teacher_question t join question_inst i on i.id = t.question_inst_id
       where t.paper_teacher_id = $1 and t.is_deleted = 0 order by t.sort`,
     [a.id],
   );
-  const items = await c.query(
+  const items = await pool.query(
     'select * from question_item_inst where question_inst_id = any($1::bigint[]) and is_deleted = 0 order by sort, id',
     [rows.map((r) => r.inst_id)],
   );
@@ -230,44 +240,47 @@ const graceEnd = (s: Row, a: Row) =>
   s.end_time ? (s.end_time as Date).getTime() + Number(a.grace_seconds) * 1000 : Number.POSITIVE_INFINITY;
 
 /**
- * `exam_paper`: the attempt locked, the assignment, on first open the start (an UPDATE … RETURNING and the timer's
- * job row), the saved answers; the paper built from the frozen questions in the student's layout.
+ * `exam_paper`: the attempt with its assignment; on first open, in a transaction, the attempt locked, started (an
+ * UPDATE … RETURNING) and the timer's job row written; the saved answers; the paper built from the frozen questions
+ * in the student's layout.
  */
 app.get('/floor/exam-paper', async (req) => {
   const claims = await verified(req);
   const id = (req.query as { paperStudentId: string }).paperStudentId;
-  const paper = await inTransaction(async (c) => {
-    let s = await ownAttempt(c, id, claims.sub, 'update');
-    const a = await assignmentOf(c, s.paper_teacher_id);
-    if (s.state === 'not_started') {
+  const held = await ownAttempt(id, claims.sub);
+  const a = held.a;
+  let s = held.s;
+  if (s.state === 'not_started') {
+    s = await inTransaction(async (c) => {
+      const locked = await lockAttempt(c, s);
+      if (locked.state !== 'not_started') return locked;
       const now = new Date();
-      const extra = Number(s.extra_minutes) * 60_000;
-      const close = new Date(((s.close_time ?? a.close_time) as Date).getTime() + extra);
+      const extra = Number(locked.extra_minutes) * 60_000;
+      const close = new Date(((locked.close_time ?? a.close_time) as Date).getTime() + extra);
       if (now < a.open_time || now >= close) throw failure(400, 'outside the window');
       const limit = new Date(now.getTime() + Number(a.duration) * 60_000 + extra);
       const end = Number(a.duration) > 0 && limit < close ? limit : close;
       const started = await c.query(
         `update paper_student set state = 'in_progress', start_time = $2, end_time = $3, update_time = $2
-          where id = $1 and state = 'not_started' returning *`,
-        [s.id, now, end],
+          where id = $1 and state = 'not_started' returning state, start_time, end_time`,
+        [locked.id, now, end],
       );
-      if (started.rows[0]) {
-        s = started.rows[0];
-        await c.query(
-          `insert into sys_job (id, name, key, payload, run_at, max_attempts)
-             values ($1, 'exam.autoSubmit', $2, $3, $4, 5) on conflict do nothing returning id`,
-          [newId(), s.id, JSON.stringify({ paperStudentId: s.id }), new Date(graceEnd(s, a))],
-        );
-      }
-    }
-    const content = await contentOf(c, a);
-    const answers = await c.query(
-      'select paper_teacher_question_id, answer, seq, flagged from paper_student_question where paper_student_id = $1',
-      [s.id],
-    );
-    return { s, a, content, answers: answers.rows };
+      if (!started.rows[0]) return locked;
+      const out = { ...locked, ...started.rows[0] };
+      await c.query(
+        `insert into sys_job (id, name, key, payload, run_at, max_attempts)
+           values ($1, 'exam.autoSubmit', $2, $3, $4, 5) on conflict do nothing returning id`,
+        [newId(), out.id, JSON.stringify({ paperStudentId: out.id }), new Date(graceEnd(out, a))],
+      );
+      return out;
+    });
+  }
+  const content = await contentOf(a);
+  const answers = await pool.query({
+    name: 'exam_saved_answers',
+    text: 'select paper_teacher_question_id, answer, seq, flagged from paper_student_question where paper_student_id = $1',
+    values: [s.id],
   });
-  const { s, a, content, answers } = paper;
   return {
     code: 200,
     success: true,
@@ -291,7 +304,7 @@ app.get('/floor/exam-paper', async (req) => {
       },
       sections: examSections(content, { sections: a.sections as AssignmentSection[] }, s.layout as Layout),
       answers: Object.fromEntries(
-        answers.map((r) => [r.paper_teacher_question_id, { answer: r.answer, seq: r.seq, flagged: r.flagged }]),
+        answers.rows.map((r) => [r.paper_teacher_question_id, { answer: r.answer, seq: r.seq, flagged: r.flagged }]),
       ),
     },
     msg: 'ok',
@@ -305,39 +318,59 @@ interface Save {
   flagged?: number;
 }
 
-/** `save_answers`: the attempt share-locked, the assignment (its grace), one upsert that never lowers a seq. */
+/**
+ * `save_answers`: what a save needs of the attempt and its assignment, then one statement that share-locks the attempt
+ * and upserts the answers if it is still open, never lowering a seq (attempt.take.ts writeAnswers).
+ */
 app.post('/floor/save-answers', async (req) => {
   const claims = await verified(req);
   const body = req.body as { paperStudentId: string; answers: Save[] };
-  const s = await inTransaction(async (c) => {
-    const s = await ownAttempt(c, body.paperStudentId, claims.sub, 'share');
-    if (s.state !== 'in_progress') throw failure(400, 'not in progress');
-    const a = await assignmentOf(c, s.paper_teacher_id);
-    if (graceEnd(s, a) < Date.now()) throw failure(400, 'time is up');
-    const content = await contentOf(c, a);
-    const latest = new Map<string, Save>();
-    for (const save of body.answers) {
-      if (!content.has(save.questionId)) throw failure(400, 'no such question');
-      if ((latest.get(save.questionId)?.seq ?? -1) < save.seq) latest.set(save.questionId, save);
-    }
-    const now = new Date();
-    const args: unknown[] = [s.tenant_id, s.id, now, s.user_id];
-    const rows = [...latest.values()].map((save) => {
-      const n = args.push(newId(), save.questionId, JSON.stringify(save.answer), save.seq, save.flagged ?? 0);
-      return `($${n - 4}, $1, $2, $${n - 3}, $${n - 2}::jsonb, $${n - 1}, $${n}, $3, $4, $4)`;
-    });
-    await c.query(
-      `insert into paper_student_question
+  const { rows } = await pool.query({
+    name: 'exam_save_target',
+    text: `select s.id, s.state, s.end_time, s.layout, a.id as a_id, a.update_time, a.grace_seconds
+             from paper_student s join paper_teacher a on a.id = s.paper_teacher_id
+            where s.id = $1 and s.tenant_id = $2 and s.user_id = $3 and s.is_deleted = 0`,
+    values: [body.paperStudentId, process.env.FLOOR_TENANT, claims.sub],
+  });
+  const s = rows[0];
+  if (!s) throw failure(404, 'not found');
+  if (s.state !== 'in_progress') throw failure(400, 'not in progress');
+  const now = new Date();
+  if (graceEnd(s, s) < now.getTime()) throw failure(400, 'time is up');
+  const content = await contentOf({ id: s.a_id, update_time: s.update_time });
+  const layout = new Set((s.layout as Layout).map((e) => e.q));
+  const latest = new Map<string, Save>();
+  for (const save of body.answers) {
+    if (!content.has(save.questionId) || !layout.has(save.questionId)) throw failure(400, 'no such question');
+    if ((latest.get(save.questionId)?.seq ?? -1) < save.seq) latest.set(save.questionId, save);
+  }
+  const values = [...latest.values()].map((save) => ({
+    id: newId(),
+    question: save.questionId,
+    answer: save.answer,
+    seq: save.seq,
+    flagged: save.flagged ?? 0,
+  }));
+  const saved = await pool.query(
+    `with open as (
+       select id, tenant_id, user_id from paper_student
+        where id = $1 and state = 'in_progress' and (end_time is null or end_time >= $2::timestamptz - make_interval(secs => $3))
+          for share
+     ), saved as (
+       insert into paper_student_question
          (id, tenant_id, paper_student_id, paper_teacher_question_id, answer, seq, flagged, save_time, create_user,
           update_user)
-       values ${rows.join(', ')}
+       select v.id, o.tenant_id, o.id, v.question, v.answer, v.seq, v.flagged, $2::timestamptz, o.user_id, o.user_id
+         from open o, jsonb_to_recordset($4::jsonb) as v(id bigint, question bigint, answer jsonb, seq int, flagged int)
        on conflict (paper_student_id, paper_teacher_question_id) do update
-         set answer = excluded.answer, seq = excluded.seq, flagged = excluded.flagged, save_time = $3, update_time = $3
-         where paper_student_question.seq < excluded.seq`,
-      args,
-    );
-    return s;
-  });
+          set answer = excluded.answer, seq = excluded.seq, flagged = excluded.flagged,
+              save_time = excluded.save_time, update_time = excluded.save_time
+        where paper_student_question.seq <= excluded.seq
+     )
+     select count(*)::int as open from open`,
+    [s.id, now.toISOString(), s.grace_seconds, JSON.stringify(values)],
+  );
+  if (!saved.rows[0].open) throw failure(400, 'submitted');
   return {
     code: 200,
     success: true,
@@ -351,53 +384,74 @@ app.post('/floor/save-answers', async (req) => {
 });
 
 /**
- * `submit_exam` with nothing left to flush: the attempt locked, the assignment, the saved answers graded by the
- * server's own function, one UPDATE … FROM (VALUES …), the attempt's state and score, the timer's job deleted.
+ * `submit_exam` with nothing left to flush: the attempt with its assignment; in a transaction the attempt locked, the
+ * saved answers graded by the server's own function, one UPDATE … FROM unnest, the attempt's state and score, the
+ * timer's job deleted; then the student's attempts at the assignment (what 我的考试 shows of it).
  */
 app.post('/floor/submit-exam', async (req) => {
   const claims = await verified(req);
   const { paperStudentId } = req.body as { paperStudentId: string };
+  const held = await ownAttempt(paperStudentId, claims.sub);
+  const a = held.a;
   const done = await inTransaction(async (c) => {
-    const s = await ownAttempt(c, paperStudentId, claims.sub, 'update');
+    const s = await lockAttempt(c, held.s);
     if (s.state !== 'in_progress') return s;
-    const a = await assignmentOf(c, s.paper_teacher_id);
-    const content = await contentOf(c, a);
+    const content = await contentOf(a);
     const saved = await c.query(
       'select id, paper_teacher_question_id, answer from paper_student_question where paper_student_id = $1',
       [s.id],
     );
     let objective = 0;
     let pending = 0;
-    const args: unknown[] = [];
-    const values: string[] = [];
+    const graded: { id: string; result: string; auto: number | null }[] = [];
     for (const r of saved.rows) {
       const q = content.get(r.paper_teacher_question_id);
       if (!q || q.type === 'composite') continue;
       const g = gradeAnswer(q, r.answer, a.multiple_scoring);
       objective += g.autoScore ?? 0;
       if (g.result === 'pending') pending++;
-      const n = args.push(r.id, g.result, g.autoScore);
-      values.push(`($${n - 2}::bigint, $${n - 1}, $${n}::numeric)`);
+      graded.push({ id: r.id, result: g.result, auto: g.autoScore });
     }
-    if (values.length)
+    if (graded.length)
       await c.query(
         `update paper_student_question as t
             set result = v.result, auto_score = v.auto, score = coalesce(v.auto, 0), update_time = now()
-           from (values ${values.join(', ')}) as v(id, result, auto) where t.id = v.id`,
-        args,
+           from unnest($1::bigint[], $2::text[], $3::numeric[]) as v(id, result, auto) where t.id = v.id`,
+        [graded.map((g) => g.id), graded.map((g) => g.result), graded.map((g) => g.auto)],
       );
     const score = Math.round(objective * 10) / 10;
-    const now = new Date();
-    const updated = await c.query(
+    const submitted = { state: pending > 0 ? 'marking' : 'marked', submit_time: new Date(), score };
+    await c.query(
       `update paper_student set state = $2, submit_time = $3, auto_submitted = 0, objective_score = $4, score = $4,
-              update_time = $3 where id = $1 returning *`,
-      [s.id, pending > 0 ? 'marking' : 'marked', now, score],
+              update_time = $3 where id = $1`,
+      [s.id, submitted.state, submitted.submit_time, score],
     );
-    await c.query("delete from sys_job where name = 'exam.autoSubmit' and key = $1 and state = 'pending'", [s.id]);
-    return updated.rows[0]!;
+    await c.query("delete from sys_job where name = 'exam.autoSubmit' and key = any($1) and state = 'pending'", [
+      [s.id],
+    ]);
+    return { ...s, ...submitted };
   });
-  return { code: 200, success: true, data: { id: done.id, state: done.state, score: Number(done.score) }, msg: 'ok' };
+  const attempts = await pool.query({
+    name: 'exam_my_attempts_at',
+    text: `select ${listedColumns} from paper_student
+            where tenant_id = $1 and user_id = $2 and paper_teacher_id = $3 and is_deleted = 0 order by attempt_no desc`,
+    values: [process.env.FLOOR_TENANT, claims.sub, a.id],
+  });
+  return {
+    code: 200,
+    success: true,
+    data: { id: done.id, state: done.state, score: Number(done.score), attempts: attempts.rowCount },
+    msg: 'ok',
+  };
 });
+
+/** paper_student's columns but the layout (attempt.mine.ts lists attempts without it). */
+const listedColumns = (
+  await pool.query(
+    `select string_agg(column_name, ', ' order by ordinal_position) as names from information_schema.columns
+      where table_name = 'paper_student' and table_schema = current_schema() and column_name <> 'layout'`,
+  )
+).rows[0].names;
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('ready');

@@ -16,7 +16,18 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** How many verified access tokens are remembered (about 200 bytes each). */
+const VERIFIED_MAX = 20_000;
+
 export class TokenService {
+  /**
+   * Access tokens verified lately, by their exact text, with their expiry: every request presents one, and checking
+   * its signature costs more than the rest of a small request. Only a token that passed is remembered, so a forged or
+   * altered one (other text) is always checked; an expired one is refused as before. Revocation is the session's
+   * business (core/access/session-cache.ts), not the token's.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expires: number }>();
+
   private constructor(private readonly key: Uint8Array) {}
 
   /** JWT_SECRET when configured, else a per-installation secret generated once and kept in the database. */
@@ -72,12 +83,23 @@ export class TokenService {
 
   /** Null for anything but a well-formed, unexpired HS256 token signed with our key. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const hit = this.verified.get(token);
+    if (hit) {
+      if (Date.now() < hit.expires) return hit.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
-      const { sub, tid, sid } = payload;
+      const { sub, tid, sid, exp } = payload;
       if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') return null;
       if (!/^\d+$/.test(sub) || !/^\d+$/.test(sid)) return null;
-      return { userId: sub, tenantId: tid, sessionId: sid };
+      const claims = { userId: sub, tenantId: tid, sessionId: sid };
+      if (exp) {
+        if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+        this.verified.set(token, { claims, expires: exp * 1000 });
+      }
+      return claims;
     } catch (e) {
       if (e instanceof errors.JOSEError) return null;
       throw e;

@@ -30,8 +30,7 @@ import { correct, markingAnswers, markingQuestions } from './attempt.marking.ts'
 import { myAssignment, myAssignments, retry } from './attempt.mine.ts';
 import { regrade } from './attempt.regrade.ts';
 import { attemptReview } from './attempt.review.ts';
-import { submitAttempt } from './attempt.submit.ts';
-import { examPaper, ownAttempt, practiceFeedback, saveAnswers, writeAnswers } from './attempt.take.ts';
+import { examPaper, practiceFeedback, saveAnswers, submitExam } from './attempt.take.ts';
 import { checkPractice, practiceQuestion } from './wrongbook.practice.ts';
 
 const jd = '/api/jd/pc';
@@ -204,16 +203,9 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     `${jd}/paper_student_question/submit_exam`,
     { config: { access: take }, schema: { body: saveAnswersSchema } },
     async (req) => {
-      const body = req.body as z.infer<typeof saveAnswersSchema>;
       const p = principalOf(req);
-      const assignmentId = await db.transaction(async (tx) => {
-        const held = await ownAttempt(tx, p, body.paperStudentId, 'update');
-        if (held.s.state !== 'in_progress') return held.a.id;
-        await writeAnswers(tx, held, body.answers);
-        await submitAttempt(tx, held.s.id, { by: 'student' }, held);
-        return held.a.id;
-      });
-      return ok(localeOf(req), await myAssignment(db, p, assignmentId));
+      const { a } = await submitExam(db, p, req.body as z.infer<typeof saveAnswersSchema>);
+      return ok(localeOf(req), await myAssignment(db, p, a));
     },
   );
   app.post(

@@ -2,12 +2,23 @@ import type { AttemptReview, ExamPaper, ExamQuestion, MyAssignment } from '@shix
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { job, menu, paperStudent, paperStudentLog, role, roleMenu, setting } from '../../db/schema/index.ts';
+import {
+  job,
+  menu,
+  paperStudent,
+  paperStudentLog,
+  paperStudentQuestion,
+  paperTeacher,
+  role,
+  roleMenu,
+  setting,
+} from '../../db/schema/index.ts';
 import { ASSIGNMENTS_GRANTED, grantAssignments } from '../../seed/upgrade.ts';
 import { createRole, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
 import { ASSIGNMENT_STUDENT_CODES, ASSIGNMENT_TEACHER_CODES } from './assignment.menus.ts';
+import { writeAnswers } from './attempt.take.ts';
 
 let t: TestApp;
 const T = '580001';
@@ -247,6 +258,12 @@ describe('taking an exam', () => {
   });
 
   it('grades on submission (partial multiple choice, normalised blanks), then refuses any change', async () => {
+    // A save that read the attempt before the submission and writes after it: refused by its own statement.
+    const [before] = await t.db
+      .select({ s: paperStudent, a: paperTeacher })
+      .from(paperStudent)
+      .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
+      .where(eq(paperStudent.id, attempt));
     const done = await data(
       await call(s1, 'POST', 'paper_student_question/submit_exam', {
         payload: { paperStudentId: attempt, answers: [] },
@@ -264,6 +281,19 @@ describe('taking an exam', () => {
       400,
       '已交卷，答案不能再修改',
     );
+    await expect(
+      writeAnswers(t.db, before!, [{ questionId: ids.judge!.id, answer: 'T', seq: 2 }]),
+    ).rejects.toMatchObject({ status: 400, key: 'exam.submitted' });
+    const [judge] = await t.db
+      .select()
+      .from(paperStudentQuestion)
+      .where(
+        and(
+          eq(paperStudentQuestion.paperStudentId, attempt),
+          eq(paperStudentQuestion.paperTeacherQuestionId, ids.judge!.id),
+        ),
+      );
+    expect(judge).toMatchObject({ answer: 'F', seq: 1 });
     // Submitting again changes nothing.
     await data(
       await call(s1, 'POST', 'paper_student_question/submit_exam', {

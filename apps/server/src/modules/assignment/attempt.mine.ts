@@ -1,7 +1,8 @@
 import { type AssignmentState, type AttemptState, type MyAssignment, SUBMITTED_STATES } from '@shixun/contracts';
-import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
+import { prepared } from '../../core/db/statements.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { paperStudent, paperTeacher, student } from '../../db/schema/index.ts';
 import { createAttempts, joinOpenAssignments } from './assignment.assign.ts';
@@ -28,26 +29,10 @@ function mayRetry(a: AssignmentRow, attempts: Listed[], now: Date): boolean {
 /** 我的考试: the caller's assignments, newest first, each with their latest attempt and what they may do now. */
 export async function myAssignments(db: Db, p: Principal): Promise<MyAssignment[]> {
   await joinOpenAssignments(db, p);
-  return entries(db, p);
-}
-
-/** One of them (what a submission answers). */
-export async function myAssignment(db: Db, p: Principal, assignmentId: string): Promise<MyAssignment | null> {
-  return (await entries(db, p, assignmentId))[0] ?? null;
-}
-
-async function entries(db: Db, p: Principal, assignmentId?: string): Promise<MyAssignment[]> {
   const attempts = await db
     .select(listedColumns)
     .from(paperStudent)
-    .where(
-      and(
-        eq(paperStudent.tenantId, p.tenantId),
-        eq(paperStudent.userId, p.userId),
-        eq(paperStudent.isDeleted, 0),
-        assignmentId ? eq(paperStudent.paperTeacherId, assignmentId) : undefined,
-      ),
-    )
+    .where(and(eq(paperStudent.tenantId, p.tenantId), eq(paperStudent.userId, p.userId), eq(paperStudent.isDeleted, 0)))
     .orderBy(desc(paperStudent.attemptNo));
   if (!attempts.length) return [];
   const assignments = await db
@@ -64,6 +49,32 @@ async function entries(db: Db, p: Principal, assignmentId?: string): Promise<MyA
     out.push(await entryOf(db, a, mine, now));
   }
   return out;
+}
+
+const attemptsAtQuery = prepared((db) =>
+  db
+    .select(listedColumns)
+    .from(paperStudent)
+    .where(
+      and(
+        eq(paperStudent.tenantId, sql.placeholder('tenantId')),
+        eq(paperStudent.userId, sql.placeholder('userId')),
+        eq(paperStudent.paperTeacherId, sql.placeholder('assignmentId')),
+        eq(paperStudent.isDeleted, 0),
+      ),
+    )
+    .orderBy(desc(paperStudent.attemptNo))
+    .prepare('exam_my_attempts_at'),
+);
+
+/** The caller's attempts at an assignment, latest first. */
+function attemptsAt(db: Db, p: Principal, assignmentId: string): Promise<Listed[]> {
+  return attemptsAtQuery(db).execute({ tenantId: p.tenantId, userId: p.userId, assignmentId });
+}
+
+/** One of them, the assignment in hand (what a submission answers). */
+export async function myAssignment(db: Db, p: Principal, a: AssignmentRow): Promise<MyAssignment> {
+  return entryOf(db, a, await attemptsAt(db, p, a.id), new Date());
 }
 
 /** An assignment as 我的考试 shows it, from the student's attempts at it (latest first). */
@@ -107,18 +118,7 @@ async function entryOf(db: Db, a: AssignmentRow, mine: Listed[], now: Date): Pro
 
 /** Another attempt (practice, or an exam with attempts left), with an order of its own; returns its id. */
 export async function retry(db: Db, p: Principal, assignmentId: string): Promise<string> {
-  const mine = await db
-    .select(listedColumns)
-    .from(paperStudent)
-    .where(
-      and(
-        eq(paperStudent.tenantId, p.tenantId),
-        eq(paperStudent.userId, p.userId),
-        eq(paperStudent.paperTeacherId, assignmentId),
-        eq(paperStudent.isDeleted, 0),
-      ),
-    )
-    .orderBy(desc(paperStudent.attemptNo));
+  const mine = await attemptsAt(db, p, assignmentId);
   const [a] = mine.length
     ? await db
         .select()

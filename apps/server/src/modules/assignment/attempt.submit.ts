@@ -71,18 +71,15 @@ export async function submitAttempt(
   const now = new Date();
   const state = pending > 0 ? 'marking' : 'marked';
   const score = Math.round(objective * 10) / 10;
-  const [done] = await db
-    .update(paperStudent)
-    .set({
-      state,
-      submitTime: now,
-      autoSubmitted: how.by === 'auto' ? 1 : 0,
-      objectiveScore: score,
-      score,
-      updateTime: now,
-    })
-    .where(eq(paperStudent.id, attemptId))
-    .returning();
+  const submitted = {
+    state,
+    submitTime: now,
+    autoSubmitted: how.by === 'auto' ? 1 : 0,
+    objectiveScore: score,
+    score,
+    updateTime: now,
+  };
+  await db.update(paperStudent).set(submitted).where(eq(paperStudent.id, attemptId));
   if (how.by !== 'auto') await cancelJob(db, autoSubmitJob as JobDefinition<unknown>, attemptId);
   if (how.by !== 'student') {
     await db.insert(paperStudentLog).values({
@@ -95,7 +92,7 @@ export async function submitAttempt(
     });
   }
   if (state === 'marked' && isReleased(assignment, now)) await collectWrongAnswers(db, [attemptId]);
-  return done!;
+  return { ...attempt, ...submitted };
 }
 
 /**

@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
+import { prepared, rawRows } from '../../core/db/statements.ts';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
 import { scheduleJob } from '../../core/jobs/runner.ts';
 import { paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
@@ -36,26 +37,50 @@ export interface Held {
   a: AssignmentRow;
 }
 
-/**
- * The caller's own live attempt with its assignment, in one query (anyone else's attempt is, to them, one that does
- * not exist), the attempt row optionally locked.
- */
-export async function ownAttempt(db: Db, p: Principal, id: string, lock?: 'share' | 'update'): Promise<Held> {
-  const query = db
+const byCaller = {
+  tenantId: sql.placeholder('tenantId'),
+  userId: sql.placeholder('userId'),
+};
+
+/** The caller's own live attempt with its assignment, in one query built once (every call of an exam reads it). */
+const ownAttemptQuery = prepared((db) =>
+  db
     .select({ s: paperStudent, a: paperTeacher })
     .from(paperStudent)
     .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
     .where(
       and(
-        eq(paperStudent.id, id),
-        eq(paperStudent.tenantId, p.tenantId),
-        eq(paperStudent.userId, p.userId),
+        eq(paperStudent.id, sql.placeholder('id')),
+        eq(paperStudent.tenantId, byCaller.tenantId),
+        eq(paperStudent.userId, byCaller.userId),
         eq(paperStudent.isDeleted, 0),
       ),
-    );
-  const [row] = lock ? await query.for(lock, { of: paperStudent }) : await query;
+    )
+    .prepare('exam_own_attempt'),
+);
+
+/** The caller's own live attempt with its assignment (anyone else's attempt is, to them, one that does not exist). */
+export async function ownAttempt(db: Db, p: Principal, id: string): Promise<Held> {
+  const [row] = await ownAttemptQuery(db).execute({ id, tenantId: p.tenantId, userId: p.userId });
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * Locks an attempt read before the transaction (FOR UPDATE): the row is read again only if it changed since (another
+ * tab started or submitted it), so 2,000 students opening or submitting at once each read it fully once.
+ */
+export async function lockAttempt(tx: Db, p: Principal, held: Held): Promise<AttemptRow> {
+  const seen = held.s;
+  const [now] = await tx
+    .select({ state: paperStudent.state, endTime: paperStudent.endTime })
+    .from(paperStudent)
+    .where(eq(paperStudent.id, seen.id))
+    .for('update');
+  if (!now) throw notFound();
+  return now.state === seen.state && now.endTime?.getTime() === seen.endTime?.getTime()
+    ? seen
+    : (await ownAttempt(tx, p, seen.id)).s;
 }
 
 /** The attempt's end: its start plus the time limit (and extra time), never past its close time (plus extra time). */
@@ -91,6 +116,19 @@ async function start(db: Db, a: AssignmentRow, s: AttemptRow, locale: string): P
   return started;
 }
 
+const savedAnswersQuery = prepared((db) =>
+  db
+    .select({
+      questionId: paperStudentQuestion.paperTeacherQuestionId,
+      answer: paperStudentQuestion.answer,
+      seq: paperStudentQuestion.seq,
+      flagged: paperStudentQuestion.flagged,
+    })
+    .from(paperStudentQuestion)
+    .where(eq(paperStudentQuestion.paperStudentId, sql.placeholder('id')))
+    .prepare('exam_saved_answers'),
+);
+
 /**
  * `exam_paper`: the student's own paper, started now if it was not (inside the window). An attempt past its end and
  * grace is submitted here if the timer has not yet done it, so nobody finds an open attempt after time.
@@ -105,34 +143,15 @@ export async function examPaper(db: Db, p: Principal, attemptId: string, locale:
     return x.state === 'in_progress' && deadline !== null && deadline.getTime() <= Date.now();
   };
   if (s.state === 'not_started' || due(s)) {
-    const seen = s;
     s = await db.transaction(async (tx) => {
-      // Locked, the row is read again only if it changed since (another tab started it): the first open of 2,000
-      // students at once stays one full read.
-      const [now] = await tx
-        .select({ state: paperStudent.state, endTime: paperStudent.endTime })
-        .from(paperStudent)
-        .where(eq(paperStudent.id, seen.id))
-        .for('update');
-      let locked =
-        now?.state === seen.state && now.endTime?.getTime() === seen.endTime?.getTime()
-          ? seen
-          : (await ownAttempt(tx, p, attemptId)).s;
+      let locked = await lockAttempt(tx, p, held);
       if (locked.state === 'not_started') locked = await start(tx, a, locked, locale);
       if (due(locked)) locked = await submitAttempt(tx, locked.id, { by: 'auto' }, { s: locked, a });
       return locked;
     });
   }
   const content = await assignmentContent(db, a);
-  const answers = await db
-    .select({
-      questionId: paperStudentQuestion.paperTeacherQuestionId,
-      answer: paperStudentQuestion.answer,
-      seq: paperStudentQuestion.seq,
-      flagged: paperStudentQuestion.flagged,
-    })
-    .from(paperStudentQuestion)
-    .where(eq(paperStudentQuestion.paperStudentId, s.id));
+  const answers = await savedAnswersQuery(db).execute({ id: s.id });
   return {
     attempt: {
       id: s.id,
@@ -185,63 +204,85 @@ function assertAnswerFits(content: Content, layout: Set<string>, save: AnswerSav
 }
 
 /**
- * Autosave: each answer written with its client sequence number — a save older than the stored one changes
- * nothing — and acknowledged only once committed. The attempt is share-locked, so a submission waits for saves in
- * flight and no save lands after it. Past the end plus grace, or after submission, saves are refused.
+ * `submit_exam`: the last answers flushed and the attempt submitted and graded in one transaction; submitting twice
+ * does nothing. Returns the attempt with its assignment as they end up.
  */
-export async function saveAnswers(db: Db, p: Principal, body: SaveAnswers): Promise<SaveAck> {
-  return db.transaction(async (tx) => {
-    // The hottest call of an exam: only the columns a save needs (a full attempt and assignment cost more to read).
-    const [row] = await tx
-      .select({
-        s: {
-          id: paperStudent.id,
-          tenantId: paperStudent.tenantId,
-          userId: paperStudent.userId,
-          state: paperStudent.state,
-          endTime: paperStudent.endTime,
-          layout: paperStudent.layout,
-        },
-        a: { id: paperTeacher.id, updateTime: paperTeacher.updateTime, graceSeconds: paperTeacher.graceSeconds },
-      })
-      .from(paperStudent)
-      .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
-      .where(
-        and(
-          eq(paperStudent.id, body.paperStudentId),
-          eq(paperStudent.tenantId, p.tenantId),
-          eq(paperStudent.userId, p.userId),
-          eq(paperStudent.isDeleted, 0),
-        ),
-      )
-      .for('share', { of: paperStudent });
-    if (!row) throw notFound();
-    const { s } = row;
-    await writeAnswers(tx, row, body.answers);
-    return {
-      acked: body.answers.map((a) => ({ questionId: a.questionId, seq: a.seq })),
-      serverTime: new Date().toISOString(),
-      endTime: iso(s.endTime),
-    };
+export async function submitExam(db: Db, p: Principal, body: SaveAnswers): Promise<Held> {
+  const held = await ownAttempt(db, p, body.paperStudentId);
+  const s = await db.transaction(async (tx) => {
+    const s = await lockAttempt(tx, p, held);
+    if (s.state !== 'in_progress') return s;
+    await writeAnswers(tx, { s, a: held.a }, body.answers);
+    return submitAttempt(tx, s.id, { by: 'student' }, { s, a: held.a });
   });
+  return { s, a: held.a };
 }
 
-/** Writes answers into an attempt in progress (autosave, and the last flush of a submission). */
+/** What a save needs of the caller's attempt and its assignment (not the whole rows: this is the hottest call). */
+const saveTargetQuery = prepared((db) =>
+  db
+    .select({
+      s: {
+        id: paperStudent.id,
+        state: paperStudent.state,
+        endTime: paperStudent.endTime,
+        layout: paperStudent.layout,
+      },
+      a: { id: paperTeacher.id, updateTime: paperTeacher.updateTime, graceSeconds: paperTeacher.graceSeconds },
+    })
+    .from(paperStudent)
+    .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
+    .where(
+      and(
+        eq(paperStudent.id, sql.placeholder('id')),
+        eq(paperStudent.tenantId, byCaller.tenantId),
+        eq(paperStudent.userId, byCaller.userId),
+        eq(paperStudent.isDeleted, 0),
+      ),
+    )
+    .prepare('exam_save_target'),
+);
+
+/**
+ * Autosave: each answer written with its client sequence number — a save older than the stored one changes
+ * nothing — and acknowledged only once committed. Past the end plus grace, or after submission, saves are refused.
+ */
+export async function saveAnswers(db: Db, p: Principal, body: SaveAnswers): Promise<SaveAck> {
+  const [target] = await saveTargetQuery(db).execute({
+    id: body.paperStudentId,
+    tenantId: p.tenantId,
+    userId: p.userId,
+  });
+  if (!target) throw notFound();
+  await writeAnswers(db, target, body.answers);
+  return {
+    acked: body.answers.map((a) => ({ questionId: a.questionId, seq: a.seq })),
+    serverTime: new Date().toISOString(),
+    endTime: iso(target.s.endTime),
+  };
+}
+
+/**
+ * Writes answers into an attempt in progress (autosave, and the last flush of a submission), checked against the
+ * attempt as read, in one statement that takes them only if the attempt is still open when it runs: it share-locks
+ * the attempt row, so a submission (FOR UPDATE) waits for saves in flight and no save lands after it.
+ */
 export async function writeAnswers(
   db: Db,
   {
     s,
     a,
   }: {
-    s: Pick<AttemptRow, 'id' | 'tenantId' | 'userId' | 'state' | 'endTime' | 'layout'>;
+    s: Pick<AttemptRow, 'id' | 'state' | 'endTime' | 'layout'>;
     a: Pick<AssignmentRow, 'id' | 'updateTime' | 'graceSeconds'>;
   },
   answers: AnswerSave[],
 ): Promise<void> {
   if (s.state === 'not_started') throw badRequest('exam.attempt.invalid');
   if (s.state !== 'in_progress') throw badRequest('exam.submitted');
+  const now = new Date();
   const deadline = deadlineOf(s, a.graceSeconds);
-  if (deadline && deadline.getTime() < Date.now()) throw badRequest('exam.timeUp');
+  if (deadline && deadline < now) throw badRequest('exam.timeUp');
   if (!answers.length) return;
   const content = await assignmentContent(db, a);
   const layout = new Set((s.layout as Layout).map((e) => e.q));
@@ -250,35 +291,40 @@ export async function writeAnswers(
   const latest = new Map<string, AnswerSave>();
   for (const save of answers)
     if ((latest.get(save.questionId)?.seq ?? -1) < save.seq) latest.set(save.questionId, save);
-  const now = new Date();
-  await db
-    .insert(paperStudentQuestion)
-    .values(
-      [...latest.values()].map((save) => ({
-        id: newId(),
-        tenantId: s.tenantId,
-        paperStudentId: s.id,
-        paperTeacherQuestionId: save.questionId,
-        answer: save.answer,
-        seq: save.seq,
-        flagged: save.flagged ?? 0,
-        saveTime: now,
-        createUser: s.userId,
-        updateUser: s.userId,
-      })),
+  const rows = [...latest.values()].map((save) => ({
+    id: newId(),
+    question: save.questionId,
+    answer: save.answer,
+    seq: save.seq,
+    flagged: save.flagged ?? 0,
+  }));
+  const at = now.toISOString();
+  const [still] = await rawRows<{ open: number }>(
+    db,
+    sql`
+    with open as (
+      select id, tenant_id, user_id from paper_student
+       where id = ${s.id} and state = 'in_progress'
+         and (end_time is null or end_time >= ${at}::timestamptz - make_interval(secs => ${a.graceSeconds}))
+         for share
+    ), saved as (
+      insert into paper_student_question
+        (id, tenant_id, paper_student_id, paper_teacher_question_id, answer, seq, flagged, save_time, create_user,
+         update_user)
+      select v.id, o.tenant_id, o.id, v.question, v.answer, v.seq, v.flagged, ${at}::timestamptz, o.user_id, o.user_id
+        from open o,
+             jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+               as v(id bigint, question bigint, answer jsonb, seq int, flagged int)
+      on conflict (paper_student_id, paper_teacher_question_id) do update
+         set answer = excluded.answer, seq = excluded.seq, flagged = excluded.flagged,
+             save_time = excluded.save_time, update_time = excluded.save_time
+       -- Equal numbers: the same edit sent again, or two devices that both made edit n — the later write stands.
+       where paper_student_question.seq <= excluded.seq
     )
-    .onConflictDoUpdate({
-      target: [paperStudentQuestion.paperStudentId, paperStudentQuestion.paperTeacherQuestionId],
-      set: {
-        answer: sql`excluded.answer`,
-        seq: sql`excluded.seq`,
-        flagged: sql`excluded.flagged`,
-        saveTime: now,
-        updateTime: now,
-      },
-      // Equal numbers: the same edit sent again, or two devices that both made edit n — the later write stands.
-      setWhere: sql`${paperStudentQuestion.seq} <= excluded.seq`,
-    });
+    select count(*)::int as open from open`,
+  );
+  // Submitted (or closed by its timer) between the read and the write.
+  if (!still?.open) throw badRequest('exam.submitted');
 }
 
 /**
