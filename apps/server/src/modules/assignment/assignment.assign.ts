@@ -3,6 +3,7 @@ import { and, arrayContains, asc, eq, gt, inArray, notExists, sql } from 'drizzl
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
+import { prepared } from '../../core/db/statements.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import {
   clazz,
@@ -230,24 +231,30 @@ export async function createAttempts(
   return rows.map((r) => r.id);
 }
 
-/**
- * A student who joined a class after work was assigned to it gets their attempt at work still open, the first time
- * they look (我的考试), so nothing in the class module needs to know about assignments.
- */
-export async function joinOpenAssignments(db: Db, p: Principal): Promise<void> {
-  const [me] = await db
+const meQuery = prepared((db) =>
+  db
     .select({ id: student.id, userId: student.userId, classId: student.classId })
     .from(student)
-    .where(and(eq(student.tenantId, p.tenantId), eq(student.userId, p.userId), eq(student.isDeleted, 0)));
-  if (!me) return;
-  const missing = await db
+    .where(
+      and(
+        eq(student.tenantId, sql.placeholder('tenantId')),
+        eq(student.userId, sql.placeholder('userId')),
+        eq(student.isDeleted, 0),
+      ),
+    )
+    .prepare('exam_me_as_student'),
+);
+
+/** Open work of a class that this student has no attempt at (what 我的考试 checks on every visit). */
+const notJoinedQuery = prepared((db) =>
+  db
     .select()
     .from(paperTeacher)
     .where(
       and(
-        eq(paperTeacher.tenantId, p.tenantId),
+        eq(paperTeacher.tenantId, sql.placeholder('tenantId')),
         eq(paperTeacher.isDeleted, 0),
-        arrayContains(paperTeacher.classIds, [me.classId]),
+        arrayContains(paperTeacher.classIds, sql.placeholder('classIds')),
         gt(paperTeacher.closeTime, sql`now()`),
         notExists(
           db
@@ -256,12 +263,27 @@ export async function joinOpenAssignments(db: Db, p: Principal): Promise<void> {
             .where(
               and(
                 eq(paperStudent.paperTeacherId, paperTeacher.id),
-                eq(paperStudent.studentId, me.id),
+                eq(paperStudent.studentId, sql.placeholder('studentId')),
                 eq(paperStudent.isDeleted, 0),
               ),
             ),
         ),
       ),
-    );
+    )
+    .prepare('exam_not_joined'),
+);
+
+/**
+ * A student who joined a class after work was assigned to it gets their attempt at work still open, the first time
+ * they look (我的考试), so nothing in the class module needs to know about assignments.
+ */
+export async function joinOpenAssignments(db: Db, p: Principal): Promise<void> {
+  const [me] = await meQuery(db).execute({ tenantId: p.tenantId, userId: p.userId });
+  if (!me) return;
+  const missing = await notJoinedQuery(db).execute({
+    tenantId: p.tenantId,
+    classIds: [me.classId],
+    studentId: me.id,
+  });
   for (const a of missing) await createAttempts(db, a, [me], p);
 }

@@ -26,14 +26,25 @@ function mayRetry(a: AssignmentRow, attempts: Listed[], now: Date): boolean {
   );
 }
 
+const myAttemptsQuery = prepared((db) =>
+  db
+    .select(listedColumns)
+    .from(paperStudent)
+    .where(
+      and(
+        eq(paperStudent.tenantId, sql.placeholder('tenantId')),
+        eq(paperStudent.userId, sql.placeholder('userId')),
+        eq(paperStudent.isDeleted, 0),
+      ),
+    )
+    .orderBy(desc(paperStudent.attemptNo))
+    .prepare('exam_my_attempts'),
+);
+
 /** 我的考试: the caller's assignments, newest first, each with their latest attempt and what they may do now. */
 export async function myAssignments(db: Db, p: Principal): Promise<MyAssignment[]> {
   await joinOpenAssignments(db, p);
-  const attempts = await db
-    .select(listedColumns)
-    .from(paperStudent)
-    .where(and(eq(paperStudent.tenantId, p.tenantId), eq(paperStudent.userId, p.userId), eq(paperStudent.isDeleted, 0)))
-    .orderBy(desc(paperStudent.attemptNo));
+  const attempts = await myAttemptsQuery(db).execute({ tenantId: p.tenantId, userId: p.userId });
   if (!attempts.length) return [];
   const assignments = await db
     .select()
