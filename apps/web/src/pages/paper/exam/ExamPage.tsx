@@ -1,45 +1,36 @@
-import {
-  AppstoreOutlined,
-  ArrowLeftOutlined,
-  CheckCircleOutlined,
-  CloudSyncOutlined,
-  DisconnectOutlined,
-  ExclamationCircleOutlined,
-  FileTextOutlined,
-  FullscreenExitOutlined,
-  FullscreenOutlined,
-  LeftOutlined,
-  LoadingOutlined,
-  OrderedListOutlined,
-  ReadOutlined,
-  RightOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
+import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
 import type { AnswerValue, ExamPaper, MyAssignment, PracticeFeedback } from '@shixun/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Modal, Result, Segmented, Skeleton, Space, Spin, Tag, Tooltip } from 'antd';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { App, Button, Drawer, Result, Skeleton, Space } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useParams } from 'react-router';
-import { attemptApi, takeApi } from '../../../api/assignment.ts';
+import { useNavigate, useParams } from 'react-router';
+import { takeApi } from '../../../api/assignment.ts';
 import { HttpError } from '../../../api/http.ts';
 import { useScreen } from '../../../app/useScreen.ts';
-import { website } from '../../../config.ts';
-import { TYPE_COLORS } from '../labels.ts';
 import { AnswerSheet } from './AnswerSheet.tsx';
-import { Countdown } from './Countdown.tsx';
 import { clockOffset } from './clock.ts';
+import { ExamBar } from './ExamBar.tsx';
+import { ExamBody } from './ExamBody.tsx';
+import { ExamNotice } from './ExamNotice.tsx';
 import styles from './exam.module.css';
+import { HandingIn } from './HandingIn.tsx';
 import { examJournal } from './journal.ts';
-import { type Leaf, leaves, optionForKey, pickOption, progress, topQuestions } from './paper.ts';
-import { QuestionBlock } from './QuestionBlock.tsx';
+import { LayoutSwitch } from './LayoutSwitch.tsx';
+import { type Leaf, leaves, progress, topQuestions } from './paper.ts';
 import { EXAM_QUERY_KEY, listPath, MY_QUERY_KEY } from './routes.ts';
+import { SaveBanner } from './SaveBanner.tsx';
+import { SubmitConfirm } from './SubmitConfirm.tsx';
 import { SubmittedView } from './SubmittedView.tsx';
 import { AnswerSync, type SaveFailure, type SyncState } from './sync.ts';
+import { useExamKeys } from './useExamKeys.ts';
+import { useLayout } from './useLayout.ts';
+import { useLeaveGuards } from './useLeaveGuards.ts';
+import { useOnline } from './useOnline.ts';
+import { useQuestionInView } from './useQuestionInView.ts';
 
-type Layout = 'one' | 'all';
-const LAYOUT_KEY = 'shixun.exam.layout';
-type Phase = 'taking' | 'submitting' | 'timeup' | 'done';
+/** Where the hand-in stands: answering, handing in (by the student or the timer), handed in. */
+export type Phase = 'taking' | 'submitting' | 'timeup' | 'done';
 
 /** No answer from the server (offline, timeout), its own trouble (5xx) or a lapsed sign-in: try again later. */
 function classify(error: unknown): SaveFailure {
@@ -67,55 +58,6 @@ const idle: SyncState = {
 };
 const noSubscribe = () => () => undefined;
 const idleState = () => idle;
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine !== false);
-
-function storedLayout(): Layout | undefined {
-  try {
-    const v = localStorage.getItem(LAYOUT_KEY);
-    return v === 'one' || v === 'all' ? v : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** 已保存 only after the server's ack; 保存中… while anything is unconfirmed; offline and refused said plainly. */
-function SaveStatus({ state, online }: { state: SyncState; online: boolean }) {
-  const { t } = useTranslation();
-  let icon = <CloudSyncOutlined />;
-  let text = t('take.save.auto');
-  let tone = styles.saveIdle;
-  if (state.stopped && state.failure?.kind === 'refused') {
-    icon = <ExclamationCircleOutlined />;
-    text = t('take.save.stopped');
-    tone = styles.saveError;
-  } else if (!online || state.failure?.kind === 'network') {
-    icon = <DisconnectOutlined />;
-    text = t('take.save.local');
-    tone = styles.saveWarn;
-  } else if (state.unacked > 0 || state.sending) {
-    icon = <LoadingOutlined />;
-    text = t('take.save.saving');
-  } else if (state.savedAt !== null) {
-    icon = <CheckCircleOutlined />;
-    text = t('take.save.saved');
-    tone = styles.saveOk;
-  }
-  return (
-    <output className={`${styles.save} ${tone}`} aria-live="polite" data-testid="save-status">
-      {icon}
-      <span>{text}</span>
-    </output>
-  );
-}
 
 /**
  * 考试作答 (`/paper/exam/:id`, the attempt): the paper is fetched (which starts the attempt on the server), then
@@ -218,18 +160,9 @@ function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper;
   // ── The paper ──
   const tops = useMemo(() => topQuestions(paper.sections), [paper.sections]);
   const all = useMemo(() => leaves(paper.sections), [paper.sections]);
-  const [layout, setLayoutState] = useState<Layout>(() => storedLayout() ?? (wide ? 'all' : 'one'));
-  const setLayout = (next: Layout) => {
-    setLayoutState(next);
-    try {
-      localStorage.setItem(LAYOUT_KEY, next);
-    } catch {
-      // Not remembered; the choice still holds on this page.
-    }
-  };
+  const [layout, setLayout] = useLayout(wide);
   const [current, setCurrent] = useState(0);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [remarkOpen, setRemarkOpen] = useState(true);
 
   // ── Hand-in ──
   const [phase, setPhase] = useState<Phase>('taking');
@@ -339,32 +272,7 @@ function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper;
       icon: <SendOutlined />,
       okText: t('take.submit.ok'),
       cancelText: t('take.submit.cancel'),
-      content: (
-        <div className={styles.confirm} data-testid="submit-confirm">
-          {unanswered.length ? (
-            <div>
-              <p>{t('take.submit.unanswered', { count: unanswered.length })}</p>
-              <p className={styles.numbers}>{unanswered.map((l) => l.label).join(t('take.sheet.comma'))}</p>
-            </div>
-          ) : (
-            <p>{t('take.submit.allAnswered')}</p>
-          )}
-          {flagged.length > 0 && (
-            <div>
-              <p>{t('take.submit.flagged', { count: flagged.length })}</p>
-              <p className={styles.numbers}>{flagged.map((l) => l.label).join(t('take.sheet.comma'))}</p>
-            </div>
-          )}
-          {pending > 0 && (
-            <Alert
-              type={online ? 'info' : 'warning'}
-              showIcon
-              title={online ? t('take.submit.pending', { count: pending }) : t('take.submit.pendingOffline')}
-            />
-          )}
-          <p className={styles.muted}>{t('take.submit.final')}</p>
-        </div>
-      ),
+      content: <SubmitConfirm unanswered={unanswered} flagged={flagged} pending={pending} online={online} />,
       onOk: () => {
         void submit(false);
       },
@@ -391,141 +299,10 @@ function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper;
     }, 50);
   };
 
-  // ←/→ move, 1–8 or A–H pick an option (one per screen). Never while typing, and a focused radio's own arrow keys
-  // are taken over, so an arrow never changes an answer by surprise.
-  useEffect(() => {
-    if (layout !== 'one') return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || e.isComposing || phaseRef.current !== 'taking') return;
-      const target = e.target as HTMLElement | null;
-      if (target?.closest('.ant-modal, .ant-drawer')) return;
-      const typing =
-        target instanceof HTMLTextAreaElement ||
-        (target instanceof HTMLInputElement && target.type !== 'radio' && target.type !== 'checkbox') ||
-        target?.isContentEditable;
-      if (typing) return;
-      if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-        e.preventDefault();
-        go(current + (e.key === 'ArrowRight' ? 1 : -1));
-        return;
-      }
-      const question = tops[current]?.question;
-      if (!question || disabled || e.shiftKey) return;
-      const option = optionForKey(question, e.key);
-      if (!option) return;
-      e.preventDefault();
-      onAnswer(question.id, pickOption(question, state.entries.get(question.id)?.answer, option));
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [layout, current, tops, go, disabled, onAnswer, state.entries]);
+  useExamKeys({ layout, tops, current, go, disabled, entries: state.entries, onAnswer, phaseRef });
+  useQuestionInView({ layout, tops, ready: state.ready, setCurrent });
 
-  // In the whole paper, the question in view is the one the answer sheet outlines.
-  useEffect(() => {
-    if (layout !== 'all' || !state.ready || typeof IntersectionObserver === 'undefined') return;
-    const index = new Map(tops.map((q, i) => [`q-${q.question.id}`, i]));
-    const observer = new IntersectionObserver(
-      (seen) => {
-        const top = seen
-          .filter((s) => s.isIntersecting)
-          .map((s) => index.get(s.target.getAttribute('data-top') ?? '') ?? -1)
-          .filter((i) => i >= 0)
-          .sort((a, b) => a - b)[0];
-        if (top !== undefined) setCurrent(top);
-      },
-      { rootMargin: '-140px 0px -55% 0px' },
-    );
-    for (const el of document.querySelectorAll('[data-top]')) observer.observe(el);
-    return () => observer.disconnect();
-  }, [layout, tops, state.ready]);
-
-  // ── Saving at once when leaving, the network, integrity signals ──
-  useEffect(() => {
-    if (!sync) return;
-    const report = (kind: 'left_page' | 'left_fullscreen') => {
-      if (phaseRef.current !== 'taking') return;
-      void attemptApi.event(attemptId, kind, { quiet: true }).catch(() => undefined);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') {
-        void sync.flush();
-        report('left_page');
-      } else {
-        // Back: the clock may have drifted and the teacher may have given time.
-        void sync.ping();
-      }
-    };
-    const onHide = () => void sync.flush();
-    const onOnline = () => void sync.ping();
-    let wasFull = Boolean(document.fullscreenElement);
-    const onFullscreen = () => {
-      const full = Boolean(document.fullscreenElement);
-      if (wasFull && !full) report('left_fullscreen');
-      wasFull = full;
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onHide);
-    window.addEventListener('blur', onHide);
-    window.addEventListener('online', onOnline);
-    document.addEventListener('fullscreenchange', onFullscreen);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onHide);
-      window.removeEventListener('blur', onHide);
-      window.removeEventListener('online', onOnline);
-      document.removeEventListener('fullscreenchange', onFullscreen);
-    };
-  }, [sync, attemptId]);
-
-  const [full, setFull] = useState(() => Boolean(document.fullscreenElement));
-  useEffect(() => {
-    const onChange = () => setFull(Boolean(document.fullscreenElement));
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
-  const toggleFull = () => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    else void document.documentElement.requestFullscreen?.().catch(() => undefined);
-  };
-
-  // Closing the tab with answers the server has not confirmed: the browser asks first (they are on this device).
-  useEffect(() => {
-    if (phase !== 'taking' || state.unacked === 0) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [phase, state.unacked]);
-
-  // Leaving for another page of the app while answering: the timer does not stop, so ask.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      phase === 'taking' &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      nextLocation.pathname !== website.loginPath &&
-      nextLocation.pathname !== website.lockPath,
-  );
-  const asking = useRef(false);
-  useEffect(() => {
-    if (blocker.state !== 'blocked' || asking.current) return;
-    asking.current = true;
-    modal.confirm({
-      title: t('take.leave.title'),
-      content: isPractice ? t('take.leave.practice') : t('take.leave.exam'),
-      okText: t('take.leave.ok'),
-      cancelText: t('take.leave.stay'),
-      onOk: () => {
-        asking.current = false;
-        void sync?.flush();
-        blocker.proceed();
-      },
-      onCancel: () => {
-        asking.current = false;
-        blocker.reset();
-      },
-    });
-  }, [blocker, modal, t, isPractice, sync]);
+  useLeaveGuards({ sync, attemptId, phase, phaseRef, unacked: state.unacked, isPractice });
 
   const onWarn = useCallback(
     (minutes: number) =>
@@ -550,168 +327,49 @@ function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper;
     );
 
   const practice = isPractice ? { onCheck: (q: string) => void check(q), checking, feedback } : undefined;
-  const block = (index: number) => {
-    const top = tops[index];
-    if (!top) return null;
-    return (
-      <div key={top.question.id} data-top={`q-${top.question.id}`} className={styles.slot}>
-        <QuestionBlock
-          question={top.question}
-          entries={state.entries}
-          disabled={disabled}
-          onAnswer={onAnswer}
-          onFlag={onFlag}
-          {...(practice ? { practice } : {})}
-        />
-      </div>
-    );
-  };
-
-  const layoutSwitch = (
-    <Segmented<Layout>
-      value={layout}
-      onChange={setLayout}
-      options={[
-        { value: 'one', label: t('take.layout.one'), icon: <ReadOutlined /> },
-        { value: 'all', label: t('take.layout.all'), icon: <OrderedListOutlined /> },
-      ]}
-    />
-  );
   const sheet = (
     <AnswerSheet sections={paper.sections} leaves={all} entries={state.entries} current={current} onJump={jump} />
   );
-  const answeredCount = all.length - unanswered.length;
-  const currentTop = tops[current];
-
-  let body: ReactNode;
-  if (!state.ready) {
-    body = <Skeleton active paragraph={{ rows: 6 }} />;
-  } else if (!tops.length) {
-    body = <Result status="info" title={t('take.empty')} />;
-  } else if (layout === 'one') {
-    const section = currentTop?.section;
-    body = (
-      <>
-        {section && (
-          <header className={styles.sectionHead}>
-            <h2>{section.name}</h2>
-            {section.remark && <p className={styles.muted}>{section.remark}</p>}
-          </header>
-        )}
-        {block(current)}
-        <nav className={styles.stepper} aria-label={t('take.nav.label')}>
-          <Button size="large" icon={<LeftOutlined />} disabled={current === 0} onClick={() => go(current - 1)}>
-            {t('take.nav.prev')}
-          </Button>
-          <span className={styles.stepCount}>{t('take.nav.position', { n: current + 1, total: tops.length })}</span>
-          {current < tops.length - 1 ? (
-            <Button size="large" type="primary" onClick={() => go(current + 1)}>
-              {t('take.nav.next')}
-              <RightOutlined />
-            </Button>
-          ) : (
-            <Button size="large" type="primary" icon={<SendOutlined />} disabled={disabled} onClick={confirmSubmit}>
-              {t('take.submit.button')}
-            </Button>
-          )}
-        </nav>
-        {wide && <p className={styles.keys}>{t('take.nav.keys')}</p>}
-      </>
-    );
-  } else {
-    body = paper.sections.map((section) => {
-      const first = tops.findIndex((q) => q.section.id === section.id);
-      return (
-        <section key={section.id} className={styles.sectionAll}>
-          <header className={styles.sectionHead}>
-            <h2>{section.name}</h2>
-            {section.remark && <p className={styles.muted}>{section.remark}</p>}
-          </header>
-          {section.questions.map((_, k) => block(first + k))}
-        </section>
-      );
-    });
-  }
-
-  const refusal = state.failure?.kind === 'refused' ? state.failure.message : null;
 
   return (
     <div className={styles.exam} data-testid="exam-page">
-      <header className={styles.bar}>
-        <div className={styles.barTitle}>
-          <Tag color={TYPE_COLORS[assignment.kind]} variant="filled">
-            {t(`take.kind.${assignment.kind}`)}
-          </Tag>
-          <h1 title={assignment.title}>{assignment.title}</h1>
-        </div>
-        <div className={styles.barInfo}>
-          {clock.endTime && (
-            <Countdown endTime={clock.endTime} offset={clock.offset} onWarn={onWarn} onExpire={onExpire} />
-          )}
-          <SaveStatus state={state} online={online} />
-        </div>
-        <div className={styles.barActions}>
-          {wide ? (
-            layoutSwitch
-          ) : (
-            <Button icon={<AppstoreOutlined />} onClick={() => setSheetOpen(true)} aria-label={t('take.sheet.title')}>
-              {answeredCount}/{all.length}
-            </Button>
-          )}
-          {typeof document !== 'undefined' && document.fullscreenEnabled && (
-            <Tooltip title={full ? t('take.fullscreen.exit') : t('take.fullscreen.enter')}>
-              <Button
-                className={styles.fullscreenButton}
-                icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-                aria-label={full ? t('take.fullscreen.exit') : t('take.fullscreen.enter')}
-                onClick={toggleFull}
-              />
-            </Tooltip>
-          )}
-          <Button type="primary" icon={<SendOutlined />} disabled={disabled} onClick={confirmSubmit}>
-            {t('take.submit.button')}
-          </Button>
-        </div>
-      </header>
+      <ExamBar
+        assignment={assignment}
+        clock={clock}
+        onWarn={onWarn}
+        onExpire={onExpire}
+        state={state}
+        online={online}
+        wide={wide}
+        layout={layout}
+        onLayout={setLayout}
+        answered={all.length - unanswered.length}
+        total={all.length}
+        onOpenSheet={() => setSheetOpen(true)}
+        disabled={disabled}
+        onSubmit={confirmSubmit}
+      />
 
-      <div className={styles.banners}>
-        {refusal ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('take.save.refused', { reason: refusal })}
-            action={
-              <Button size="small" onClick={reload}>
-                {t('take.save.checkState')}
-              </Button>
-            }
-          />
-        ) : (
-          (!online || state.failure?.kind === 'network') && (
-            <Alert type="warning" showIcon icon={<DisconnectOutlined />} title={t('take.offline')} />
-          )
-        )}
-      </div>
+      <SaveBanner state={state} online={online} onCheck={reload} />
 
       <div className={wide ? styles.body : styles.bodyNarrow}>
         <main className={styles.main}>
-          {(assignment.remark || !isPractice) && remarkOpen && (
-            <Alert
-              className={styles.remark}
-              type="info"
-              icon={<FileTextOutlined />}
-              showIcon
-              closable={{ onClose: () => setRemarkOpen(false), 'aria-label': t('common.close') }}
-              title={assignment.remark ? t('take.remark') : undefined}
-              description={
-                <>
-                  {assignment.remark && <div className={styles.remarkText}>{assignment.remark}</div>}
-                  {!isPractice && <div className={styles.integrity}>{t('take.integrity')}</div>}
-                </>
-              }
-            />
-          )}
-          {body}
+          <ExamNotice remark={assignment.remark} isPractice={isPractice} />
+          <ExamBody
+            sections={paper.sections}
+            tops={tops}
+            layout={layout}
+            current={current}
+            go={go}
+            ready={state.ready}
+            entries={state.entries}
+            disabled={disabled}
+            onAnswer={onAnswer}
+            onFlag={onFlag}
+            practice={practice}
+            wide={wide}
+            onSubmit={confirmSubmit}
+          />
         </main>
         {wide && (
           <aside className={styles.side}>
@@ -729,26 +387,14 @@ function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper;
           onClose={() => setSheetOpen(false)}
           className={styles.sheetDrawer}
         >
-          <div className={styles.drawerLayout}>{layoutSwitch}</div>
+          <div className={styles.drawerLayout}>
+            <LayoutSwitch layout={layout} onChange={setLayout} />
+          </div>
           {sheet}
         </Drawer>
       )}
 
-      <Modal
-        open={phase === 'submitting' || phase === 'timeup'}
-        closable={false}
-        mask={{ closable: false }}
-        keyboard={false}
-        footer={null}
-        centered
-        width={360}
-      >
-        <div className={styles.handing} data-testid="exam-handing-in">
-          <Spin size="large" />
-          <p className={styles.handingTitle}>{phase === 'timeup' ? t('take.timer.up') : t('take.submit.sending')}</p>
-          {submitError && <p className={styles.muted}>{submitError}</p>}
-        </div>
-      </Modal>
+      <HandingIn open={phase === 'submitting' || phase === 'timeup'} timeUp={phase === 'timeup'} error={submitError} />
     </div>
   );
 }

@@ -15,8 +15,14 @@ export interface Leaf {
   top: number;
 }
 
+/** A top-level question of the paper with its section (one-per-screen mode shows one at a time). */
+export interface TopQuestion {
+  question: ExamQuestion;
+  section: ExamSection;
+}
+
 /** The paper's top-level questions in order, each with its section. */
-export function topQuestions(sections: ExamSection[]): { question: ExamQuestion; section: ExamSection }[] {
+export function topQuestions(sections: ExamSection[]): TopQuestion[] {
   return sections.flatMap((section) => section.questions.map((question) => ({ question, section })));
 }
 

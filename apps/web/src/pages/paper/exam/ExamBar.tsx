@@ -1,0 +1,81 @@
+import { AppstoreOutlined, SendOutlined } from '@ant-design/icons';
+import type { ExamPaper } from '@shixun/contracts';
+import { Button, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TYPE_COLORS } from '../labels.ts';
+import { Countdown } from './Countdown.tsx';
+import styles from './exam.module.css';
+import { FullscreenButton } from './FullscreenButton.tsx';
+import { LayoutSwitch } from './LayoutSwitch.tsx';
+import { SaveStatus } from './SaveStatus.tsx';
+import type { SyncState } from './sync.ts';
+import type { Layout } from './useLayout.ts';
+
+interface Props {
+  assignment: ExamPaper['assignment'];
+  /** The attempt's end by the server's clock (null: no limit) and server clock minus device clock. */
+  clock: { endTime: string | null; offset: number };
+  onWarn: (minutes: number) => void;
+  onExpire: () => void;
+  state: SyncState;
+  online: boolean;
+  /** A wide screen switches the layout here; a narrow one opens the answer sheet (which has the switch). */
+  wide: boolean;
+  layout: Layout;
+  onLayout: (next: Layout) => void;
+  answered: number;
+  total: number;
+  onOpenSheet: () => void;
+  /** Hand-in is disabled. */
+  disabled: boolean;
+  onSubmit: () => void;
+}
+
+/** The bar above the paper: its kind and title, the time left, the save status, the layout or sheet, the hand-in. */
+export function ExamBar({
+  assignment,
+  clock,
+  onWarn,
+  onExpire,
+  state,
+  online,
+  wide,
+  layout,
+  onLayout,
+  answered,
+  total,
+  onOpenSheet,
+  disabled,
+  onSubmit,
+}: Props) {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.bar}>
+      <div className={styles.barTitle}>
+        <Tag color={TYPE_COLORS[assignment.kind]} variant="filled">
+          {t(`take.kind.${assignment.kind}`)}
+        </Tag>
+        <h1 title={assignment.title}>{assignment.title}</h1>
+      </div>
+      <div className={styles.barInfo}>
+        {clock.endTime && (
+          <Countdown endTime={clock.endTime} offset={clock.offset} onWarn={onWarn} onExpire={onExpire} />
+        )}
+        <SaveStatus state={state} online={online} />
+      </div>
+      <div className={styles.barActions}>
+        {wide ? (
+          <LayoutSwitch layout={layout} onChange={onLayout} />
+        ) : (
+          <Button icon={<AppstoreOutlined />} onClick={onOpenSheet} aria-label={t('take.sheet.title')}>
+            {answered}/{total}
+          </Button>
+        )}
+        {typeof document !== 'undefined' && document.fullscreenEnabled && <FullscreenButton />}
+        <Button type="primary" icon={<SendOutlined />} disabled={disabled} onClick={onSubmit}>
+          {t('take.submit.button')}
+        </Button>
+      </div>
+    </header>
+  );
+}
