@@ -26,17 +26,18 @@ function mayRetry(a: AssignmentRow, attempts: Listed[], now: Date): boolean {
   );
 }
 
+/** The caller's live attempts, by placeholders. */
+const callersAttempts = and(
+  eq(paperStudent.tenantId, sql.placeholder('tenantId')),
+  eq(paperStudent.userId, sql.placeholder('userId')),
+  eq(paperStudent.isDeleted, 0),
+);
+
 const myAttemptsQuery = prepared((db) =>
   db
     .select(listedColumns)
     .from(paperStudent)
-    .where(
-      and(
-        eq(paperStudent.tenantId, sql.placeholder('tenantId')),
-        eq(paperStudent.userId, sql.placeholder('userId')),
-        eq(paperStudent.isDeleted, 0),
-      ),
-    )
+    .where(callersAttempts)
     .orderBy(desc(paperStudent.attemptNo))
     .prepare('exam_my_attempts'),
 );
@@ -66,14 +67,7 @@ const attemptsAtQuery = prepared((db) =>
   db
     .select(listedColumns)
     .from(paperStudent)
-    .where(
-      and(
-        eq(paperStudent.tenantId, sql.placeholder('tenantId')),
-        eq(paperStudent.userId, sql.placeholder('userId')),
-        eq(paperStudent.paperTeacherId, sql.placeholder('assignmentId')),
-        eq(paperStudent.isDeleted, 0),
-      ),
-    )
+    .where(and(callersAttempts, eq(paperStudent.paperTeacherId, sql.placeholder('assignmentId'))))
     .orderBy(desc(paperStudent.attemptNo))
     .prepare('exam_my_attempts_at'),
 );

@@ -37,10 +37,13 @@ export interface Held {
   a: AssignmentRow;
 }
 
-const byCaller = {
-  tenantId: sql.placeholder('tenantId'),
-  userId: sql.placeholder('userId'),
-};
+/** The caller's own live attempt, by placeholders (anyone else's attempt is, to them, one that does not exist). */
+const callersAttempt = and(
+  eq(paperStudent.id, sql.placeholder('id')),
+  eq(paperStudent.tenantId, sql.placeholder('tenantId')),
+  eq(paperStudent.userId, sql.placeholder('userId')),
+  eq(paperStudent.isDeleted, 0),
+);
 
 /** The caller's own live attempt with its assignment, in one query built once (every call of an exam reads it). */
 const ownAttemptQuery = prepared((db) =>
@@ -48,18 +51,11 @@ const ownAttemptQuery = prepared((db) =>
     .select({ s: paperStudent, a: paperTeacher })
     .from(paperStudent)
     .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
-    .where(
-      and(
-        eq(paperStudent.id, sql.placeholder('id')),
-        eq(paperStudent.tenantId, byCaller.tenantId),
-        eq(paperStudent.userId, byCaller.userId),
-        eq(paperStudent.isDeleted, 0),
-      ),
-    )
+    .where(callersAttempt)
     .prepare('exam_own_attempt'),
 );
 
-/** The caller's own live attempt with its assignment (anyone else's attempt is, to them, one that does not exist). */
+/** The caller's own live attempt with its assignment. */
 export async function ownAttempt(db: Db, p: Principal, id: string): Promise<Held> {
   const [row] = await ownAttemptQuery(db).execute({ id, tenantId: p.tenantId, userId: p.userId });
   if (!row) throw notFound();
@@ -232,14 +228,7 @@ const saveTargetQuery = prepared((db) =>
     })
     .from(paperStudent)
     .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
-    .where(
-      and(
-        eq(paperStudent.id, sql.placeholder('id')),
-        eq(paperStudent.tenantId, byCaller.tenantId),
-        eq(paperStudent.userId, byCaller.userId),
-        eq(paperStudent.isDeleted, 0),
-      ),
-    )
+    .where(callersAttempt)
     .prepare('exam_save_target'),
 );
 
