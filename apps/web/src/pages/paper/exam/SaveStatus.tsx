@@ -34,7 +34,7 @@ export function SaveStatus({ state, online }: { state: SyncState; online: boolea
   return (
     <output className={`${styles.save} ${tone}`} aria-live="polite" data-testid="save-status">
       {icon}
-      <span>{text}</span>
+      <span className={styles.saveText}>{text}</span>
     </output>
   );
 }
