@@ -9,13 +9,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from '../../db/schema/index.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import { guardRootHandle } from './tx-guard.ts';
 
-export type Schema = typeof schema;
-/** The one database handle type: the same drizzle API over PGlite or node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database handle type: the same drizzle API over PGlite or node-postgres. No relational schema: nothing
+ * uses `db.query`, and with one every transaction would build a query builder per table.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   /** The root handle: refuses to be used inside one of its own transactions (tx-guard.ts). */
@@ -64,7 +65,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const lost = (err: Error) => console.warn(`database connection lost: ${err.message}`);
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder: folder, migrationsSchema: opts.searchPath ?? 'drizzle' });
     const notifications = postgresNotifications(connection);
     return {
@@ -87,7 +88,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const client = new PGlite(dir);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: folder });
   const notifications = pgliteNotifications(client);
   return {
