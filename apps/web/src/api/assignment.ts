@@ -68,7 +68,7 @@ export const takeApi = {
     http.post<SaveAck>(`${jd}/paper_student_question/save_answers`, { paperStudentId, answers }, options),
   /** The last answers and the submission, in one transaction; answers the assignment as 我的考试 lists it. */
   submit: (paperStudentId: string, answers: AnswerSave[], options?: RequestOptions) =>
-    http.post<MyAssignment | null>(`${jd}/paper_student_question/submit_exam`, { paperStudentId, answers }, options),
+    http.post<MyAssignment>(`${jd}/paper_student_question/submit_exam`, { paperStudentId, answers }, options),
   /** Practice only: whether the saved answer to a question is right, with the key and analysis. */
   check: (paperStudentId: string, questionId: string) =>
     http.post<PracticeFeedback>(`${jd}/paper_student_question/check`, { paperStudentId, questionId }),

@@ -18,37 +18,8 @@ import { fieldControl } from '../../components/CrudPage/fields.tsx';
 import { isRequired, schemaRule } from '../../components/CrudPage/schema-rules.ts';
 import type { CrudColumn, CrudOption } from '../../components/CrudPage/types.ts';
 import { i18n } from '../../i18n/index.ts';
-import { Choice, FlagSwitch } from './FormControls.tsx';
+import { Choice, FlagSwitch, UnitNumber } from './FormControls.tsx';
 import styles from './paper.module.css';
-
-/** A whole number with its unit, where 0 means "no limit" (said beside it). */
-function LimitInput({
-  value,
-  onChange,
-  id,
-  max,
-  unit,
-}: {
-  value?: number;
-  onChange?: (v: number | null) => void;
-  id?: string;
-  max: number;
-  unit: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <InputNumber
-      id={id}
-      value={value}
-      onChange={(v) => onChange?.(v)}
-      min={0}
-      max={max}
-      precision={0}
-      suffix={value === 0 ? `${t(unit)} · ${t('paper.settings.unlimited')}` : t(unit)}
-      style={{ width: '100%' }}
-    />
-  );
-}
 
 /** A score; with the paper's total beside it once it has one. */
 function ScoreInput({
@@ -97,7 +68,7 @@ export function settingsColumns(total: number, canPublish: boolean): CrudColumn<
       type: 'number',
       half: true,
       help: 'paper.settings.durationHelp',
-      control: <LimitInput max={1440} unit="paper.minutes" />,
+      control: <UnitNumber max={1440} unit="paper.minutes" zero="paper.settings.unlimited" />,
     },
     {
       prop: 'attempts',
@@ -105,7 +76,7 @@ export function settingsColumns(total: number, canPublish: boolean): CrudColumn<
       type: 'number',
       half: true,
       help: 'paper.settings.attemptsHelp',
-      control: <LimitInput max={100} unit="paper.times" />,
+      control: <UnitNumber max={100} unit="paper.times" zero="paper.settings.unlimited" />,
     },
     {
       prop: 'shuffleQuestions',
