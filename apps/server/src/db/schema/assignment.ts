@@ -31,6 +31,11 @@ export const paperTeacher = pgTable(
     /** immediate · after_close · manual. */
     releaseRule: varchar('release_rule', { length: 16 }).notNull(),
     reviewPolicy: varchar('review_policy', { length: 10 }).notNull(),
+    /**
+     * When a key the review policy shows may be seen: `after_close` once no student can still answer (issue 25 §1),
+     * or `immediate` (practice only) once the student's own answer to the question is saved.
+     */
+    keyTiming: varchar('key_timing', { length: 16 }).notNull().default('after_close'),
     multipleScoring: varchar('multiple_scoring', { length: 10 }).notNull(),
     shuffleQuestions: integer('shuffle_questions').notNull().default(0),
     shuffleOptions: integer('shuffle_options').notNull().default(0),
