@@ -18,17 +18,23 @@ import {
   waitFor,
 } from './shared.ts';
 
-const EXAM_STUDENTS = 2000;
+export const EXAM_STUDENTS = 2000;
 const EXAM_QUESTIONS = 100;
 const EXAM_CLASS = '70140';
 const STUDENT_ROLE = '70002';
 const CONCURRENCY = 50;
 
+export interface Student {
+  userId: string;
+  account: string;
+  token: string;
+}
+
 /**
  * 2,000 students in 2024级1班 (teacher1's), straight into the tables, each with a session and an access token signed
  * as core/auth/tokens.ts signs them — no 2,000 password sign-ins.
  */
-async function seedExamStudents(c: pg.Client): Promise<{ userId: string; token: string }[]> {
+export async function seedExamStudents(c: pg.Client): Promise<Student[]> {
   const [cls] = (await c.query('select school_id from exam_clazz where id = $1', [EXAM_CLASS])).rows;
   await c.query(
     `insert into sys_user (id, tenant_id, account, password_hash, name, real_name)
@@ -66,13 +72,13 @@ async function seedExamStudents(c: pg.Client): Promise<{ userId: string; token: 
         .setIssuedAt()
         .setExpirationTime('7200s')
         .sign(key);
-      return { userId, token };
+      return { userId, account: `exam${i + 1}`, token };
     }),
   );
 }
 
 /** 100 single-choice questions (4 options, the key moving through them) in teacher1's 机械基础题库. */
-async function seedExamQuestions(c: pg.Client): Promise<string[]> {
+export async function seedExamQuestions(c: pg.Client): Promise<string[]> {
   await c.query(
     `insert into question (id, tenant_id, lib_id, type, stem, difficulty, score, search_tokens, create_user)
        select 60000000 + g, '000000', 71100, 'single',
@@ -91,7 +97,7 @@ async function seedExamQuestions(c: pg.Client): Promise<string[]> {
   return Array.from({ length: EXAM_QUESTIONS }, (_, i) => String(60000001 + i));
 }
 
-interface ExamSide {
+export interface ExamSide {
   port: number;
   pid?: number;
   paper: string;
@@ -106,7 +112,7 @@ interface ExamSide {
 }
 
 /** An assignment's attempts (by student) and questions, from the tables. */
-async function examSide(c: pg.Client, assignmentId: string, userIds: string[]) {
+export async function examSide(c: pg.Client, assignmentId: string, userIds: string[]) {
   const attempts = await c.query('select id, user_id from paper_student where paper_teacher_id = $1', [assignmentId]);
   const byUser = new Map(attempts.rows.map((r) => [String(r.user_id), String(r.id)]));
   const questions = await c.query(
@@ -120,6 +126,104 @@ async function examSide(c: pg.Client, assignmentId: string, userIds: string[]) {
     attempts: userIds.map((u) => byUser.get(u)!),
     questions: questions.rows.map((r) => ({ id: String(r.id), options: r.options as string[], key: r.key as string })),
   };
+}
+
+/**
+ * teacher1's paper of the seeded questions in one section; the function returned assigns it to the exam class (open
+ * for the next three hours, questions and options shuffled), once per call.
+ */
+export async function examPaper(
+  port: number,
+  teacher: string,
+  questionIds: string[],
+): Promise<() => Promise<{ id: string }>> {
+  const api = async (url: string, body: unknown) => {
+    const res = await send(port, 'POST', url, teacher, body);
+    const parsed = JSON.parse(res.body) as { success: boolean; data: { id: string } };
+    if (res.status !== 200 || !parsed.success) throw new Error(`bench: ${url} → ${res.status} ${res.body}`);
+    return parsed.data;
+  };
+  const paper = await api('/api/exam/pc/paper/save', {
+    title: '基准考试（100 题）',
+    paperType: 'exam',
+    duration: 120,
+  });
+  const section = await api('/api/exam/pc/paper/title/save', { paperId: paper.id, name: '一、单项选择题' });
+  await api('/api/exam/pc/paper/title/importQuestion', {
+    paperId: paper.id,
+    titleId: section.id,
+    questionIds,
+  });
+  return () =>
+    api('/api/jd/pc/paper_teacher/add_batch', {
+      paperId: paper.id,
+      classIds: [EXAM_CLASS],
+      openTime: new Date(Date.now() - 60_000).toISOString(),
+      closeTime: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+      shuffleQuestions: 1,
+      shuffleOptions: 1,
+      // Scores out after the close (an exam's usual rule): submitting collects no wrong answers yet.
+      releaseRule: 'after_close',
+    });
+}
+
+/** A student's paper (`exam_paper`): request k opens student k's attempt of this side. */
+export const paperOf = (side: ExamSide, students: Student[]) => (k: number) =>
+  send(side.port, 'GET', `${side.paper}?paperStudentId=${side.attempts[k]}`, students[k]!.token);
+
+/** What the server acknowledged: each (attempt, question)'s highest acknowledged seq, and how many saves. */
+export interface Acks {
+  best: Map<string, number>;
+  saves: number;
+}
+
+let seq = 0;
+/**
+ * Autosave, one answer a save: save k of a side goes to the next (attempt, question) with a rising seq, spread over
+ * the students, so that phases write different answers. With `acks`, what the server acknowledges is kept.
+ */
+export const saveOf = (side: ExamSide, students: Student[], acks?: Acks) => async () => {
+  const k = side.saves++;
+  const s = k % students.length;
+  const q = side.questions[(Math.floor(k / students.length) * 7 + s) % side.questions.length]!;
+  const body = {
+    paperStudentId: side.attempts[s]!,
+    answers: [{ questionId: q.id, answer: q.options[k % q.options.length]!, seq: ++seq }],
+  };
+  const res = await send(side.port, 'POST', side.save, students[s]!.token, body);
+  if (acks && res.status === 200) {
+    const ack = JSON.parse(res.body) as { success: boolean; data: { acked: { questionId: string; seq: number }[] } };
+    for (const a of ack.success ? ack.data.acked : []) {
+      const key = `${body.paperStudentId}:${a.questionId}`;
+      acks.best.set(key, Math.max(acks.best.get(key) ?? 0, a.seq));
+      acks.saves++;
+    }
+  }
+  return res;
+};
+
+/** Every acknowledged save is in the database: the stored seq is the acknowledged one or a later one. */
+export async function recordAcksStored(c: pg.Client, side: ExamSide, acks: Acks): Promise<void> {
+  const stored = await c.query(
+    'select paper_student_id, paper_teacher_question_id, seq from paper_student_question where paper_student_id = any($1::bigint[])',
+    [side.attempts],
+  );
+  const inDb = new Map(
+    stored.rows.map((r) => [`${r.paper_student_id}:${r.paper_teacher_question_id}`, r.seq as number]),
+  );
+  const missing = [...acks.best].filter(([key, s]) => (inDb.get(key) ?? 0) < s);
+  record(
+    'acknowledged saves found in the database (stored seq ≥ acknowledged seq)',
+    `${acks.saves.toLocaleString('en')} acknowledged saves of ${acks.best.size.toLocaleString('en')} answers checked, ${missing.length} missing` +
+      (missing.length
+        ? ` (e.g. ${missing
+            .slice(0, 3)
+            .map(([k, s]) => `${k}@${s}`)
+            .join(', ')})`
+        : ''),
+    'none missing',
+    missing.length === 0 && acks.saves > 0,
+  );
 }
 
 /**
@@ -139,34 +243,7 @@ export async function examBench(): Promise<void> {
     await c.connect();
     const students = await seedExamStudents(c);
     const questionIds = await seedExamQuestions(c);
-    const api = async (url: string, body: unknown) => {
-      const res = await send(8296, 'POST', url, teacher, body);
-      const parsed = JSON.parse(res.body) as { success: boolean; data: { id: string } };
-      if (res.status !== 200 || !parsed.success) throw new Error(`bench: ${url} → ${res.status} ${res.body}`);
-      return parsed.data;
-    };
-    const paper = await api('/api/exam/pc/paper/save', {
-      title: '基准考试（100 题）',
-      paperType: 'exam',
-      duration: 120,
-    });
-    const section = await api('/api/exam/pc/paper/title/save', { paperId: paper.id, name: '一、单项选择题' });
-    await api('/api/exam/pc/paper/title/importQuestion', {
-      paperId: paper.id,
-      titleId: section.id,
-      questionIds,
-    });
-    const assign = () =>
-      api('/api/jd/pc/paper_teacher/add_batch', {
-        paperId: paper.id,
-        classIds: [EXAM_CLASS],
-        openTime: new Date(Date.now() - 60_000).toISOString(),
-        closeTime: new Date(Date.now() + 3 * 3_600_000).toISOString(),
-        shuffleQuestions: 1,
-        shuffleOptions: 1,
-        // Scores out after the close (an exam's usual rule): submitting collects no wrong answers yet.
-        releaseRule: 'after_close',
-      });
+    const assign = await examPaper(8296, teacher, questionIds);
     const started = performance.now();
     const ours = await assign();
     const assignMs = performance.now() - started;
@@ -233,15 +310,13 @@ export async function examBench(): Promise<void> {
     );
 
     // 1. The paper fetch burst: every student opens the exam (starting the attempt), then opens it again (resuming).
-    const paperOf = (side: ExamSide) => (k: number) =>
-      send(side.port, 'GET', `${side.paper}?paperStudentId=${side.attempts[k]}`, students[k]!.token);
     for (const round of ['first open, starts the attempt', 'second open, resumes (reads only)']) {
       const [base, mine] = [
         await metered(sides[0]!, () =>
-          closedLoop(paperOf(sides[0]!), { concurrency: CONCURRENCY, count: EXAM_STUDENTS }),
+          closedLoop(paperOf(sides[0]!, students), { concurrency: CONCURRENCY, count: EXAM_STUDENTS }),
         ),
         await metered(sides[1]!, () =>
-          closedLoop(paperOf(sides[1]!), { concurrency: CONCURRENCY, count: EXAM_STUDENTS }),
+          closedLoop(paperOf(sides[1]!, students), { concurrency: CONCURRENCY, count: EXAM_STUDENTS }),
         ),
       ];
       const label = `exam_paper burst (${EXAM_STUDENTS.toLocaleString('en')} students, ${EXAM_QUESTIONS} questions, ${CONCURRENCY} at a time), ${round}`;
@@ -258,7 +333,7 @@ export async function examBench(): Promise<void> {
     }
     // The same paper from both: as many questions, about as many bytes (ids differ).
     const described = async (side: ExamSide) => {
-      const text = (await paperOf(side)(0)).body;
+      const text = (await paperOf(side, students)(0)).body;
       const p = JSON.parse(text) as { data: { sections: { questions: unknown[] }[]; attempt: { state: string } } };
       const questions = p.data.sections.reduce((n, s) => n + s.questions.length, 0);
       return `${questions} questions, ${(Buffer.byteLength(text) / 1024).toFixed(1)} kB, ${p.data.attempt.state}`;
@@ -266,37 +341,13 @@ export async function examBench(): Promise<void> {
     console.log(`· a student's paper: ours ${await described(sides[1]!)}; floor ${await described(sides[0]!)}`);
 
     // 2. Autosave: one answer per save, each (attempt, question) with a rising seq, spread over the students.
-    let seq = 0;
-    const acked = new Map<string, number>();
-    let ackedSaves = 0;
-    const saveOf = (side: ExamSide, keep: boolean) => async () => {
-      const k = side.saves++;
-      const s = k % EXAM_STUDENTS;
-      const q = side.questions[(Math.floor(k / EXAM_STUDENTS) * 7 + s) % side.questions.length]!;
-      const body = {
-        paperStudentId: side.attempts[s]!,
-        answers: [{ questionId: q.id, answer: q.options[k % q.options.length]!, seq: ++seq }],
-      };
-      const res = await send(side.port, 'POST', side.save, students[s]!.token, body);
-      if (keep && res.status === 200) {
-        const ack = JSON.parse(res.body) as {
-          success: boolean;
-          data: { acked: { questionId: string; seq: number }[] };
-        };
-        for (const a of ack.success ? ack.data.acked : []) {
-          const key = `${body.paperStudentId}:${a.questionId}`;
-          acked.set(key, Math.max(acked.get(key) ?? 0, a.seq));
-          ackedSaves++;
-        }
-      }
-      return res;
-    };
+    const acks: Acks = { best: new Map(), saves: 0 };
     const saveLabel = `save_answers (one answer a save, spread over ${EXAM_STUDENTS.toLocaleString('en')} attempts)`;
     const maxBase = await metered(sides[0]!, () =>
-      closedLoop(saveOf(sides[0]!, false), { concurrency: CONCURRENCY, ms: 6000 }),
+      closedLoop(saveOf(sides[0]!, students), { concurrency: CONCURRENCY, ms: 6000 }),
     );
     const maxMine = await metered(sides[1]!, () =>
-      closedLoop(saveOf(sides[1]!, true), { concurrency: CONCURRENCY, ms: 6000 }),
+      closedLoop(saveOf(sides[1]!, students, acks), { concurrency: CONCURRENCY, ms: 6000 }),
     );
     const saveRatio = maxMine.rate / maxBase.rate;
     record(
@@ -311,8 +362,8 @@ export async function examBench(): Promise<void> {
       '≥ 2,000 saves/s, ≥ 0.8 × floor, no errors',
       maxMine.rate >= 2000 && saveRatio >= 0.8 && maxMine.errors === 0 && maxBase.errors === 0,
     );
-    const steadyBase = await metered(sides[0]!, () => pacedLoop(saveOf(sides[0]!, false), 1000, 6000));
-    const steadyMine = await metered(sides[1]!, () => pacedLoop(saveOf(sides[1]!, true), 1000, 6000));
+    const steadyBase = await metered(sides[0]!, () => pacedLoop(saveOf(sides[0]!, students), 1000, 6000));
+    const steadyMine = await metered(sides[1]!, () => pacedLoop(saveOf(sides[1]!, students, acks), 1000, 6000));
     const steadyLine = (f: Figures) =>
       `${f.done.toLocaleString('en')} saves in ${(f.done / f.rate).toFixed(1)} s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.errors} errors; ${f.cpu}`;
     record(`${saveLabel}, steady 1,000 saves/s: floor`, steadyLine(steadyBase), '', null);
@@ -322,27 +373,7 @@ export async function examBench(): Promise<void> {
       'p99 ≤ 50 ms, no errors',
       steadyMine.p99 <= 50 && steadyMine.errors === 0,
     );
-    // Every acknowledged save is in the database: the stored seq is the acknowledged one or a later one.
-    const stored = await c.query(
-      'select paper_student_id, paper_teacher_question_id, seq from paper_student_question where paper_student_id = any($1::bigint[])',
-      [sides[1]!.attempts],
-    );
-    const inDb = new Map(
-      stored.rows.map((r) => [`${r.paper_student_id}:${r.paper_teacher_question_id}`, r.seq as number]),
-    );
-    const missing = [...acked].filter(([key, s]) => (inDb.get(key) ?? 0) < s);
-    record(
-      'acknowledged saves found in the database (stored seq ≥ acknowledged seq)',
-      `${ackedSaves.toLocaleString('en')} acknowledged saves of ${acked.size.toLocaleString('en')} answers checked, ${missing.length} missing` +
-        (missing.length
-          ? ` (e.g. ${missing
-              .slice(0, 3)
-              .map(([k, s]) => `${k}@${s}`)
-              .join(', ')})`
-          : ''),
-      'none missing',
-      missing.length === 0 && ackedSaves > 0,
-    );
+    await recordAcksStored(c, sides[1]!, acks);
 
     // 3. Submit + grade: 100 saved answers on every attempt of both assignments (one save each through ours, untimed;
     // about 4 in 5 right), then every student submits with nothing left to flush.
