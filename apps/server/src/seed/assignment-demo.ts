@@ -94,7 +94,7 @@ export async function seedAssignmentDemo(db: Db): Promise<void> {
       const ability = 0.35 + 0.07 * i;
       const random = seededRandom(seedOf(`demo:${s.userId}`));
       const student = principal(s.userId, `student${String(i + 1).padStart(2, '0')}`, []);
-      await examPaper(tx, student, s.id, 'zh');
+      await examPaper(tx, student, s.id);
       const [started] = await tx.select().from(paperStudent).where(eq(paperStudent.id, s.id));
       const answers = (s.layout as Layout)
         .map((e) => content.get(e.q)!)

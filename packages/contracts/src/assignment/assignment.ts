@@ -7,6 +7,14 @@ import type { QuestionType } from '../question/question.ts';
 export const RELEASE_RULES = ['immediate', 'after_close', 'manual'] as const;
 export type ReleaseRule = (typeof RELEASE_RULES)[number];
 
+/**
+ * When students may see a key their review policy shows (issue 25 §1): `after_close` once no student of the assignment
+ * can still answer (its window, every extra time and reopening over), or `immediate` — practice only — as soon as the
+ * student's own answer to the question is saved. Scores may be released earlier than keys.
+ */
+export const KEY_TIMINGS = ['after_close', 'immediate'] as const;
+export type KeyTiming = (typeof KEY_TIMINGS)[number];
+
 /** scheduled 未开始 → open 进行中 → closed 已结束; released 已公布 once scores are out. */
 export const ASSIGNMENT_STATES = ['scheduled', 'open', 'closed', 'released'] as const;
 export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
@@ -43,6 +51,7 @@ const assignmentSettings = {
     .max(3600, { error: 'assignment.grace.invalid' }),
   releaseRule: z.enum(RELEASE_RULES, { error: 'assignment.release.invalid' }),
   reviewPolicy: z.enum(REVIEW_POLICIES, { error: 'validation.invalid' }),
+  keyTiming: z.enum(KEY_TIMINGS, { error: 'validation.invalid' }),
   remark: z.string().trim().max(1000, { error: 'validation.tooLong' }),
 };
 
@@ -77,6 +86,7 @@ export const assignFormSchema = z
     graceSeconds: assignmentSettings.graceSeconds.optional(),
     releaseRule: assignmentSettings.releaseRule.optional(),
     reviewPolicy: assignmentSettings.reviewPolicy.optional(),
+    keyTiming: assignmentSettings.keyTiming.optional(),
     remark: assignmentSettings.remark.optional(),
   })
   .superRefine(closeAfterOpen);
@@ -114,6 +124,7 @@ export const assignmentSchema = auditSchema.extend({
   graceSeconds: z.number(),
   releaseRule: z.enum(RELEASE_RULES),
   reviewPolicy: z.enum(REVIEW_POLICIES),
+  keyTiming: z.enum(KEY_TIMINGS),
   multipleScoring: z.enum(MULTIPLE_SCORING),
   shuffleQuestions: z.number(),
   shuffleOptions: z.number(),
@@ -122,6 +133,8 @@ export const assignmentSchema = auditSchema.extend({
   perStudent: z.number(),
   remark: z.string(),
   releaseTime: z.string().nullable(),
+  /** Until when a student can still answer: the latest close time with every extra time and reopening, plus grace. */
+  answerableUntil: z.string(),
   state: z.enum(ASSIGNMENT_STATES),
   ownerName: z.string(),
   /** Attempts (first attempts: one per student) by state, and how many answers still await marking. */

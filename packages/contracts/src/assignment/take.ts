@@ -3,17 +3,29 @@ import { z } from 'zod';
 import { idSchema } from '../common.ts';
 import { type PaperType, switchSchema } from '../paper/paper.ts';
 import type { QuestionType } from '../question/question.ts';
-import type { AnswerResult, Attempt, AttemptState } from './assignment.ts';
+import type { AnswerResult, Attempt, AttemptState, KeyTiming } from './assignment.ts';
+import { ANSWER_ITEM_MAX, ANSWER_ITEMS_MAX, ANSWER_TEXT_MAX } from './save-limits.ts';
 
 /**
  * A student's answer: single an option id; multiple option ids; judge `T`/`F`; fill one text per blank; short text;
  * file stored file links. Null clears it.
  */
 export const answerValueSchema = z.union(
-  [z.string().max(20_000, { error: 'validation.tooLong' }), z.array(z.string().max(2000)).max(50), z.null()],
+  [
+    z.string().max(ANSWER_TEXT_MAX, { error: 'validation.tooLong' }),
+    z.array(z.string().max(ANSWER_ITEM_MAX)).max(ANSWER_ITEMS_MAX),
+    z.null(),
+  ],
   { error: 'exam.answer.invalid' },
 );
 export type AnswerValue = z.infer<typeof answerValueSchema>;
+
+/** An answer worth counting as given: a non-empty text, or a list with something in it. */
+export function isAnswered(answer: AnswerValue | undefined): boolean {
+  if (answer === null || answer === undefined) return false;
+  if (typeof answer === 'string') return answer.trim() !== '';
+  return answer.some((a) => a.trim() !== '');
+}
 
 export const answerSaveSchema = z.object({
   /** The paper_teacher_question id (a question of the student's paper). */
@@ -89,6 +101,8 @@ export interface ExamPaper {
     id: string;
     title: string;
     kind: PaperType;
+    /** `immediate`: a practice that shows right or wrong, the key and analysis after each saved answer (`check`). */
+    keyTiming: KeyTiming;
     duration: number;
     totalScore: number;
     questionCount: number;
@@ -120,7 +134,12 @@ export interface ReviewQuestion extends Omit<ExamQuestion, 'items' | 'children'>
 export interface AttemptReview {
   attempt: Attempt;
   assignment: { id: string; title: string; kind: PaperType; totalScore: number; passScore: number };
-  /** score: the total only; answers: also each answer and mark; analysis: also the key and analysis. */
+  /**
+   * What this reader sees — score: the total only; answers: also each answer and mark; analysis: also the key and
+   * analysis. A policy of `analysis` reads as `answers` while classmates can still answer (see `keysFrom`).
+   */
   policy: 'score' | 'answers' | 'analysis' | 'marker';
+  /** The key and analysis are withheld until this time (the policy shows them, but students can still answer). */
+  keysFrom: string | null;
   sections: (Omit<ExamSection, 'questions'> & { questions: ReviewQuestion[] })[];
 }

@@ -30,6 +30,10 @@ export const wrongbookSchema = auditSchema.extend({
   source: z.string(),
   /** Knowledge points' names. */
   points: z.array(z.string()),
+  /** Re-practice opens at this time (classmates can still answer the source assignment); null: open now. */
+  practiceFrom: z.string().nullable(),
+  /** Re-practice shows the key and analysis (the source's review policy allows them), not only right or wrong. */
+  keyVisible: z.boolean(),
 });
 export type WrongbookEntry = z.infer<typeof wrongbookSchema>;
 
@@ -43,13 +47,16 @@ export interface WrongbookPractice {
 /** `POST wrongbook/check`: an answer to a wrong-answer book question, graded at once. */
 export const wrongbookCheckSchema = z.object({ id: idSchema, answer: answerValueSchema });
 
-/** The immediate feedback: right or not, the key and analysis, and where the entry stands now. */
+/**
+ * The immediate feedback: right or not, and where the entry stands now; the key and analysis only where the review
+ * policy shows them (else absent).
+ */
 export interface PracticeFeedback {
   result: (typeof ANSWER_RESULTS)[number];
-  key: string;
+  key?: string;
   /** Right options' ids (choices), to mark them on the page. */
-  rightOptionIds: string[];
-  analysis: string;
+  rightOptionIds?: string[];
+  analysis?: string;
   state?: (typeof WRONGBOOK_STATES)[number];
   rightStreak?: number;
 }

@@ -53,9 +53,20 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 /** Translate a key (or pass through a literal text) and fill `{name}` placeholders. */
-export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+/** A message's placeholder value; a time is written the way the reader's language writes it, to the minute. */
+export type MessageParam = string | number | Date;
+
+const timeFormats: Record<Locale, Intl.DateTimeFormat> = {
+  zh: new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+};
+
+export function translate(locale: Locale, key: string, params: Record<string, MessageParam> = {}): string {
   const text = isMessageKey(key) ? messages[locale][key] : key;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    return value instanceof Date ? timeFormats[locale].format(value) : String(value ?? '');
+  });
 }
 
 export function fieldLabel(locale: Locale, field: string): string {

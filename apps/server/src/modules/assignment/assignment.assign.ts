@@ -18,6 +18,7 @@ import { assertAssignable, classScope } from '../exam/class-scope.ts';
 import { paperQuestionRows, paperSections, readablePaper } from '../paper/paper.api.ts';
 import { snapshotQuestions } from '../question/question.api.ts';
 import { type Draw, drawnQuestions, type FrozenRow, freezePools } from './assignment.draw.ts';
+import { assertKeyTiming } from './assignment.keys.ts';
 import { type LayoutQuestion, layoutFor, seedOf } from './assignment.layout.ts';
 import { scheduleRelease } from './assignment.release.ts';
 
@@ -52,6 +53,8 @@ export async function assignPaper(
   const [sections, placed] = await Promise.all([paperSections(db, source.id), paperQuestionRows(db, [source.id])]);
   const id = newId();
   const kind = form.kind ?? (source.paperType === 'practical' ? 'exam' : source.paperType);
+  const keyTiming = form.keyTiming ?? (kind === 'practice' ? 'immediate' : 'after_close');
+  assertKeyTiming(kind, keyTiming);
   const perStudent = source.composeMode === 'random' && (source.blueprint as Blueprint | null)?.perStudent === 1;
   const frozen = perStudent
     ? await freezePools(db, p, source, orderedSections(sections))
@@ -75,6 +78,7 @@ export async function assignPaper(
       // Early finishers of an exam must not see the key while others still write: exams release after the close.
       releaseRule: form.releaseRule ?? (kind === 'exam' ? 'after_close' : 'immediate'),
       reviewPolicy: form.reviewPolicy ?? source.reviewPolicy,
+      keyTiming,
       multipleScoring: source.multipleScoring,
       shuffleQuestions: form.shuffleQuestions ?? source.shuffleQuestions,
       shuffleOptions: form.shuffleOptions ?? source.shuffleOptions,

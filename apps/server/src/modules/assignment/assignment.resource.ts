@@ -10,6 +10,7 @@ import { cancelJobs, type JobDefinition } from '../../core/jobs/runner.ts';
 import { clazz, paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
 import { assignmentCondition } from './assignment.access.ts';
 import type { AssignmentRow } from './assignment.content.ts';
+import { answerableUntil, assertKeyTiming } from './assignment.keys.ts';
 import { isReleased, releaseJob, scheduleRelease } from './assignment.release.ts';
 import { autoSubmitJob } from './attempt.submit.ts';
 
@@ -61,6 +62,7 @@ const hooks: ResourceHooks<typeof assignmentFormSchema, AssignmentRow> = {
     if (!existing) throw badRequest('assignment.invalid');
     if (next.closeTime && next.openTime && next.closeTime <= next.openTime)
       throw badRequest('assignment.close.beforeOpen');
+    assertKeyTiming(existing.kind, next.keyTiming ?? existing.keyTiming);
     const timing =
       (values.openTime && values.openTime.getTime() !== existing.openTime.getTime()) ||
       (values.duration !== undefined && values.duration !== existing.duration);
@@ -97,7 +99,7 @@ const hooks: ResourceHooks<typeof assignmentFormSchema, AssignmentRow> = {
     );
   },
   async afterLoad(rows, { db }) {
-    const [owners, progress, classes] = await Promise.all([
+    const [owners, progress, classes, answerable] = await Promise.all([
       userNames(
         db,
         rows.map((r) => r.createUser),
@@ -112,6 +114,7 @@ const hooks: ResourceHooks<typeof assignmentFormSchema, AssignmentRow> = {
             .from(clazz)
             .where(inArray(clazz.id, [...new Set(rows.flatMap((r) => r.classIds))]))
         : [],
+      answerableUntil(db, rows),
     ]);
     const className = new Map(classes.map((c) => [c.id, c.name]));
     const now = new Date();
@@ -120,6 +123,7 @@ const hooks: ResourceHooks<typeof assignmentFormSchema, AssignmentRow> = {
       classNames: r.classIds.map((id) => className.get(id) ?? ''),
       ownerName: owners.get(r.createUser ?? '') ?? '',
       state: assignmentState(r, now),
+      answerableUntil: answerable.get(r.id)!.toISOString(),
       progress: progress.get(r.id) ?? { students: 0, started: 0, submitted: 0, marked: 0, toMark: 0 },
     }));
   },

@@ -5,7 +5,10 @@ import {
   forceSubmitSchema,
   idSchema,
   integrityEventSchema,
+  markingAnswersQuerySchema,
+  type MessageParam,
   regradeSchema,
+  resultStudentsQuerySchema,
   saveAnswersSchema,
   translate,
   wrongbookCheckSchema,
@@ -24,11 +27,13 @@ import { assignPaper } from './assignment.assign.ts';
 import { releaseScores } from './assignment.release.ts';
 import { assignmentResource } from './assignment.resource.ts';
 import { resultsWorkbook } from './assignment.results.excel.ts';
+import { allResultStudents, resultStudents } from './assignment.results.students.ts';
 import { assignmentResults } from './assignment.results.ts';
 import { forceSubmit, grantException, recordEvent } from './attempt.exceptions.ts';
 import { correct, markingAnswers, markingQuestions } from './attempt.marking.ts';
 import { myAssignment, myAssignments, retry } from './attempt.mine.ts';
 import { regrade } from './attempt.regrade.ts';
+import { saveLimits } from './attempt.budget.ts';
 import { attemptReview } from './attempt.review.ts';
 import { examPaper, practiceFeedback, saveAnswers, submitExam } from './attempt.take.ts';
 import { checkPractice, practiceQuestion } from './wrongbook.practice.ts';
@@ -36,7 +41,7 @@ import { checkPractice, practiceQuestion } from './wrongbook.practice.ts';
 const jd = '/api/jd/pc';
 const idParams = z.object({ id: idSchema });
 const byId = (req: FastifyRequest) => (req.params as { id: string }).id;
-const said = (req: FastifyRequest, key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+const said = (req: FastifyRequest, key: Parameters<typeof translate>[1], params?: Record<string, MessageParam>) =>
   translate(localeOf(req), key, params);
 
 /**
@@ -85,9 +90,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       const msg =
         form.kind === 'extend'
           ? said(req, 'exam.extended', { minutes: form.minutes! })
-          : said(req, 'exam.reopened', {
-              time: form.until!.toLocaleString(localeOf(req) === 'en' ? 'en-GB' : 'zh-CN'),
-            });
+          : said(req, 'exam.reopened', { time: form.until! });
       return { ...ok(localeOf(req), { id: row.id }), msg };
     },
   );
@@ -110,12 +113,22 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (req) => ok(localeOf(req), await assignmentResults(db, principalOf(req), byId(req))),
   );
   app.get(
+    `${jd}/paper_teacher/results/:id/students`,
+    { config: { access: results }, schema: { params: idParams, querystring: resultStudentsQuerySchema } },
+    async (req) =>
+      ok(
+        localeOf(req),
+        await resultStudents(db, principalOf(req), byId(req), req.query as z.infer<typeof resultStudentsQuerySchema>),
+      ),
+  );
+  app.get(
     `${jd}/paper_teacher/results/:id/export`,
     { config: { access: results }, schema: { params: idParams } },
     async (req, reply) => {
       const locale = localeOf(req);
-      const r = await assignmentResults(db, principalOf(req), byId(req));
-      const body = await resultsWorkbook(locale, r);
+      const p = principalOf(req);
+      const r = await assignmentResults(db, p, byId(req));
+      const body = await resultsWorkbook(locale, r, await allResultStudents(db, p, byId(req)));
       const name = `${r.assignment.title}-${translate(locale, 'results.file')}.xlsx`;
       return sendDownload(reply, { body, type: XLSX_TYPE, asciiName: 'results.xlsx', name });
     },
@@ -133,15 +146,11 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   );
   app.get(
     `${jd}/paper_student_question/answers`,
-    { config: { access: mark }, schema: { querystring: z.object({ paperTeacherQuestionId: idSchema }) } },
+    { config: { access: mark }, schema: { querystring: markingAnswersQuerySchema } },
     async (req) =>
       ok(
         localeOf(req),
-        await markingAnswers(
-          db,
-          principalOf(req),
-          (req.query as { paperTeacherQuestionId: string }).paperTeacherQuestionId,
-        ),
+        await markingAnswers(db, principalOf(req), req.query as z.infer<typeof markingAnswersQuerySchema>),
       ),
   );
   app.post(
@@ -190,18 +199,18 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (req) =>
       ok(
         localeOf(req),
-        await examPaper(db, principalOf(req), (req.query as { paperStudentId: string }).paperStudentId, localeOf(req)),
+        await examPaper(db, principalOf(req), (req.query as { paperStudentId: string }).paperStudentId),
       ),
   );
   app.post(
     `${jd}/paper_student_question/save_answers`,
-    { config: { access: take }, schema: { body: saveAnswersSchema } },
+    { config: { access: take }, schema: { body: saveAnswersSchema }, ...saveLimits },
     async (req) =>
       ok(localeOf(req), await saveAnswers(db, principalOf(req), req.body as z.infer<typeof saveAnswersSchema>)),
   );
   app.post(
     `${jd}/paper_student_question/submit_exam`,
-    { config: { access: take }, schema: { body: saveAnswersSchema } },
+    { config: { access: take }, schema: { body: saveAnswersSchema }, ...saveLimits },
     async (req) => {
       const p = principalOf(req);
       const { a } = await submitExam(db, p, req.body as z.infer<typeof saveAnswersSchema>);

@@ -21,6 +21,7 @@ import {
   placeQuestions,
   studentItems,
 } from './assignment.content.ts';
+import { keyAccess } from './assignment.keys.ts';
 import type { Layout } from './assignment.layout.ts';
 import { presentAttempts } from './attempt.resource.ts';
 
@@ -57,7 +58,8 @@ function reviewQuestion(p: Placed, answers: Map<string, AnswerRow>, showKey: boo
 /**
  * `review`: an attempt with its answers and marks. A marker (the teacher of the assignment) sees everything; the
  * student sees nothing before their results are released, then what the review policy allows — the score only,
- * also their answers and marks, or also the key and analysis. Enforced here, not by the page.
+ * also their answers and marks, or also the key and analysis, which wait until no classmate can still answer
+ * (assignment.keys.ts). Enforced here, not by the page.
  */
 export async function attemptReview(db: Db, p: Principal, attemptId: string): Promise<AttemptReview> {
   const [row] = await db
@@ -76,7 +78,14 @@ export async function attemptReview(db: Db, p: Principal, attemptId: string): Pr
   const attempt = presenter(attemptSchema)((await presentAttempts(db, [row], p.userId))[0]!);
   const own = row.userId === p.userId;
   if (own && !attempt.released) throw forbidden('exam.notReleased');
-  const policy = own ? (a.reviewPolicy as AttemptReview['policy']) : 'marker';
+  const access = own ? await keyAccess(db, a) : null;
+  const policy: AttemptReview['policy'] = !access
+    ? 'marker'
+    : a.reviewPolicy === 'score'
+      ? 'score'
+      : access.key
+        ? 'analysis'
+        : 'answers';
   const base = {
     attempt,
     assignment: {
@@ -87,6 +96,7 @@ export async function attemptReview(db: Db, p: Principal, attemptId: string): Pr
       passScore: Number(a.passScore),
     },
     policy,
+    keysFrom: a.reviewPolicy === 'analysis' && access?.from ? access.from.toISOString() : null,
   };
   if (policy === 'score') return { ...base, sections: [] };
   const [content, answers] = await Promise.all([

@@ -3,6 +3,7 @@ import {
   type AnswerValue,
   CHOICE_TYPES,
   type ExamPaper,
+  isAnswered,
   type PracticeFeedback,
   type SaveAck,
   type SaveAnswers,
@@ -24,6 +25,7 @@ import {
   feedbackKey,
   questionCount,
 } from './assignment.content.ts';
+import { keyAccess } from './assignment.keys.ts';
 import type { Layout } from './assignment.layout.ts';
 import { gradeAnswer } from './attempt.grade.ts';
 import { type AttemptRow, autoSubmitJob, deadlineOf, submitAttempt } from './attempt.submit.ts';
@@ -89,10 +91,9 @@ export function attemptEnd(a: AssignmentRow, s: AttemptRow, start: Date): Date {
 }
 
 /** Starts a not-started attempt inside its window: its end is fixed by the server's clock and its timer scheduled. */
-async function start(db: Db, a: AssignmentRow, s: AttemptRow, locale: string): Promise<AttemptRow> {
+async function start(db: Db, a: AssignmentRow, s: AttemptRow): Promise<AttemptRow> {
   const now = new Date();
-  if (now < a.openTime)
-    throw badRequest('exam.notOpen', { time: a.openTime.toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN') });
+  if (now < a.openTime) throw badRequest('exam.notOpen', { time: a.openTime });
   const close = new Date((s.closeTime ?? a.closeTime).getTime() + s.extraMinutes * 60_000);
   if (now >= close) throw badRequest('exam.closed');
   const endTime = attemptEnd(a, s, now);
@@ -129,7 +130,7 @@ const savedAnswersQuery = prepared((db) =>
  * `exam_paper`: the student's own paper, started now if it was not (inside the window). An attempt past its end and
  * grace is submitted here if the timer has not yet done it, so nobody finds an open attempt after time.
  */
-export async function examPaper(db: Db, p: Principal, attemptId: string, locale: string): Promise<ExamPaper> {
+export async function examPaper(db: Db, p: Principal, attemptId: string): Promise<ExamPaper> {
   // Resuming (the common case) only reads; starting, or closing an attempt found past its time, writes under a lock.
   const held = await ownAttempt(db, p, attemptId);
   const a = held.a;
@@ -141,7 +142,7 @@ export async function examPaper(db: Db, p: Principal, attemptId: string, locale:
   if (s.state === 'not_started' || due(s)) {
     s = await db.transaction(async (tx) => {
       let locked = await lockAttempt(tx, p, held);
-      if (locked.state === 'not_started') locked = await start(tx, a, locked, locale);
+      if (locked.state === 'not_started') locked = await start(tx, a, locked);
       if (due(locked)) locked = await submitAttempt(tx, locked.id, { by: 'auto' }, { s: locked, a });
       return locked;
     });
@@ -161,6 +162,7 @@ export async function examPaper(db: Db, p: Principal, attemptId: string, locale:
       id: a.id,
       title: a.title,
       kind: a.kind as ExamPaper['assignment']['kind'],
+      keyTiming: a.keyTiming as ExamPaper['assignment']['keyTiming'],
       duration: a.duration,
       totalScore: Number(a.totalScore),
       questionCount: questionCount(content),
@@ -317,8 +319,9 @@ export async function writeAnswers(
 }
 
 /**
- * Practice gives immediate feedback (DOMAIN §3): once a question's answer is saved, its student may see whether it
- * is right, the key and the analysis. Exams and homework never do before release.
+ * Practice gives immediate feedback (DOMAIN §3) where the teacher chose keys at once: once a question's answer is
+ * saved, its student may see whether it is right, the key and the analysis. Otherwise feedback waits until no
+ * classmate can still answer (assignment.keys.ts); exams and homework never give it here.
  */
 export async function practiceFeedback(
   db: Db,
@@ -331,12 +334,15 @@ export async function practiceFeedback(
   const entry = (s.layout as Layout).find((e) => e.q === questionId);
   const q = (await assignmentContent(db, a)).get(questionId);
   if (!entry || !q || q.type === 'composite') throw badRequest('exam.question.invalid');
+  const access = await keyAccess(db, a);
+  if (!access.feedback) throw forbidden('exam.keyLater', { time: access.from! });
   const [saved] = await db
     .select({ answer: paperStudentQuestion.answer })
     .from(paperStudentQuestion)
     .where(
       and(eq(paperStudentQuestion.paperStudentId, s.id), eq(paperStudentQuestion.paperTeacherQuestionId, questionId)),
     );
-  const { result } = gradeAnswer(q, saved?.answer as AnswerValue, a.multipleScoring);
-  return { result, ...feedbackKey(q, entry.o), analysis: q.analysis };
+  if (!saved || !isAnswered(saved.answer as AnswerValue)) throw badRequest('exam.answerFirst');
+  const { result } = gradeAnswer(q, saved.answer as AnswerValue, a.multipleScoring);
+  return { result, ...(access.key ? { ...feedbackKey(q, entry.o), analysis: q.analysis } : {}) };
 }

@@ -10,9 +10,10 @@ import type { Principal } from '../../core/access/principal.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { loadRows } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
-import { notFound } from '../../core/http/errors.ts';
-import { wrongbook } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../core/http/errors.ts';
+import { paperStudent, paperTeacher, wrongbook } from '../../db/schema/index.ts';
 import { examQuestion, feedbackKey, instQuestion } from './assignment.content.ts';
+import { type KeyAccess, keyAccess } from './assignment.keys.ts';
 import { gradeAnswer } from './attempt.grade.ts';
 import { wrongbookResource } from './wrongbook.resource.ts';
 
@@ -34,6 +35,17 @@ async function ownEntry(db: Db, p: Principal, id: string) {
   return { row, q };
 }
 
+/** What the student may be told about the assignment a wrong answer came from. */
+async function sourceAccess(db: Db, attemptId: string): Promise<KeyAccess> {
+  const [source] = await db
+    .select({ a: paperTeacher })
+    .from(paperStudent)
+    .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
+    .where(eq(paperStudent.id, attemptId));
+  // The attempt (or its assignment) was removed: nothing is left that a classmate could still answer.
+  return source ? keyAccess(db, source.a) : { feedback: true, key: false, from: null };
+}
+
 /** `practice?id=`: a wrong-answer book question to try again, without its key. */
 export async function practiceQuestion(db: Db, p: Principal, id: string): Promise<WrongbookPractice> {
   const { row, q } = await ownEntry(db, p, id);
@@ -47,14 +59,19 @@ export async function practiceQuestion(db: Db, p: Principal, id: string): Promis
 }
 
 /**
- * `check`: re-practice with immediate feedback. Right answers in a row count towards mastery (MASTERED_AFTER); a
- * wrong one sets the streak back and the entry active again.
+ * `check`: re-practice with immediate feedback, once no classmate can still answer the assignment the question came
+ * from (else a student with attempts left could try answers here first); the key and analysis where its review
+ * policy shows them (assignment.keys.ts). Right answers in a row count towards mastery (MASTERED_AFTER); a wrong one
+ * sets the streak back and the entry active again.
  */
 export async function checkPractice(db: Db, p: Principal, id: string, answer: AnswerValue): Promise<PracticeFeedback> {
   const { row, q } = await ownEntry(db, p, id);
+  const access = await sourceAccess(db, row.paperStudentId);
+  if (!access.feedback) throw forbidden('wrongbook.practiceLater', { time: access.from! });
   const { result } = gradeAnswer({ ...q, score: 1 }, answer, 'all');
-  // A short answer cannot be graded by the server: the reference answer is shown and nothing is counted.
-  if (result === 'pending') return { result, ...feedbackKey(q), analysis: q.analysis };
+  const key = access.key ? { ...feedbackKey(q), analysis: q.analysis } : {};
+  // A short answer cannot be graded by the server: the reference answer is shown (if it may be) and nothing counted.
+  if (result === 'pending') return { result, ...key };
   const right = result === 'right';
   const [after] = await db
     .update(wrongbook)
@@ -77,8 +94,7 @@ export async function checkPractice(db: Db, p: Principal, id: string, answer: An
     .returning();
   return {
     result,
-    ...feedbackKey(q),
-    analysis: q.analysis,
+    ...key,
     state: after!.state as PracticeFeedback['state'],
     rightStreak: after!.rightStreak,
   };

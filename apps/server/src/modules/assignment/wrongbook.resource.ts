@@ -6,6 +6,7 @@ import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts'
 import { badRequest } from '../../core/http/errors.ts';
 import { flag, paperStudent, paperTeacher, questionInst, wrongbook } from '../../db/schema/index.ts';
 import { plainTitle } from '../question/question.api.ts';
+import { keyAccessOf } from './assignment.keys.ts';
 
 type WrongbookRow = typeof wrongbook.$inferSelect;
 
@@ -29,7 +30,18 @@ const hooks: ResourceHooks<typeof wrongbookFormSchema, WrongbookRow> = {
           ),
         ),
       db
-        .select({ id: paperStudent.id, title: paperTeacher.title })
+        .select({
+          id: paperStudent.id,
+          a: {
+            id: paperTeacher.id,
+            title: paperTeacher.title,
+            kind: paperTeacher.kind,
+            keyTiming: paperTeacher.keyTiming,
+            reviewPolicy: paperTeacher.reviewPolicy,
+            closeTime: paperTeacher.closeTime,
+            graceSeconds: paperTeacher.graceSeconds,
+          },
+        })
         .from(paperStudent)
         .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
         .where(
@@ -46,15 +58,22 @@ const hooks: ResourceHooks<typeof wrongbookFormSchema, WrongbookRow> = {
         : [],
     ]);
     const inst = new Map(insts.map((i) => [i.id, i]));
-    const source = new Map(sources.map((s) => [s.id, s.title]));
+    const source = new Map(sources.map((s) => [s.id, s.a]));
+    const access = await keyAccessOf(db, [...new Map(sources.map((s) => [s.a.id, s.a])).values()]);
     const point = new Map(points.map((f) => [f.id, f.name]));
-    return rows.map((r) => ({
-      ...r,
-      type: inst.get(r.questionInstId)?.type ?? 'short',
-      title: plainTitle(inst.get(r.questionInstId)?.stem ?? ''),
-      source: source.get(r.paperStudentId) ?? '',
-      points: r.flagIds.map((id) => point.get(id)).filter((n): n is string => Boolean(n)),
-    }));
+    return rows.map((r) => {
+      const from = source.get(r.paperStudentId);
+      const keys = from ? access.get(from.id) : undefined;
+      return {
+        ...r,
+        type: inst.get(r.questionInstId)?.type ?? 'short',
+        title: plainTitle(inst.get(r.questionInstId)?.stem ?? ''),
+        source: from?.title ?? '',
+        points: r.flagIds.map((id) => point.get(id)).filter((n): n is string => Boolean(n)),
+        practiceFrom: keys?.from?.toISOString() ?? null,
+        keyVisible: keys?.key ?? false,
+      };
+    });
   },
 };
 
