@@ -1,6 +1,7 @@
 export * from './assignment/assignment.ts';
 export * from './assignment/marking.ts';
 export * from './assignment/results.ts';
+export * from './assignment/save-limits.ts';
 export * from './assignment/take.ts';
 export * from './assignment/wrongbook.ts';
 export * from './auth.ts';

@@ -51,6 +51,44 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/** How long a query waits for a connection (a new one, or a turn in the pool's queue) before it is refused. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * The pool of connections to PostgreSQL, made to fail fast while the database is out of reach (answered 503, see
+ * core/http/unavailable.ts) and to heal by itself. A pooled connection cut by the server (restart, failover,
+ * terminated backend) is dropped and replaced; the query that was using it reports the failure. A connection lost
+ * while checked out is released by itself: drizzle releases a transaction's connection only once its BEGIN
+ * succeeded, and each one lost at BEGIN would otherwise shrink the pool for good.
+ */
+export function postgresPool(connection: pg.PoolConfig, max: number): pg.Pool {
+  const pool = new pg.Pool({ ...connection, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // Without a listener a lost connection would crash the process.
+  const lost = (err: Error) => console.warn(`database connection lost: ${err.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  const connect = pool.connect.bind(pool);
+  // The promise form is what drizzle's transactions use; pool.query (the callback form) releases on its own.
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
+    callback ? connect(callback) : connect().then(releasedWhenLost)) as typeof pool.connect;
+  return pool;
+}
+
+/** A checked-out client that goes back to the pool (to be discarded) when its connection ends; released once. */
+function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const onEnd = () => client.release(new Error('connection lost while checked out'));
+  client.release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('end', onEnd);
+    release(err);
+  };
+  client.once('end', onEnd);
+  return client;
+}
+
 /** Open PostgreSQL when a URL is given, else embedded PGlite, and bring the schema up to date. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const folder = migrationsFolder();
@@ -59,12 +97,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
     };
-    const pool = new pg.Pool({ ...connection, max: opts.poolSize ?? 10 });
-    // A pooled connection cut by the server (restart, failover, terminated backend) is dropped and replaced by the
-    // pool; the query that was using it reports the failure. Without a listener the process would crash.
-    const lost = (err: Error) => console.warn(`database connection lost: ${err.message}`);
-    pool.on('error', lost);
-    pool.on('connect', (client) => client.on('error', lost));
+    const pool = postgresPool(connection, opts.poolSize ?? 10);
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder: folder, migrationsSchema: opts.searchPath ?? 'drizzle' });
     const notifications = postgresNotifications(connection);

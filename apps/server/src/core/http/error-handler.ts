@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { localeOf } from './locale.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './unavailable.ts';
 
 /** Fastify's codes for a body that is not the JSON it claims to be. */
 const BAD_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
@@ -33,8 +34,9 @@ export function describeIssue(locale: Locale, issue: Issue): string {
 }
 
 /**
- * Every error leaves as the one envelope. Messages for users come from the shared catalog; anything unexpected
- * becomes a generic 500 with the request id — never a stack or SQL text.
+ * Every error leaves as the one envelope. Messages for users come from the shared catalog; a database out of reach
+ * is a 503 with Retry-After (unavailable.ts); anything unexpected becomes a generic 500 with the request id — never
+ * a stack or SQL text.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -60,11 +62,21 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(failure(400, msg));
     }
     if (BAD_JSON.has(error.code)) return reply.status(400).send(failure(400, translate(locale, 'http.badJson')));
+    if (isDatabaseUnavailable(error)) {
+      // One line per refused request, without a stack: an outage refuses many at once.
+      req.log.warn({ reason: error.message }, 'database unavailable: answered 503');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send(failure(503, translate(locale, 'http.unavailable')));
+    }
     if (isDataException(error)) {
       req.log.warn({ err: error }, 'a value the database refused reached it unvalidated');
       return reply.status(400).send(failure(400, translate(locale, 'http.badRequest')));
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const size = `${Math.floor((req.routeOptions.bodyLimit ?? 0) / 1024)} KB`;
+      return reply.status(413).send(failure(413, translate(locale, 'http.bodyTooLarge', { size })));
+    }
     if (status === 413) return reply.status(413).send(failure(413, translate(locale, 'http.tooLarge')));
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and the like: the client's fault, our words.
