@@ -211,21 +211,33 @@ test('a class takes an exam: offline and reload lose nothing, time up submits on
   await score.fill('3');
   await score.press('Enter');
   await expect(page.getByText(/已保存 1 个评分/)).toBeVisible();
+  // The window is still open for eight classmates: the dialog says so, and the key waits for the close.
   await page.getByRole('button', { name: '公布成绩' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定|公布/ })
-    .click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '考试还在进行' });
+  await expect(confirm).toContainText('8 名学生未交卷');
+  await confirm.getByRole('button', { name: '现在公布成绩' }).click();
   await expect(page.getByText('成绩已公布').first()).toBeVisible();
 
-  // B sees their score, each answer with the key and analysis (the policy), and the wrong answer in 错题本.
+  // B sees their score and each answer; the key and analysis (the policy) only once nobody can answer any more.
   await b.goto('/paper/my');
   await b.getByTestId('my-item').filter({ hasText: paper.title }).getByRole('button', { name: '查看答卷' }).click();
   // Two left blank, the true/false answer wrong, the short answer marked 3 of 4.
   await expect(b.getByTestId('review-score')).toContainText('3');
-  await expect(b.getByTestId('review-key').first()).toBeVisible();
+  const reviewUrl = b.url();
+  await expect(b.getByTestId('review-policy')).toContainText('答案与解析将在');
+  await expect(b.getByTestId('review-key')).toHaveCount(0);
   await b.goto('/paper/wrongbook');
   const row = b.locator('.ant-table-row').filter({ hasText: '游标卡尺可以测深度' });
+  await expect(row.getByRole('button', { name: /练\s*习/ })).toBeDisabled();
+  // 王老师 closes the exam early (the rest are absent); now B reads the key and practises the wrong answer.
+  await api.post('/api/jd/pc/paper_teacher/submit', {
+    id: assignmentId,
+    closeTime: new Date(Date.now() - 1_000).toISOString(),
+    graceSeconds: 0,
+  });
+  await b.goto(reviewUrl);
+  await expect(b.getByTestId('review-key').first()).toBeVisible();
+  await b.goto('/paper/wrongbook');
   await row.getByRole('button', { name: /练\s*习/ }).click();
   const practice = b.getByTestId('wrongbook-practice');
   await practice.getByText('正确', { exact: true }).click();

@@ -17,6 +17,7 @@ export default pageMessages({
       },
       release: { immediate: '交卷后立即公布', after_close: '结束后公布', manual: '手动公布' },
       review: { score: '仅分数', answers: '答卷', analysis: '答卷与解析' },
+      keyTiming: { after_close: '所有学生都不能再作答后', immediate: '每题作答后立即' },
       unit: { minutes: '分钟', seconds: '秒', times: '次' },
       field: {
         title: '考试名称',
@@ -33,6 +34,7 @@ export default pageMessages({
         shuffleOptions: '选项乱序',
         releaseRule: '成绩公布',
         reviewPolicy: '公布后学生可查看',
+        keyTiming: '答案与解析显示时间',
         remark: '考试说明',
         state: '状态',
         progress: '进度',
@@ -55,7 +57,8 @@ export default pageMessages({
         unlimited: '不限',
         graceHelp: '到时后仍接收保存和交卷的秒数，用于网络较慢的学生。',
         releaseHelp: '“交卷后立即公布”时，学生交卷并阅完即可看到成绩；考试建议“结束后公布”。',
-        reviewHelp: '成绩公布后，学生能看到的内容。',
+        reviewHelp: '成绩公布后，学生能看到的内容。答案与解析在所有学生都不能再作答后才显示（含延时和重新开放）。',
+        keyTimingHelp: '练习可选“每题作答后立即”：学生保存一题的答案后即可查看对错、答案与解析。',
         remarkHelp: '学生开始作答前看到的说明。',
       },
       settings: {
@@ -73,6 +76,13 @@ export default pageMessages({
         releaseConfirm: '确定公布《{{name}}》的成绩吗？公布后学生即可查看。',
         releaseInProgress: '还有 {{count}} 名学生正在作答，他们交卷阅完后才能看到成绩。',
         releasePending: '还有 {{count}} 个答案待阅卷，相应学生阅完后才能看到成绩。',
+        releaseOpenTitle: '考试还在进行',
+        releaseOpen:
+          '《{{name}}》还有学生可以作答（至 {{time}}）：{{notSubmitted}} 名学生未交卷，其中 {{inProgress}} 名正在作答。',
+        releaseOpenKeys: '现在公布，已交卷的学生先看到成绩；答案和解析在所有学生都不能再作答后才显示。',
+        releaseScoresNow: '现在公布成绩',
+        releaseAfterClose: '改为结束后自动公布',
+        releaseLaterDone: '已改为考试结束后自动公布成绩',
         deleteTitle: '删除考试安排',
         deleteConfirm: '确定删除《{{name}}》吗？{{count}} 名学生的答卷和成绩将一并删除，且不能恢复。',
         progressText: '已开始 {{started}} · 已交 {{submitted}}/{{students}}',
@@ -231,6 +241,7 @@ export default pageMessages({
       },
       release: { immediate: 'On submission', after_close: 'After closing', manual: 'By hand' },
       review: { score: 'Score only', answers: 'Answers', analysis: 'Answers and analysis' },
+      keyTiming: { after_close: 'Once nobody can answer any more', immediate: 'Right after each answer' },
       unit: { minutes: 'min', seconds: 's', times: 'times' },
       field: {
         title: 'Title',
@@ -247,6 +258,7 @@ export default pageMessages({
         shuffleOptions: 'Shuffle options',
         releaseRule: 'Release scores',
         reviewPolicy: 'Students see after release',
+        keyTiming: 'Key and analysis shown',
         remark: 'Instructions',
         state: 'State',
         progress: 'Progress',
@@ -270,7 +282,10 @@ export default pageMessages({
         graceHelp: 'Seconds after time is up during which saves and submissions are still taken (slow networks).',
         releaseHelp:
           'On submission: students see their score once submitted and marked. For exams, after closing is advised.',
-        reviewHelp: 'What students see once scores are released.',
+        reviewHelp:
+          'What students see once scores are released. The key and analysis show once no student can answer any more (extra time and reopening included).',
+        keyTimingHelp:
+          'Practice may show them right after each answer: once a student saves an answer, they can check it with the key and analysis.',
         remarkHelp: 'Shown to students before they start.',
       },
       settings: {
@@ -288,6 +303,14 @@ export default pageMessages({
         releaseConfirm: 'Release the scores of “{{name}}”? Students can see them at once.',
         releaseInProgress: '{{count}} students are still writing: they see theirs once submitted and marked.',
         releasePending: '{{count}} answers still await marking: those students see theirs once marked.',
+        releaseOpenTitle: 'The exam is still open',
+        releaseOpen:
+          'Students can still answer “{{name}}” (until {{time}}): {{notSubmitted}} have not submitted, {{inProgress}} of them are writing now.',
+        releaseOpenKeys:
+          'Released now, students who submitted see their scores first; the key and analysis show once nobody can answer any more.',
+        releaseScoresNow: 'Release scores now',
+        releaseAfterClose: 'Release when it closes instead',
+        releaseLaterDone: 'Scores will be released when the exam closes',
         deleteTitle: 'Delete assignment',
         deleteConfirm:
           'Delete “{{name}}”? The answers and scores of its {{count}} students are deleted with it and cannot be restored.',

@@ -92,6 +92,7 @@ export default pageMessages({
         key: '答案：',
         analysis: '解析：',
         selfCheck: '请对照参考答案自行检查',
+        keyWithheld: '老师没有公开本题的答案和解析',
       },
       submit: {
         button: '交卷',
@@ -182,6 +183,7 @@ export default pageMessages({
         policy: {
           score: '仅公布分数：老师设置为只公布总分，不显示各题作答。',
           answers: '可以查看自己的作答和各题得分；答案与解析未公开。',
+          keysLater: '可以查看自己的作答和各题得分；还有同学可以作答，答案与解析将在 {{time}} 后公布。',
           marker: '阅卷视图：显示学生作答、答案与解析。',
         },
       },
@@ -207,6 +209,7 @@ export default pageMessages({
         wrongTimes: '错 {{count}} 次',
         from: '来自《{{source}}》',
         practice: '练习',
+        practiceLater: '还有同学可以作答这道题所在的考试，{{time}} 后可以练习',
         practiceTitle: '错题练习',
         check: '检查',
         again: '再练一次',
@@ -320,6 +323,7 @@ export default pageMessages({
         key: 'Answer: ',
         analysis: 'Analysis: ',
         selfCheck: 'Compare your answer with the reference answer',
+        keyWithheld: 'Your teacher has not made this question’s key and analysis visible',
       },
       submit: {
         button: 'Submit',
@@ -412,6 +416,8 @@ export default pageMessages({
         policy: {
           score: 'Score only: your teacher releases the total score, not each answer.',
           answers: 'You can see your answers and the points for each; the key and analysis are not released.',
+          keysLater:
+            'You can see your answers and the points for each; classmates can still answer, so the key and analysis are shown after {{time}}.',
           marker: 'Marking view: the student’s answers with the key and analysis.',
         },
       },
@@ -437,6 +443,7 @@ export default pageMessages({
         wrongTimes: 'Times wrong: {{count}}',
         from: 'From “{{source}}”',
         practice: 'Practise',
+        practiceLater: 'Classmates can still answer the exam this question is from: practise it after {{time}}',
         practiceTitle: 'Practise a wrong answer',
         check: 'Check',
         again: 'Practise again',

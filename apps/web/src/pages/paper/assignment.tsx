@@ -19,7 +19,7 @@ import { formatDate } from '../../components/CrudPage/values.ts';
 import { useAuth } from '../../stores/auth.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { AssignDrawer } from './assignment/AssignDrawer.tsx';
-import { SETTINGS_OPTION } from './assignment/AssignmentSettings.tsx';
+import { SETTINGS_OPTION, settingsOption } from './assignment/AssignmentSettings.tsx';
 import styles from './assignment/assignment.module.css';
 import {
   ASSIGNMENT_KEY,
@@ -28,6 +28,7 @@ import {
   markingPath,
   progressSummary,
   STATE_COLORS,
+  stillAnswerable,
 } from './assignment/logic.ts';
 import { MonitorDrawer } from './assignment/MonitorDrawer.tsx';
 
@@ -74,6 +75,8 @@ export default function AssignmentPage() {
   const presetPaper = params.get('paperId') ?? undefined;
   const [assigning, setAssigning] = useState<{ paperId?: string } | null>(null);
   const [drawer, setDrawer] = useState<DrawerState<Assignment> | null>(null);
+  const settingsKind = drawer?.record?.kind ?? 'exam';
+  const settings = useMemo(() => settingsOption(settingsKind), [settingsKind]);
   const [monitoring, setMonitoring] = useState<Assignment | null>(null);
 
   // The paper list's 发布 arrives with the paper chosen.
@@ -107,19 +110,66 @@ export default function AssignmentPage() {
     },
   });
 
+  const releaseLater = useMutation({
+    mutationFn: (id: string) => assignmentApi.submit({ id, releaseRule: 'after_close' }),
+    onSuccess: () => {
+      void message.success(t('assignment.list.releaseLaterDone'));
+      refresh();
+    },
+  });
+
+  /**
+   * 公布成绩 asks first; while students can still answer it says how many, that they see scores only and the key after
+   * the exam closes (the server's rule), and offers to release at the close instead.
+   */
   const confirmRelease = (row: Assignment) => {
     const s = progressSummary(row.progress);
-    modal.confirm({
-      title: t('assignment.list.releaseTitle'),
-      content: [
-        t('assignment.list.releaseConfirm', { name: row.title }),
-        s.inProgress > 0 ? t('assignment.list.releaseInProgress', { count: s.inProgress }) : '',
-        s.toMark > 0 ? t('assignment.list.releasePending', { count: s.toMark }) : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-      okText: t('assignment.list.release'),
+    const open = stillAnswerable(row);
+    const pending = s.toMark > 0 ? t('assignment.list.releasePending', { count: s.toMark }) : '';
+    const dialog = modal.confirm({
+      title: t(open ? 'assignment.list.releaseOpenTitle' : 'assignment.list.releaseTitle'),
+      width: 480,
+      content: open
+        ? [
+            t('assignment.list.releaseOpen', {
+              name: row.title,
+              time: formatDate(row.answerableUntil, true),
+              notSubmitted: s.students - s.submitted,
+              inProgress: s.inProgress,
+            }),
+            t('assignment.list.releaseOpenKeys'),
+            pending,
+          ]
+            .filter(Boolean)
+            .join(' ')
+        : [
+            t('assignment.list.releaseConfirm', { name: row.title }),
+            s.inProgress > 0 ? t('assignment.list.releaseInProgress', { count: s.inProgress }) : '',
+            pending,
+          ]
+            .filter(Boolean)
+            .join(' '),
+      okText: t(open ? 'assignment.list.releaseScoresNow' : 'assignment.list.release'),
       onOk: () => release.mutateAsync(row.id).catch(() => undefined),
+      footer:
+        open && row.releaseRule !== 'after_close'
+          ? (_, { OkBtn, CancelBtn }) => (
+              <>
+                <CancelBtn />
+                <Button
+                  onClick={() =>
+                    void releaseLater
+                      .mutateAsync(row.id)
+                      .then(() => dialog.destroy())
+                      .catch(() => undefined)
+                  }
+                >
+                  {t('assignment.list.releaseAfterClose')}
+                </Button>
+                <OkBtn />
+              </>
+            )
+          : undefined,
     });
   };
   const confirmRemove = (row: Assignment) =>
@@ -267,7 +317,7 @@ export default function AssignmentPage() {
   return (
     <>
       <CrudPage option={option} />
-      <FormDrawer option={SETTINGS_OPTION} state={drawer} canEdit onChange={setDrawer} name="assignmentForm" />
+      <FormDrawer option={settings} state={drawer} canEdit onChange={setDrawer} name="assignmentForm" />
       <AssignDrawer open={Boolean(assigning)} paperId={assigning?.paperId} onClose={closeAssign} />
       <MonitorDrawer assignment={monitoring} onClose={() => setMonitoring(null)} />
     </>

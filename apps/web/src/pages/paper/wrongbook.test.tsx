@@ -25,6 +25,8 @@ const entry = (over: Partial<WrongbookEntry>): WrongbookEntry =>
     title: '齿轮传动的特点是？',
     source: '机械基础期中考试',
     points: ['齿轮传动'],
+    practiceFrom: null,
+    keyVisible: true,
     ...over,
   }) as WrongbookEntry;
 
@@ -57,7 +59,7 @@ const feedback: PracticeFeedback = {
   rightStreak: 3,
 };
 
-function stub() {
+function stub(listed = rows, checked: PracticeFeedback = feedback) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -65,11 +67,11 @@ function stub() {
       const u = String(url);
       calls.push({ url: u, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const data = u.includes('/wrongbook/page')
-        ? { records: rows, total: rows.length, size: 200, current: 1, pages: 1 }
+        ? { records: listed, total: listed.length, size: 200, current: 1, pages: 1 }
         : u.includes('/wrongbook/practice')
           ? practice
           : u.includes('/wrongbook/check')
-            ? feedback
+            ? checked
             : null;
       return new Response(JSON.stringify({ code: 200, success: true, data, msg: '' }), { status: 200 });
     }),
@@ -124,6 +126,24 @@ describe('错题本', () => {
     expect(shown).toHaveTextContent('已掌握');
     expect(calls.find((c) => c.url.includes('/wrongbook/check'))?.body).toEqual({ id: 'w1', answer: 'o1' });
     expect(screen.getByRole('button', { name: /再练一次/ })).toBeInTheDocument();
+  });
+
+  it('waits while classmates can still answer the exam, and says when the teacher keeps the key to themselves', async () => {
+    stub(
+      [entry({ practiceFrom: '2030-05-01T02:00:00.000Z' }), entry({ id: 'w2', title: '带传动能保证准确的传动比。' })],
+      { result: 'wrong', state: 'active', rightStreak: 0 },
+    );
+    renderPage();
+    const waiting = (await screen.findByText('齿轮传动的特点是？')).closest('tr') as HTMLElement;
+    expect(within(waiting).getByRole('button', { name: /练习/ })).toBeDisabled();
+    const open = screen.getByText('带传动能保证准确的传动比。').closest('tr') as HTMLElement;
+    await userEvent.click(within(open).getByRole('button', { name: /练习/ }));
+    const dialog = await screen.findByTestId('wrongbook-practice');
+    await userEvent.click(within(dialog).getByText('噪声很大'));
+    await userEvent.click(screen.getByRole('button', { name: /检\s*查/ }));
+    const shown = await screen.findByTestId('practice-feedback');
+    expect(shown).toHaveTextContent('老师没有公开本题的答案和解析');
+    expect(shown).not.toHaveTextContent('答案：');
   });
 
   it('marks an entry mastered by hand', async () => {

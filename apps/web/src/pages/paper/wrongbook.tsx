@@ -21,6 +21,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wrongbookApi } from '../../api/assignment.ts';
 import { useScreen } from '../../app/useScreen.ts';
+import { formatDate } from '../../components/CrudPage/values.ts';
 import { useAuth } from '../../stores/auth.ts';
 import styles from './exam/my.module.css';
 import { WrongbookPractice } from './exam/WrongbookPractice.tsx';
@@ -122,11 +123,18 @@ export default function WrongbookPage() {
       <Tag color="warning">{t('take.wrongbook.state.active')}</Tag>
     );
   const actions = (e: WrongbookEntry): ReactNode[] => [
-    permission.wrongbook_view && (
-      <Button key="practice" type="link" size="small" icon={<EditOutlined />} onClick={() => setPractising(e.id)}>
-        {t('take.wrongbook.practice')}
-      </Button>
-    ),
+    permission.wrongbook_view &&
+      (e.practiceFrom ? (
+        <Tooltip key="practice" title={t('take.wrongbook.practiceLater', { time: formatDate(e.practiceFrom, true) })}>
+          <Button type="link" size="small" icon={<EditOutlined />} disabled>
+            {t('take.wrongbook.practice')}
+          </Button>
+        </Tooltip>
+      ) : (
+        <Button key="practice" type="link" size="small" icon={<EditOutlined />} onClick={() => setPractising(e.id)}>
+          {t('take.wrongbook.practice')}
+        </Button>
+      )),
     permission.wrongbook_edit && (
       <Button
         key="state"

@@ -1,6 +1,8 @@
 import {
   type AssignBody,
   assignFormSchema,
+  KEY_TIMINGS,
+  type KeyTiming,
   PAPER_TYPES,
   type Paper,
   type PaperType,
@@ -37,6 +39,7 @@ interface Values {
   shuffleOptions: 0 | 1;
   releaseRule: ReleaseRule;
   reviewPolicy: ReviewPolicy;
+  keyTiming: KeyTiming;
   remark?: string;
 }
 
@@ -55,6 +58,7 @@ function startValues(): Values {
     shuffleOptions: 0,
     releaseRule: 'after_close',
     reviewPolicy: 'answers',
+    keyTiming: 'after_close',
     remark: '',
   };
 }
@@ -144,6 +148,7 @@ export function AssignDrawer({
       shuffleOptions: v.shuffleOptions,
       releaseRule: v.releaseRule,
       reviewPolicy: v.reviewPolicy,
+      keyTiming: v.kind === 'practice' ? v.keyTiming : 'after_close',
       remark: v.remark?.trim() ?? '',
     };
     const parsed = assignFormSchema.safeParse(body);
@@ -169,6 +174,11 @@ export function AssignDrawer({
     },
   });
   const presetEmpty = preset.data && preset.data.questionCount === 0;
+  const kind = Form.useWatch('kind', form);
+  // Practice shows keys after each answer unless the teacher says otherwise; exams and homework never do.
+  const onValuesChange = (changed: Partial<Values>) => {
+    if (changed.kind) form.setFieldsValue({ keyTiming: changed.kind === 'practice' ? 'immediate' : 'after_close' });
+  };
 
   return (
     <Drawer
@@ -196,7 +206,13 @@ export function AssignDrawer({
             title={t('shared:assignment.empty', { name: preset.data?.title ?? '' })}
           />
         )}
-        <Form<Values> form={form} name="assignForm" layout="vertical" validateTrigger="onBlur">
+        <Form<Values>
+          form={form}
+          name="assignForm"
+          layout="vertical"
+          validateTrigger="onBlur"
+          onValuesChange={onValuesChange}
+        >
           <Form.Item
             name="paperId"
             label={label('paper')}
@@ -295,6 +311,14 @@ export function AssignDrawer({
           </Form.Item>
           <Form.Item name="reviewPolicy" label={label('reviewPolicy')} required extra={t('assignment.form.reviewHelp')}>
             <Choice options={REVIEW_POLICIES.map((r) => ({ value: r, label: `assignment.review.${r}` }))} />
+          </Form.Item>
+          <Form.Item
+            name="keyTiming"
+            label={label('keyTiming')}
+            hidden={kind !== 'practice'}
+            extra={t('assignment.form.keyTimingHelp')}
+          >
+            <Choice options={KEY_TIMINGS.map((k) => ({ value: k, label: `assignment.keyTiming.${k}` }))} />
           </Form.Item>
           <Form.Item
             name="remark"

@@ -1,4 +1,11 @@
-import { type Assignment, assignmentFormSchema, RELEASE_RULES, REVIEW_POLICIES } from '@shixun/contracts';
+import {
+  type Assignment,
+  assignmentFormSchema,
+  KEY_TIMINGS,
+  type PaperType,
+  RELEASE_RULES,
+  REVIEW_POLICIES,
+} from '@shixun/contracts';
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { z } from 'zod';
@@ -89,3 +96,16 @@ export const SETTINGS_OPTION: CrudOption<Assignment, typeof assignmentFormSchema
     { prop: 'remark', label: 'assignment.field.remark', type: 'textarea', help: 'assignment.form.remarkHelp' },
   ],
 };
+
+/** The settings of an assignment of this kind: a practice may also show keys right after each answer. */
+export function settingsOption(kind: PaperType): CrudOption<Assignment, typeof assignmentFormSchema> {
+  if (kind !== 'practice') return SETTINGS_OPTION;
+  const columns = [...SETTINGS_OPTION.columns];
+  columns.splice(columns.length - 1, 0, {
+    prop: 'keyTiming',
+    label: 'assignment.field.keyTiming',
+    help: 'assignment.form.keyTimingHelp',
+    control: <Choice options={KEY_TIMINGS.map((k) => ({ value: k, label: `assignment.keyTiming.${k}` }))} />,
+  });
+  return { ...SETTINGS_OPTION, columns };
+}

@@ -13,6 +13,7 @@ import {
   markingPath,
   paperDefaults,
   progressSummary,
+  stillAnswerable,
   timeLeft,
 } from './logic.ts';
 
@@ -50,6 +51,7 @@ describe('paperDefaults', () => {
       shuffleQuestions: 1,
       shuffleOptions: 0,
       reviewPolicy: 'answers',
+      keyTiming: 'after_close',
       remark: '闭卷',
       releaseRule: 'after_close',
     });
@@ -61,6 +63,7 @@ describe('paperDefaults', () => {
       duration: 0,
       attempts: 0,
       releaseRule: 'immediate',
+      keyTiming: 'immediate',
     });
     expect(kindOf('practical')).toBe('exam');
     expect(kindOf('homework')).toBe('homework');
@@ -93,6 +96,10 @@ describe('progress', () => {
   it('offers release until scores are out', () => {
     expect(canRelease({ releaseTime: null })).toBe(true);
     expect(canRelease({ releaseTime: '2025-03-10T10:00:00.000Z' })).toBe(false);
+    // Released while students can still answer, the dialog says so (their keys wait).
+    const until = { answerableUntil: '2025-03-10T10:00:00.000Z' };
+    expect(stillAnswerable(until, Date.parse('2025-03-10T09:59:59.000Z'))).toBe(true);
+    expect(stillAnswerable(until, Date.parse('2025-03-10T10:00:00.000Z'))).toBe(false);
   });
 });
 

@@ -58,6 +58,7 @@ export function paperDefaults(paper: Paper) {
     shuffleQuestions: paper.shuffleQuestions === 1 ? (1 as const) : (0 as const),
     shuffleOptions: paper.shuffleOptions === 1 ? (1 as const) : (0 as const),
     reviewPolicy: paper.reviewPolicy,
+    keyTiming: kind === 'practice' ? ('immediate' as const) : ('after_close' as const),
     remark: paper.remark,
     // An exam's scores wait for its close, so nobody reads the key while others still write; practice is immediate.
     releaseRule: kind === 'exam' ? ('after_close' as const) : ('immediate' as const),
@@ -86,6 +87,10 @@ export const isLive = (a: Pick<Assignment, 'state' | 'progress'>) =>
 
 /** Scores not released yet (a manual rule's, or an after-close rule's before its close): 公布成绩 applies. */
 export const canRelease = (a: Pick<Assignment, 'releaseTime'>) => a.releaseTime === null;
+
+/** Some student may still answer (the window, extra time or a reopening is not over): keys wait for it. */
+export const stillAnswerable = (a: Pick<Assignment, 'answerableUntil'>, now = Date.now()) =>
+  new Date(a.answerableUntil).getTime() > now;
 
 /** The end of a student's window: their own close time (reopened) or the assignment's, plus extra minutes. */
 export function closeOf(attempt: Pick<Attempt, 'closeTime' | 'extraMinutes'>, a: Pick<Assignment, 'closeTime'>): Date {

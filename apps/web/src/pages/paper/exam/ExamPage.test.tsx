@@ -22,6 +22,7 @@ const paper = (state: ExamPaper['attempt']['state'] = 'in_progress'): ExamPaper 
     id: 'as1',
     title: '机械基础期中考试',
     kind: 'exam',
+    keyTiming: 'after_close',
     duration: 90,
     totalScore: 10,
     questionCount: 3,

@@ -71,6 +71,7 @@ export function Feedback({
           </span>
         )}
       </div>
+      {feedback.key === undefined && <div className={styles.muted}>{t('take.practice.keyWithheld')}</div>}
       {feedback.key && (
         <div className={styles.feedbackKey}>
           <b>{t('take.practice.key')}</b>

@@ -83,7 +83,7 @@ function Leaf({ question, entries, disabled, onAnswer, onFlag, practice }: Props
         value={entry?.answer}
         disabled={disabled}
         onChange={(v) => onAnswer(question.id, v)}
-        {...(feedback?.rightOptionIds.length ? { rightOptionIds: feedback.rightOptionIds } : {})}
+        {...(feedback?.rightOptionIds?.length ? { rightOptionIds: feedback.rightOptionIds } : {})}
       />
       {practice && answerable && (
         <div className={styles.checkRow}>

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { takeApi } from '../../../api/assignment.ts';
+import { formatDate } from '../../../components/CrudPage/values.ts';
 import { TYPE_COLORS } from '../labels.ts';
 import { AnswerReview, earnedOf } from './AnswerReview.tsx';
 import styles from './review.module.css';
@@ -101,7 +102,9 @@ export default function ReviewPage() {
     review.policy === 'score'
       ? t('take.review.policy.score')
       : review.policy === 'answers'
-        ? t('take.review.policy.answers')
+        ? review.keysFrom
+          ? t('take.review.policy.keysLater', { time: formatDate(review.keysFrom, true) })
+          : t('take.review.policy.answers')
         : review.policy === 'marker'
           ? t('take.review.policy.marker')
           : null;

@@ -100,7 +100,7 @@ export function WrongbookPractice({ id, onClose, onChecked }: Props) {
             value={answer}
             onChange={setAnswer}
             disabled={Boolean(feedback) || check.isPending}
-            {...(feedback?.rightOptionIds.length ? { rightOptionIds: feedback.rightOptionIds } : {})}
+            {...(feedback?.rightOptionIds?.length ? { rightOptionIds: feedback.rightOptionIds } : {})}
           />
         </div>
         {feedback && <Feedback feedback={feedback} type={question.type} streak={{ needed: MASTERED_AFTER }} />}
