@@ -223,7 +223,7 @@ describe('taking an exam', () => {
     await refused(await call(s1, 'GET', 'paper_student_question/review', { query: { paperStudentId: attempt } }), 403);
   });
 
-  it('saves answers idempotently by sequence number: an older save never overwrites a newer one', async () => {
+  it('saves answers idempotently by sequence number: an older save never overwrites a newer one, an equal one does', async () => {
     const save = (answers: object[]) =>
       call(s1, 'POST', 'paper_student_question/save_answers', { payload: { paperStudentId: attempt, answers } });
     const right = ids.single!.items.find((i) => i.content.includes('基本偏差'))!.id;
@@ -236,6 +236,14 @@ describe('taking an exam', () => {
       await data(await call(s1, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } }))
     ).answers[ids.single!.id];
     expect(shape).toEqual({ answer: right, seq: 5, flagged: 0 });
+    // An equal number is the same edit sent again, or edit 5 made on a second device: the later write stands.
+    const stored = async () =>
+      (await data(await call(s1, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: attempt } })))
+        .answers[ids.single!.id];
+    await data(await save([{ questionId: ids.single!.id, answer: wrong, seq: 5 }]));
+    expect(await stored()).toEqual({ answer: wrong, seq: 5, flagged: 0 });
+    await data(await save([{ questionId: ids.single!.id, answer: right, seq: 5 }]));
+    expect(await stored()).toEqual({ answer: right, seq: 5, flagged: 0 });
     const multiple = ids.multiple!.items.filter((i) => /直线度|平面度/.test(i.content)).map((i) => i.id);
     await data(
       await save([
@@ -342,7 +350,7 @@ describe('taking an exam', () => {
       await call(s1, 'GET', 'paper_teacher_question/marking', { query: { paperTeacherId: assignmentId } }),
       403,
     );
-    const answers = await data(
+    const { records: answers } = await data(
       await call(wang, 'GET', 'paper_student_question/answers', { query: { paperTeacherQuestionId: short.id } }),
     );
     expect(answers).toHaveLength(1);
@@ -502,8 +510,13 @@ describe('results', () => {
     // s1 scored 10 (6 automatic + 4 marked), s2 1 (auto-submitted with one right answer); pass score 8.
     expect(r.summary).toMatchObject({ students: 2, submitted: 2, absent: 0, mean: 5.5, median: 5.5, max: 10, min: 1 });
     expect(r.summary.passRate).toBe(0.5);
+    const students = await data(await call(wang, 'GET', `paper_teacher/results/${assignmentId}/students`));
     expect(
-      r.students.map((s: { studentName: string; rank: number; passed: boolean }) => [s.studentName, s.rank, s.passed]),
+      students.records.map((s: { studentName: string; rank: number; passed: boolean }) => [
+        s.studentName,
+        s.rank,
+        s.passed,
+      ]),
     ).toEqual([
       ['张一', 1, true],
       ['张二', 2, false],
