@@ -378,13 +378,22 @@ describe('taking an exam', () => {
     const released = await call(wang, 'POST', `paper_teacher/release/${assignmentId}`);
     expect(released.json().msg).toBe('成绩已公布');
     await refused(await call(wang, 'POST', `paper_teacher/release/${assignmentId}`), 400, '成绩已经公布过了');
-    const review: AttemptReview = await data(
-      await call(s1, 'GET', 'paper_student_question/review', { query: { paperStudentId: attempt } }),
-    );
-    expect(review.policy).toBe('analysis');
+    const reviewed = async (): Promise<AttemptReview> =>
+      data(await call(s1, 'GET', 'paper_student_question/review', { query: { paperStudentId: attempt } }));
+    const judgeOf = (r: AttemptReview) => r.sections[0]!.questions.find((q) => q.type === 'judge')!;
+    // Released while the window is open: the score and answers now, the key once nobody can answer any more.
+    const early = await reviewed();
+    expect(early).toMatchObject({ policy: 'answers', attempt: { score: 10 } });
+    expect(early.keysFrom).not.toBeNull();
+    expect(judgeOf(early).key).toBeUndefined();
+    await t.db
+      .update(paperTeacher)
+      .set({ closeTime: new Date(Date.now() - 1000), graceSeconds: 0 })
+      .where(eq(paperTeacher.id, assignmentId));
+    const review = await reviewed();
+    expect(review).toMatchObject({ policy: 'analysis', keysFrom: null });
     expect(review.attempt.score).toBe(10);
-    const judge = review.sections[0]!.questions.find((q) => q.type === 'judge')!;
-    expect(judge).toMatchObject({ answer: 'F', result: 'wrong', earned: 0, key: 'T' });
+    expect(judgeOf(review)).toMatchObject({ answer: 'F', result: 'wrong', earned: 0, key: 'T' });
     // Another student's attempt is not theirs to read.
     await refused(await call(s2, 'GET', 'paper_student_question/review', { query: { paperStudentId: attempt } }), 404);
     const [m1] = await mine(s1);
@@ -499,7 +508,10 @@ describe('practice, policies and exceptions', () => {
     const own = await data(await call(s1, 'GET', 'paper_student/page'));
     expect(new Set(own.records.map((r: { studentName: string }) => r.studentName))).toEqual(new Set(['张一']));
     const detail = await data(await call(wang, 'GET', 'paper_teacher/detail', { query: { id: assignmentId } }));
-    expect(detail).toMatchObject({ state: 'open', progress: { students: 2, started: 2, submitted: 2, marked: 2 } });
+    expect(detail).toMatchObject({
+      state: 'released',
+      progress: { students: 2, started: 2, submitted: 2, marked: 2 },
+    });
   });
 });
 
