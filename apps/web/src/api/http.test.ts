@@ -4,7 +4,7 @@ import { useLock } from '../stores/lock.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useTabs } from '../stores/tabs.ts';
 import { connectUi } from './bridge.ts';
-import { HttpError, http, request } from './http.ts';
+import { HttpError, http, request, retryAfterOf } from './http.ts';
 
 const toast = vi.fn<(text: string) => void>();
 const navigate = vi.fn<(path: string) => void>();
@@ -151,6 +151,21 @@ describe('responses', () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(http.get('/api/x')).rejects.toMatchObject({ code: 502 });
     expect(toast).toHaveBeenCalledWith('服务暂时不可用（502），请稍后重试');
+  });
+
+  it('passes on how long a 429 or 503 asked to wait (Retry-After in seconds or as a date)', async () => {
+    const refusal = (status: number, retryAfter: string) =>
+      new Response(JSON.stringify({ code: status, success: false, data: null, msg: '稍后再试' }), {
+        status,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+      });
+    fetchMock.mockResolvedValueOnce(refusal(503, '2'));
+    await expect(http.get('/api/x', undefined, { quiet: true })).rejects.toMatchObject({ code: 503, retryAfter: 2 });
+    fetchMock.mockResolvedValueOnce(refusal(429, '7'));
+    await expect(http.get('/api/x', undefined, { quiet: true })).rejects.toMatchObject({ code: 429, retryAfter: 7 });
+    expect(retryAfterOf(new Date(Date.now() + 30_000).toUTCString())).toBeGreaterThanOrEqual(29);
+    expect(retryAfterOf(null)).toBeUndefined();
+    expect(retryAfterOf('soon')).toBeUndefined();
   });
 });
 

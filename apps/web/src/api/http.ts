@@ -25,12 +25,16 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
-/** A rejected call; `code` is the envelope code, the HTTP status, or 0 when no response arrived. */
+/**
+ * A rejected call; `code` is the envelope code, the HTTP status, or 0 when no response arrived. `retryAfter`: the
+ * seconds a 429 or 503 asked to wait (its Retry-After header), when it said.
+ */
 export class HttpError extends Error {
   constructor(
     message: string,
     readonly code: number,
     readonly body?: unknown,
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -80,9 +84,16 @@ async function fileOf(response: Response): Promise<DownloadedFile> {
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
-function fail(message: string, code: number, options: RequestOptions, body?: unknown): never {
+function fail(message: string, code: number, options: RequestOptions, body?: unknown, retryAfter?: number): never {
   if (!options.quiet) ui.error(message);
-  throw new HttpError(message, code, body);
+  throw new HttpError(message, code, body, retryAfter);
+}
+
+/** Retry-After in seconds: a number of them, or an HTTP date. */
+export function retryAfterOf(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
 }
 
 /**
@@ -94,6 +105,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   const timer = setTimeout(() => controller.abort(), options.timeout ?? website.requestTimeout);
   let status: number;
   let body: Body | undefined;
+  let retryAfter: number | undefined;
   try {
     const response = await fetch(withQuery(url, options.params), {
       method: options.method ?? 'GET',
@@ -102,6 +114,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
       signal: controller.signal,
     });
     status = response.status;
+    retryAfter = retryAfterOf(response.headers.get('retry-after'));
     if (options.file && status === 200 && !response.headers.get('content-type')?.includes('json')) {
       return (await fileOf(response)) as T;
     }
@@ -113,7 +126,8 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     clearTimeout(timer);
   }
 
-  if (status < 200 || status > 500) return fail(i18n.t('http.unavailable', { status }), status, options, body);
+  if (status < 200 || status > 500)
+    return fail(i18n.t('http.unavailable', { status }), status, options, body, retryAfter);
 
   const code = (typeof body?.code === 'number' && body.code) || status;
   const message = text(body?.msg) ?? text(body?.error_description) ?? i18n.t('http.unknownError');
@@ -123,7 +137,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     if (window.location.pathname !== website.loginPath) ui.navigate(website.loginPath);
   }
   if (code === 403) ui.forbidden();
-  if (code !== 200) return fail(message, code, options, body);
+  if (code !== 200) return fail(message, code, options, body, retryAfter);
   return (options.raw ? body : body?.data) as T;
 }
 

@@ -15,6 +15,9 @@ export default pageMessages({
       remark: '考试说明',
       integrity: '离开本页面或退出全屏会被记录并告知老师，仅供参考，不影响作答。',
       offline: '网络已断开，答案已保存在本机，联网后自动提交',
+      delayed: '保存暂时延迟：答案已保存在本机，稍后自动重试，请继续作答',
+      tooLong:
+        '第 {{questions}} 题的答案太长，未能保存（文字答案最多 {{text}} 字，每个填空最多 {{item}} 字）。请删减；其他答案照常保存',
       kind: { exam: '考试', practice: '练习', homework: '作业', practical: '实训' },
       attempt: {
         not_started: '未作答',
@@ -37,6 +40,8 @@ export default pageMessages({
         saving: '保存中…',
         saved: '已保存',
         local: '已存本机',
+        delayed: '保存延迟',
+        tooLong: '答案过长',
         stopped: '无法保存',
         refused: '答案无法再提交：{{reason}}',
         checkState: '查看交卷状态',
@@ -245,6 +250,9 @@ export default pageMessages({
       integrity:
         'Leaving this page or full screen is recorded and shown to your teacher for reference; it does not affect your answers.',
       offline: 'You are offline. Your answers are kept on this device and will be sent when you are back online.',
+      delayed: 'Saving is delayed: your answers are kept on this device and will be sent shortly. Keep going.',
+      tooLong:
+        'The answer to question {{questions}} is too long to be saved (at most {{text}} characters of text, {{item}} per blank). Please shorten it; your other answers are saved as usual.',
       kind: { exam: 'Exam', practice: 'Practice', homework: 'Homework', practical: 'Practical' },
       attempt: {
         not_started: 'Not started',
@@ -267,6 +275,8 @@ export default pageMessages({
         saving: 'Saving…',
         saved: 'Saved',
         local: 'Kept on device',
+        delayed: 'Saving delayed',
+        tooLong: 'Answer too long',
         stopped: 'Not saving',
         refused: 'Answers can no longer be sent: {{reason}}',
         checkState: 'Check status',

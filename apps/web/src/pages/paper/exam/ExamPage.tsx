@@ -32,14 +32,21 @@ import { useQuestionInView } from './useQuestionInView.ts';
 /** Where the hand-in stands: answering, handing in (by the student or the timer), handed in. */
 export type Phase = 'taking' | 'submitting' | 'timeup' | 'done';
 
-/** No answer from the server (offline, timeout), its own trouble (5xx) or a lapsed sign-in: try again later. */
+/**
+ * The server asked to wait (429 too many saves, 503 briefly unavailable): again after its Retry-After. Too large
+ * (413): answer by answer. Refused (time up, handed in): stop. No answer (offline, a timeout), the server's own
+ * trouble (5xx) or a lapsed sign-in: try again later.
+ */
 function classify(error: unknown): SaveFailure {
-  if (error instanceof HttpError && error.code !== 0 && error.code !== 401 && error.code < 500)
-    return { kind: 'refused', message: error.message };
+  if (!(error instanceof HttpError)) return { kind: 'network' };
+  if (error.code === 429 || error.code === 503) return { kind: 'delayed', retryAfter: error.retryAfter };
+  if (error.code === 413) return { kind: 'tooLarge' };
+  if (error.code !== 0 && error.code !== 401 && error.code < 500) return { kind: 'refused', message: error.message };
   return { kind: 'network' };
 }
 
-const refused = (error: unknown) => classify(error).kind === 'refused';
+/** A hand-in the server will not take as it is: its message says why (a transient failure is tried again). */
+const refused = (error: unknown) => ['refused', 'tooLarge'].includes(classify(error).kind);
 
 async function loadPaper(id: string): Promise<{ paper: ExamPaper; offset: number }> {
   const sentAt = Date.now();
@@ -51,6 +58,7 @@ const idle: SyncState = {
   ready: false,
   entries: new Map(),
   unacked: 0,
+  tooLong: [],
   sending: false,
   failure: null,
   savedAt: null,
@@ -350,7 +358,7 @@ function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper;
         onSubmit={confirmSubmit}
       />
 
-      <SaveBanner state={state} online={online} onCheck={reload} />
+      <SaveBanner state={state} online={online} leaves={all} onCheck={reload} />
 
       <div className={wide ? styles.body : styles.bodyNarrow}>
         <main className={styles.main}>

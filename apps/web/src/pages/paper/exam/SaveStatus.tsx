@@ -1,5 +1,6 @@
 import {
   CheckCircleOutlined,
+  ClockCircleOutlined,
   CloudSyncOutlined,
   DisconnectOutlined,
   ExclamationCircleOutlined,
@@ -9,7 +10,10 @@ import { useTranslation } from 'react-i18next';
 import styles from './exam.module.css';
 import type { SyncState } from './sync.ts';
 
-/** 已保存 only after the server's ack; 保存中… while anything is unconfirmed; offline and refused said plainly. */
+/**
+ * 已保存 only after the server's ack; 保存中… while anything is unconfirmed; offline, delayed (the server asked to
+ * wait), an answer too long and refused said plainly.
+ */
 export function SaveStatus({ state, online }: { state: SyncState; online: boolean }) {
   const { t } = useTranslation();
   let icon = <CloudSyncOutlined />;
@@ -22,6 +26,14 @@ export function SaveStatus({ state, online }: { state: SyncState; online: boolea
   } else if (!online || state.failure?.kind === 'network') {
     icon = <DisconnectOutlined />;
     text = t('take.save.local');
+    tone = styles.saveWarn;
+  } else if (state.failure?.kind === 'delayed') {
+    icon = <ClockCircleOutlined />;
+    text = t('take.save.delayed');
+    tone = styles.saveWarn;
+  } else if (state.tooLong.length > 0) {
+    icon = <ExclamationCircleOutlined />;
+    text = t('take.save.tooLong');
     tone = styles.saveWarn;
   } else if (state.unacked > 0 || state.sending) {
     icon = <LoadingOutlined />;

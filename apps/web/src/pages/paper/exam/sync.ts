@@ -1,8 +1,53 @@
-import type { AnswerSave, AnswerValue, SaveAck, SavedAnswer } from '@shixun/contracts';
+import {
+  type AnswerSave,
+  type AnswerValue,
+  answerTooLong,
+  SAVE_BATCH_BYTES,
+  type SaveAck,
+  type SavedAnswer,
+} from '@shixun/contracts';
 import { type Journal, type JournalEntry, mergeAnswers, nextEntry, pendingSaves, settleAck } from './journal.ts';
 
-/** Why the last save did not arrive: the network (sent again later), or the server refused it (time up, handed in). */
-export type SaveFailure = { kind: 'network' } | { kind: 'refused'; message: string };
+/**
+ * Why the last save did not arrive. `network`: no answer (offline, a timeout, the server's own trouble) — sent again
+ * with growing pauses, or at once when something else asks. `delayed`: the server asked to wait (429 too many saves,
+ * 503 briefly unavailable) — nothing is sent before its Retry-After (or the pause) is over. `tooLarge`: 413, a save
+ * over a size limit — its answers are sent one by one, and one refused alone is held back until it changes.
+ * `refused`: time up or handed in — saving stops. In every case but the last the answers stay in the journal.
+ */
+export type SaveFailure =
+  | { kind: 'network' }
+  | { kind: 'delayed'; retryAfter?: number }
+  | { kind: 'tooLarge' }
+  | { kind: 'refused'; message: string };
+
+/** The first pause after a failure; each further failure doubles it, up to the most (the old fixed retry period). */
+export const FIRST_PAUSE_MS = 1000;
+export const LONGEST_PAUSE_MS = 15_000;
+/** Added at random to a Retry-After, so that a classroom told to wait does not come back in the same instant. */
+const RETRY_AFTER_SPREAD_MS = 1000;
+
+/** How long to wait after the `failures`-th failure in a row: the server's Retry-After, else a jittered doubling. */
+export function pauseMs(failures: number, retryAfter: number | undefined, random: () => number): number {
+  if (retryAfter !== undefined) return retryAfter * 1000 + random() * RETRY_AFTER_SPREAD_MS;
+  const ceiling = Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** Math.max(0, failures - 1));
+  return ceiling / 2 + (random() * ceiling) / 2;
+}
+
+const encoder = new TextEncoder();
+const bytesOf = (save: AnswerSave) => encoder.encode(JSON.stringify(save)).length;
+
+/** The first saves of a backlog that fit one request (always at least one). */
+export function firstBatch(saves: AnswerSave[], maxBytes = SAVE_BATCH_BYTES): AnswerSave[] {
+  let bytes = 0;
+  let n = 0;
+  while (n < saves.length) {
+    bytes += bytesOf(saves[n]!);
+    if (n > 0 && bytes > maxBytes) break;
+    n++;
+  }
+  return saves.slice(0, n);
+}
 
 export interface SyncState {
   ready: boolean;
@@ -10,6 +55,8 @@ export interface SyncState {
   entries: ReadonlyMap<string, JournalEntry>;
   /** Entries the server has not confirmed yet. */
   unacked: number;
+  /** Questions whose answer is over a size limit: held back (not sent) until the student changes it. */
+  tooLong: readonly string[];
   sending: boolean;
   failure: SaveFailure | null;
   /** The device's time of the last acknowledgement. */
@@ -30,15 +77,18 @@ export interface SyncOptions {
   isOnline?: () => boolean;
   /** Quiet time after a change before it is sent. */
   debounceMs?: number;
-  /** How often unconfirmed answers are sent again. */
+  /** How often unconfirmed answers are sent again (besides the pauses after a failure). */
   retryMs?: number;
   now?: () => number;
+  /** The jitter of the pauses (tests fix it). */
+  random?: () => number;
 }
 
 /**
  * Autosave with zero answer loss. Each change is written to the journal (unacked, its seq one higher) and sent after
  * a short pause, or at once when asked (`flush`: leaving the page, checking an answer, handing in). One save is in
- * flight at a time; an entry is confirmed only when an ack covers its seq. Unconfirmed entries are sent again every
+ * flight at a time, of at most SAVE_BATCH_BYTES (a longer backlog goes in several); an entry is confirmed only when
+ * an ack covers its seq. Unconfirmed entries are sent again after a failure (see SaveFailure for how soon), every
  * `retryMs`, when the network comes back and after a reload (`start` merges the server's answers with the journal).
  */
 export class AnswerSync {
@@ -46,6 +96,7 @@ export class AnswerSync {
     ready: false,
     entries: new Map(),
     unacked: 0,
+    tooLong: [],
     sending: false,
     failure: null,
     savedAt: null,
@@ -58,6 +109,15 @@ export class AnswerSync {
   private again = false;
   private paused = false;
   private disposed = false;
+  /** Failures in a row, for the pause before the next try; and the pause's timer. */
+  private failures = 0;
+  private pause_: ReturnType<typeof setTimeout> | undefined;
+  /** Until when the server asked not to be sent anything (429/503). */
+  private notBefore = 0;
+  /** After a 413 on several answers: one answer a save until the backlog is through, to find the one too large. */
+  private oneByOne = false;
+  /** The seq of each question the server refused alone as too large. */
+  private readonly refusedSeq = new Map<string, number>();
   private readonly o: Required<Omit<SyncOptions, 'onAck'>> & Pick<SyncOptions, 'onAck'>;
 
   constructor(options: SyncOptions) {
@@ -66,6 +126,7 @@ export class AnswerSync {
       debounceMs: 800,
       retryMs: 15_000,
       now: Date.now,
+      random: Math.random,
       ...options,
     };
   }
@@ -79,9 +140,18 @@ export class AnswerSync {
 
   private set(patch: Partial<SyncState>): void {
     const next = { ...this.state, ...patch };
-    if (patch.entries) next.unacked = [...patch.entries.values()].filter((e) => !e.acked).length;
+    if (patch.entries) {
+      const unacked = [...patch.entries.values()].filter((e) => !e.acked);
+      next.unacked = unacked.length;
+      next.tooLong = unacked.filter((e) => this.held(e)).map((e) => e.questionId);
+    }
     this.state = next;
     for (const l of this.listeners) l();
+  }
+
+  /** An answer the server would refuse as it is: over the shared limits, or refused alone at this seq. */
+  private held(e: JournalEntry): boolean {
+    return this.refusedSeq.get(e.questionId) === e.seq || answerTooLong(e.answer);
   }
 
   /** Loads the journal, merges it with the server's answers (the higher seq wins) and sends what the server lacks. */
@@ -103,9 +173,10 @@ export class AnswerSync {
     if (this.state.unacked > 0) void this.flush();
   }
 
-  /** Entries the server has not confirmed, as the save and submit calls take them. */
+  /** Entries the server has not confirmed, as the save and submit calls take them (not those held back). */
   pending(): AnswerSave[] {
-    return pendingSaves(this.state.entries);
+    const held = new Set(this.state.tooLong);
+    return pendingSaves(this.state.entries).filter((s) => !held.has(s.questionId));
   }
 
   isAcked(questionId: string): boolean {
@@ -130,7 +201,8 @@ export class AnswerSync {
    */
   flush(): Promise<void> {
     clearTimeout(this.debounce);
-    if (!this.state.ready || this.disposed || this.paused || this.state.stopped) return Promise.resolve();
+    if (!this.state.ready || this.disposed || this.paused || this.state.stopped || this.waiting())
+      return Promise.resolve();
     if (this.inFlight) {
       this.again = true;
       return this.inFlight;
@@ -143,8 +215,16 @@ export class AnswerSync {
 
   /** An empty save: refreshes the clock and the end time, and finds out whether the attempt still takes answers. */
   ping(): Promise<void> {
-    if (this.state.unacked > 0) return this.flush();
-    if (!this.state.ready || this.disposed || this.paused || this.state.stopped || this.inFlight || !this.o.isOnline())
+    if (this.pending().length > 0) return this.flush();
+    if (
+      !this.state.ready ||
+      this.disposed ||
+      this.paused ||
+      this.state.stopped ||
+      this.inFlight ||
+      this.waiting() ||
+      !this.o.isOnline()
+    )
       return Promise.resolve();
     this.inFlight = this.sendOnce([])
       .then(() => undefined)
@@ -156,44 +236,80 @@ export class AnswerSync {
     return this.inFlight;
   }
 
+  /** The server asked to wait (429/503) and the time is not up. */
+  private waiting(): boolean {
+    return this.o.now() < this.notBefore;
+  }
+
   private async run(): Promise<void> {
     for (;;) {
       this.again = false;
-      const batch = this.pending();
-      if (!batch.length) return;
-      if (!(await this.sendOnce(batch))) return;
-      if (!this.again || this.disposed || this.paused || this.state.stopped) return;
+      const pending = this.pending();
+      if (!pending.length) {
+        this.oneByOne = false;
+        return;
+      }
+      const batch = this.oneByOne ? pending.slice(0, 1) : firstBatch(pending);
+      const outcome = await this.sendOnce(batch);
+      if (outcome === 'failed' || this.disposed || this.paused || this.state.stopped) return;
+      // Acked with more of the backlog left, or a 413 sorted out: go on at once; else only if asked meanwhile.
+      if (outcome === 'acked' && batch.length === pending.length && !this.again) return;
     }
   }
 
-  /** One save; true when it was acknowledged. */
-  private async sendOnce(batch: AnswerSave[]): Promise<boolean> {
+  /** One save: acknowledged, failed (sent again later, or never: refused), or a 413 sorted out (go on). */
+  private async sendOnce(batch: AnswerSave[]): Promise<'acked' | 'failed' | 'split'> {
     if (!this.o.isOnline()) {
-      this.set({ failure: { kind: 'network' } });
-      return false;
+      this.failed({ kind: 'network' });
+      return 'failed';
     }
     this.set({ sending: true });
     const sentAt = this.o.now();
     try {
       const ack = await this.o.send(batch);
-      if (this.disposed) return false;
+      if (this.disposed) return 'failed';
       this.o.onAck?.(ack, sentAt, this.o.now());
       const settled = settleAck(this.state.entries, ack.acked);
       const entries = new Map(this.state.entries);
       for (const e of settled) entries.set(e.questionId, e);
       void this.o.journal.put(this.o.attemptId, settled).catch(() => undefined);
+      this.failures = 0;
       this.set({ entries, sending: false, failure: null, savedAt: this.o.now() });
-      return true;
+      return 'acked';
     } catch (error) {
-      if (this.disposed) return false;
+      if (this.disposed) return 'failed';
       const failure = this.o.classify(error);
-      this.set({ sending: false, failure, ...(failure.kind === 'refused' ? { stopped: true } : {}) });
-      return false;
+      if (failure.kind !== 'tooLarge') {
+        this.failed(failure);
+        return 'failed';
+      }
+      // Several answers: one by one, to find the one too large. One alone: held back until it changes.
+      if (batch.length > 1) this.oneByOne = true;
+      else if (batch[0]) this.refusedSeq.set(batch[0].questionId, batch[0].seq);
+      this.set({ entries: this.state.entries, sending: false, failure });
+      return 'split';
     }
+  }
+
+  /** Records a failure; unless it was final, the next try is due after a pause. */
+  private failed(failure: SaveFailure): void {
+    this.set({ sending: false, failure, ...(failure.kind === 'refused' ? { stopped: true } : {}) });
+    if (failure.kind === 'refused') return;
+    this.failures++;
+    const wait = pauseMs(this.failures, failure.kind === 'delayed' ? failure.retryAfter : undefined, this.o.random);
+    if (failure.kind === 'delayed') this.notBefore = this.o.now() + wait;
+    clearTimeout(this.pause_);
+    this.pause_ = setTimeout(() => {
+      this.notBefore = 0;
+      void this.flush();
+    }, wait);
   }
 
   /** Stops saving while the paper is handed in (a save after the submission would be refused); `resume` undoes it. */
   async pause(): Promise<void> {
+    // The hand-in carries what is unconfirmed in one request: a backlog too large for one is saved first.
+    const pending = this.pending();
+    if (firstBatch(pending).length < pending.length) await this.flush();
     this.paused = true;
     clearTimeout(this.debounce);
     await this.inFlight?.catch(() => undefined);
@@ -214,6 +330,7 @@ export class AnswerSync {
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.debounce);
+    clearTimeout(this.pause_);
     clearInterval(this.retry);
   }
 }
