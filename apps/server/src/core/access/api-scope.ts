@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { roleScope, scopeApi } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Principal } from './principal.ts';
-import { memoOf } from './session-cache.ts';
+import { roleSetMemoOf } from './session-cache.ts';
 
 /** `/api/x/**` covers `/api/x` and everything below it; any other path covers exactly itself. */
 export function pathCovered(scopePath: string, routeUrl: string): boolean {
@@ -20,7 +20,7 @@ export function pathCovered(scopePath: string, routeUrl: string): boolean {
  */
 export async function apiScopeAllows(db: Db, p: Principal, routeUrl: string): Promise<boolean> {
   if (p.superuser) return true;
-  const scopes = await memoOf(p, 'api-scopes', () => tenantApiScopes(db, p));
+  const scopes = await roleSetMemoOf(p, 'api-scopes', () => tenantApiScopes(db, p));
   const covering = scopes.filter((s) => pathCovered(s.path, routeUrl));
   return covering.length === 0 || covering.some((s) => s.granted);
 }

@@ -1,9 +1,10 @@
 import { PLATFORM_TENANT_ID, SUPERUSER_ROLE } from '@shixun/contracts';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { menu, role, roleMenu, session, tenant, tenantPackageMenu, user, userRole } from '../../db/schema/index.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
-import { memoOf } from './session-cache.ts';
+import { prepared } from '../db/statements.ts';
+import { roleSetMemoOf } from './session-cache.ts';
 
 /**
  * The signed-in caller, loaded from the database — never from token claims — and cached per session until the
@@ -21,11 +22,28 @@ export interface Principal {
   superuser: boolean;
   /** The tenant's 产品包: what its users may hold is limited to the package's menus. Null = no package. */
   packageId: string | null;
+  /**
+   * Shared by the cached principals of one tenant, package and set of roles (session-cache.ts), so that what the roles
+   * alone decide is worked out once for all of them; absent on one loaded inside a transaction.
+   */
+  roleSet?: object;
 }
 
 export interface RoleRow {
   id: string;
   alias: string;
+}
+
+/**
+ * Active roles of a user within a tenant, in role order, as one value of a row (`[{ id, alias }]`): the sign-in and
+ * the principal read them with everything else they need in one query.
+ */
+export function rolesOf(userId: AnyColumn, tenantId: AnyColumn): SQL<RoleRow[]> {
+  return sql<RoleRow[]>`coalesce((
+    select json_agg(json_build_object('id', ${role.id}::text, 'alias', ${role.roleAlias}) order by ${role.sort}, ${role.id})
+      from ${userRole} join ${role} on ${role.id} = ${userRole.roleId}
+     where ${userRole.userId} = ${userId} and ${role.tenantId} = ${tenantId} and ${role.isDeleted} = 0 and ${role.status} = 1
+  ), '[]'::json)`;
 }
 
 /** Active roles of a user within their own tenant. */
@@ -55,7 +73,27 @@ export function tenantProblem(row: { status: number; expireTime: Date | null } |
  * tenant ends access on the very next request.
  */
 export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal | null> {
-  const [row] = await db
+  const [row] = await principalQuery(db).execute({ sessionId: claims.sessionId });
+  if (!row || row.revokedAt || row.sessionUser !== claims.userId || row.userTenant !== claims.tenantId) return null;
+  if (row.userStatus !== 1) return null;
+  if (tenantProblem({ status: row.tenantStatus, expireTime: row.expireTime })) return null;
+  const aliases = row.roles.map((r) => r.alias);
+  return {
+    userId: claims.userId,
+    tenantId: claims.tenantId,
+    sessionId: claims.sessionId,
+    account: row.account,
+    deptId: row.deptId,
+    roleIds: row.roles.map((r) => r.id),
+    roleAliases: aliases,
+    superuser: isSuperuser(claims.tenantId, aliases),
+    packageId: claims.tenantId === PLATFORM_TENANT_ID ? null : row.packageId,
+  };
+}
+
+/** The session with its user, their tenant and their roles: one query, built once (every student after a restart). */
+const principalQuery = prepared((db) =>
+  db
     .select({
       account: user.account,
       userStatus: user.status,
@@ -66,28 +104,14 @@ export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Princ
       tenantStatus: tenant.status,
       expireTime: tenant.expireTime,
       packageId: tenant.packageId,
+      roles: rolesOf(session.userId, user.tenantId),
     })
     .from(session)
     .innerJoin(user, and(eq(user.id, session.userId), eq(user.isDeleted, 0)))
     .innerJoin(tenant, and(eq(tenant.tenantId, user.tenantId), eq(tenant.isDeleted, 0)))
-    .where(eq(session.id, claims.sessionId));
-  if (!row || row.revokedAt || row.sessionUser !== claims.userId || row.userTenant !== claims.tenantId) return null;
-  if (row.userStatus !== 1) return null;
-  if (tenantProblem({ status: row.tenantStatus, expireTime: row.expireTime })) return null;
-  const roles = await loadRoles(db, claims.userId, claims.tenantId);
-  const aliases = roles.map((r) => r.alias);
-  return {
-    userId: claims.userId,
-    tenantId: claims.tenantId,
-    sessionId: claims.sessionId,
-    account: row.account,
-    deptId: row.deptId,
-    roleIds: roles.map((r) => r.id),
-    roleAliases: aliases,
-    superuser: isSuperuser(claims.tenantId, aliases),
-    packageId: claims.tenantId === PLATFORM_TENANT_ID ? null : row.packageId,
-  };
-}
+    .where(eq(session.id, sql.placeholder('sessionId')))
+    .prepare('auth_principal'),
+);
 
 /** Keeps a role-menu query to the tenant package's menus, when the tenant has one. */
 function withinPackage(db: Db, p: Principal): SQL | undefined {
@@ -104,7 +128,7 @@ function withinPackage(db: Db, p: Principal): SQL | undefined {
  * may this caller see or hand out" starts here: routes, buttons, grant trees, pickers.
  */
 export function heldMenuIds(db: Db, p: Principal): Promise<Set<string>> {
-  return memoOf(p, 'held-menus', async () => {
+  return roleSetMemoOf(p, 'held-menus', async () => {
     if (p.roleIds.length === 0) return new Set<string>();
     const rows = await db
       .selectDistinct({ id: roleMenu.menuId })
@@ -116,7 +140,7 @@ export function heldMenuIds(db: Db, p: Principal): Promise<Set<string>> {
 
 /** Button codes granted to the principal's roles, within the tenant's package. */
 export function loadPermissions(db: Db, principal: Principal): Promise<Set<string>> {
-  return memoOf(principal, 'permissions', () => queryPermissions(db, principal));
+  return roleSetMemoOf(principal, 'permissions', () => queryPermissions(db, principal));
 }
 
 async function queryPermissions(db: Db, principal: Principal): Promise<Set<string>> {

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema/index.ts';
+import { role, session, user, userRole } from '../../db/schema/index.ts';
 import { createRole, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { md5 } from '../auth/md5.ts';
-import type { Principal } from './principal.ts';
-import { memoOf, SessionCache } from './session-cache.ts';
+import { loadPermissions, loadPrincipal, type Principal } from './principal.ts';
+import { memoOf, roleSetMemoOf, SessionCache } from './session-cache.ts';
 
 const claims = (sessionId: string, userId = 'u1') => ({ sessionId, userId, tenantId: '000000' });
-const principal = (userId: string) => ({ userId }) as Principal;
+const principal = (userId: string) =>
+  ({ userId, tenantId: '000000', packageId: null, roleIds: [] }) as unknown as Principal;
 
 describe('SessionCache', () => {
   it('loads a session once, until its user or anything wider changes', async () => {
@@ -74,6 +75,90 @@ const params = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: '/api/blade-system/param/list', headers: { 'blade-auth': `bearer ${token}` } });
 const as = (app: FastifyInstance, token: string, opts: InjectOptions) =>
   app.inject({ ...opts, headers: { ...(opts.headers ?? {}), 'blade-auth': `bearer ${token}` } });
+
+describe('the principal', () => {
+  const claimsOf = async (token: string) => (await t.tokens.verify(token))!;
+
+  it('is read in one query: the user, the roles in role order, and null once the session is not live', async () => {
+    const second = await createRole(t.db, '000000', 'second', ['system', 'param']);
+    await t.db.update(role).set({ sort: 9 }).where(eq(role.id, second));
+    const first = await createRole(t.db, '000000', 'first');
+    const offRole = await createRole(t.db, '000000', 'off-role');
+    await t.db.update(role).set({ status: 0 }).where(eq(role.id, offRole));
+    const id = await createUser(t.db, {
+      tenantId: '000000',
+      account: 'roles3',
+      password: 'roles3-pw',
+      roleIds: [second, first, offRole],
+    });
+    const claims = await claimsOf((await t.login('roles3', 'roles3-pw')).access_token);
+    expect(await loadPrincipal(t.db, claims)).toEqual({
+      userId: id,
+      tenantId: '000000',
+      sessionId: claims.sessionId,
+      account: 'roles3',
+      deptId: null,
+      roleIds: [first, second],
+      roleAliases: ['first', 'second'],
+      superuser: false,
+      packageId: null,
+    });
+    expect(await loadPrincipal(t.db, { ...claims, userId: '1' })).toBeNull();
+    await t.db.delete(userRole).where(eq(userRole.userId, id));
+    expect((await loadPrincipal(t.db, claims))?.roleIds).toEqual([]);
+    await t.db.update(session).set({ revokedAt: new Date() }).where(eq(session.id, claims.sessionId));
+    expect(await loadPrincipal(t.db, claims)).toBeNull();
+  });
+
+  it('shares what the roles decide among the sessions of one role set, until something wider changes', async () => {
+    const cache = new SessionCache();
+    const shared = await createRole(t.db, '000000', 'shared', ['system', 'param', 'param_view']);
+    const other = await createRole(t.db, '000000', 'other', ['system', 'param', 'param_view']);
+    for (const [account, roleIds] of [
+      ['same1', [shared]],
+      ['same2', [shared]],
+      ['apart', [other]],
+    ] as const) {
+      await createUser(t.db, { tenantId: '000000', account, password: 'pw-123456', roleIds: [...roleIds] });
+    }
+    const principalOf = async (account: string) => {
+      const claims = await claimsOf((await t.login(account, 'pw-123456')).access_token);
+      return (await cache.principal(claims, () => loadPrincipal(t.db, claims)))!;
+    };
+    const [a, b, c] = [await principalOf('same1'), await principalOf('same2'), await principalOf('apart')];
+    const permissions = await loadPermissions(t.db, a);
+    expect(permissions.has('param_view')).toBe(true);
+    expect(await loadPermissions(t.db, b)).toBe(permissions);
+    expect(await loadPermissions(t.db, c)).not.toBe(permissions);
+    // Per-principal memos stay per principal.
+    expect(await memoOf(b, 'mine', async () => b.userId)).toBe(b.userId);
+    expect(await memoOf(a, 'mine', async () => a.userId)).toBe(a.userId);
+
+    // One user's change leaves the role set as it was; anything wider starts it afresh.
+    cache.changed(`user:${a.userId}`);
+    expect(await loadPermissions(t.db, await principalOf('same1'))).toBe(permissions);
+    cache.changed('*');
+    const fresh = await principalOf('same1');
+    expect(await loadPermissions(t.db, fresh)).not.toBe(permissions);
+    expect(await loadPermissions(t.db, await principalOf('same2'))).toBe(await loadPermissions(t.db, fresh));
+    // A principal that is not cached (a transaction's) has memos of its own.
+    expect(await roleSetMemoOf({ ...fresh, roleSet: undefined }, 'permissions', async () => 'own')).toBe('own');
+  });
+
+  it('is loaded once for requests of one session arriving together', async () => {
+    const cache = new SessionCache();
+    await createUser(t.db, { tenantId: '000000', account: 'together', password: 'pw-123456', roleIds: [readerRole] });
+    const claims = await claimsOf((await t.login('together', 'pw-123456')).access_token);
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return loadPrincipal(t.db, claims);
+    };
+    const all = await Promise.all(Array.from({ length: 20 }, () => cache.principal(claims, load)));
+    expect(loads).toBe(1);
+    expect(new Set(all).size).toBe(1);
+  });
+});
 
 describe('cached sessions on one instance', () => {
   it('a grant taken away holds from the very next request', async () => {

@@ -17,30 +17,40 @@ function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export async function createSession(
-  db: Db,
-  input: {
-    tenantId: string;
-    userId: string;
-    clientId: string;
-    refreshTtlSeconds: number;
-    userAgent: string;
-    ip: string;
-  },
-): Promise<NewSession> {
+export interface SessionInput {
+  tenantId: string;
+  userId: string;
+  clientId: string;
+  refreshTtlSeconds: number;
+  userAgent: string;
+  ip: string;
+}
+
+/** A new session's row and the refresh token it hands out (the row holds only the token's hash). */
+export function newSession(input: SessionInput): {
+  row: typeof session.$inferInsert & { id: string };
+  refreshToken: string;
+} {
   const refreshToken = newRefreshToken();
-  const sessionId = newId();
-  await db.insert(session).values({
-    id: sessionId,
-    tenantId: input.tenantId,
-    userId: input.userId,
-    clientId: input.clientId,
-    refreshHash: sha256(refreshToken),
-    expiresAt: new Date(Date.now() + input.refreshTtlSeconds * 1000),
-    userAgent: input.userAgent.slice(0, 500),
-    ip: input.ip.slice(0, 64),
-  });
-  return { sessionId, refreshToken };
+  return {
+    refreshToken,
+    row: {
+      id: newId(),
+      tenantId: input.tenantId,
+      userId: input.userId,
+      clientId: input.clientId,
+      refreshHash: sha256(refreshToken),
+      expiresAt: new Date(Date.now() + input.refreshTtlSeconds * 1000),
+      userAgent: input.userAgent.slice(0, 500),
+      ip: input.ip.slice(0, 64),
+    },
+  };
+}
+
+export async function createSession(db: Db, input: SessionInput): Promise<NewSession> {
+  const { row, refreshToken } = newSession(input);
+  await db.insert(session).values(row);
+  return { sessionId: row.id, refreshToken };
 }
 
 export type RotateResult =

@@ -8,6 +8,7 @@ import {
 } from '@shixun/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import { insideTransaction } from '../../core/db/tx-guard.ts';
 import { paperTeacher, paperTeacherQuestion, questionInst, questionItemInst } from '../../db/schema/index.ts';
 import type { Layout } from './assignment.layout.ts';
 import type { GradedQuestion } from './attempt.grade.ts';
@@ -31,18 +32,41 @@ export interface ContentQuestion extends GradedQuestion {
 /** An assignment's questions by id. Frozen at assignment time, so it is cached (a key fix bumps `update_time`). */
 export type Content = Map<string, ContentQuestion>;
 
-const cache = new Map<string, Content>();
+const cache = new Map<string, Promise<Content>>();
 const CACHE_SIZE = 64;
 
-export async function assignmentContent(db: Db, a: Pick<AssignmentRow, 'id' | 'updateTime'>): Promise<Content> {
+/**
+ * The assignment's content, read once per version. A miss is read once however many ask meanwhile: after a restart
+ * 2,000 students' first saves arrive together, and each reading 100 questions and their options would keep the
+ * database busy for seconds. A read inside a transaction is shared only once it has succeeded, so a failed
+ * transaction's read fails no one else.
+ */
+export function assignmentContent(db: Db, a: Pick<AssignmentRow, 'id' | 'updateTime'>): Promise<Content> {
   const key = `${a.id}:${a.updateTime.getTime()}`;
   const hit = cache.get(key);
   if (hit) return hit;
+  const loading = readContent(db, a.id);
+  const remember = () => {
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(key, loading);
+  };
+  if (insideTransaction()) {
+    loading.then(remember, () => {});
+  } else {
+    remember();
+    loading.catch(() => {
+      if (cache.get(key) === loading) cache.delete(key);
+    });
+  }
+  return loading;
+}
+
+async function readContent(db: Db, assignmentId: string): Promise<Content> {
   const rows = await db
     .select({ q: paperTeacherQuestion, inst: questionInst })
     .from(paperTeacherQuestion)
     .innerJoin(questionInst, eq(questionInst.id, paperTeacherQuestion.questionInstId))
-    .where(and(eq(paperTeacherQuestion.paperTeacherId, a.id), eq(paperTeacherQuestion.isDeleted, 0)))
+    .where(and(eq(paperTeacherQuestion.paperTeacherId, assignmentId), eq(paperTeacherQuestion.isDeleted, 0)))
     .orderBy(asc(paperTeacherQuestion.sort));
   const items = rows.length
     ? await db
@@ -59,7 +83,7 @@ export async function assignmentContent(db: Db, a: Pick<AssignmentRow, 'id' | 'u
         )
         .orderBy(asc(questionItemInst.sort), asc(questionItemInst.id))
     : [];
-  const content: Content = new Map(
+  return new Map(
     rows.map(({ q, inst }) => [
       q.id,
       contentQuestion(
@@ -69,9 +93,6 @@ export async function assignmentContent(db: Db, a: Pick<AssignmentRow, 'id' | 'u
       ),
     ]),
   );
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, content);
-  return content;
 }
 
 type InstRow = typeof questionInst.$inferSelect;

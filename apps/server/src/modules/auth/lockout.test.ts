@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { md5 } from '../../core/auth/md5.ts';
-import { param, user } from '../../db/schema/index.ts';
+import { param, session, user } from '../../db/schema/index.ts';
 import { createRole, createUser } from '../../test/fixtures.ts';
 import { BASIC, startTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -74,6 +74,35 @@ describe('account lock under concurrent guesses', () => {
     expect((await signIn('seq', 'right-pass')).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) expect((await signIn('seq', 'wrong')).json().error_description).toBe(WRONG);
     expect((await signIn('seq', 'wrong')).json().error_description).toBe('登录错误次数过多，请30分钟后再试');
+  });
+});
+
+describe('what a sign-in writes', () => {
+  it('opens one session and clears the count; a disabled or roleless account gets no session, its count cleared', async () => {
+    const sessionsOf = async (id: string) => (await t.db.select().from(session).where(eq(session.userId, id))).length;
+    const failCount = async (id: string) => (await t.db.select().from(user).where(eq(user.id, id)))[0]!.loginFailCount;
+    const ok = await createUser(t.db, { tenantId: '000000', account: 'w-ok', password: 'pw-ok', roleIds: [viewer] });
+    const off = await createUser(t.db, {
+      tenantId: '000000',
+      account: 'w-off',
+      password: 'pw-off',
+      roleIds: [viewer],
+      status: 0,
+    });
+    const bare = await createUser(t.db, { tenantId: '000000', account: 'w-bare', password: 'pw-bare', roleIds: [] });
+    for (const [id, account, answer] of [
+      [ok, 'w-ok', null],
+      [off, 'w-off', '账号已停用，请联系管理员'],
+      [bare, 'w-bare', '未获得用户的角色信息'],
+    ] as const) {
+      await signIn(account, 'wrong');
+      expect(await failCount(id)).toBe(1);
+      const res = await signIn(account, `pw-${account.slice(2)}`);
+      if (answer) expect(res.json().error_description).toBe(answer);
+      else expect(res.statusCode).toBe(200);
+      expect(await failCount(id)).toBe(0);
+      expect(await sessionsOf(id)).toBe(answer ? 0 : 1);
+    }
   });
 });
 

@@ -1,14 +1,15 @@
 import { type LoginResponse, PLATFORM_TENANT_ID, type TokenRequest } from '@shixun/contracts';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { loadRoles, tenantProblem } from '../../core/access/principal.ts';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { loadRoles, type RoleRow, rolesOf, tenantProblem } from '../../core/access/principal.ts';
 import { burnVerifyTime, isMd5Hex, verifyPassword } from '../../core/auth/passwords.ts';
-import { createSession, rotateRefreshToken } from '../../core/auth/sessions.ts';
+import { createSession, newSession, rotateRefreshToken } from '../../core/auth/sessions.ts';
 import type { TokenService } from '../../core/auth/tokens.ts';
 import type { Db } from '../../core/db/client.ts';
+import { prepared, rawRows } from '../../core/db/statements.ts';
 import { AppError, badRequest } from '../../core/http/errors.ts';
 import type { KvStore } from '../../core/kv/store.ts';
-import { authSettings } from '../../core/settings/params.ts';
-import { tenant, user } from '../../db/schema/index.ts';
+import { AUTH_SETTING_KEYS, authSettingsOf } from '../../core/settings/params.ts';
+import { param, tenant, user } from '../../db/schema/index.ts';
 import { checkCaptcha } from './captcha.ts';
 import type { ClientApp } from './client-auth.ts';
 
@@ -35,7 +36,38 @@ export async function usableTenant(db: Db, tenantId: string) {
   if (problem) throw badRequest(problem);
 }
 
-/** `password` and `captcha` grants. With captcha mode on, both need a valid captcha. */
+/**
+ * Everything a password sign-in reads, in one query built once: the sign-in settings, the tenant, the account and its
+ * roles (a row even when there is no such tenant or account).
+ */
+const signInQuery = prepared((db) =>
+  db
+    .select({
+      settings: sql<Record<string, string> | null>`(
+        select json_object_agg(${param.paramKey}, ${param.paramValue}) from ${param}
+         where ${and(inArray(param.paramKey, AUTH_SETTING_KEYS), eq(param.isDeleted, 0))})`,
+      tenant: { status: tenant.status, expireTime: tenant.expireTime },
+      user,
+      roles: rolesOf(user.id, user.tenantId),
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(tenant, and(eq(tenant.tenantId, sql.placeholder('tenantId')), eq(tenant.isDeleted, 0)))
+    .leftJoin(
+      user,
+      and(
+        eq(user.tenantId, sql.placeholder('tenantId')),
+        eq(user.account, sql.placeholder('account')),
+        eq(user.isDeleted, 0),
+      ),
+    )
+    .prepare('auth_sign_in'),
+);
+
+/**
+ * `password` and `captcha` grants. With captcha mode on, both need a valid captcha. A successful sign-in costs one
+ * read, one password check and two writes: the attempt counted before the check, then the count cleared and the
+ * session opened in one statement.
+ */
 export async function passwordGrant(
   deps: LoginDeps,
   app: ClientApp,
@@ -43,14 +75,15 @@ export async function passwordGrant(
   meta: RequestMeta,
 ): Promise<LoginResponse> {
   const { db } = deps;
-  const settings = await authSettings(db);
+  const tenantId = (meta.tenantHeader || params.tenantId || PLATFORM_TENANT_ID).trim();
+  const account = params.username?.trim() ?? '';
+  const password = params.password?.trim() ?? '';
+  const [facts] = await signInQuery(db).execute({ tenantId, account });
+  const settings = authSettingsOf(facts?.settings ?? {});
   if (settings.captchaMode) {
     if (!meta.captchaKey || !meta.captchaCode) throw badRequest('auth.captchaRequired');
     if (!(await checkCaptcha(deps.store, meta.captchaKey, meta.captchaCode))) throw badRequest('auth.captchaWrong');
   }
-  const tenantId = (meta.tenantHeader || params.tenantId || PLATFORM_TENANT_ID).trim();
-  const account = params.username?.trim() ?? '';
-  const password = params.password?.trim() ?? '';
   if (!account || !password) throw badRequest('auth.missingParams');
 
   // Every attempt from an address counts until it succeeds, so guessing across many accounts is slowed as well.
@@ -58,12 +91,10 @@ export async function passwordGrant(
   if ((await deps.store.incr(addressKey, ADDRESS_WINDOW_SECONDS)) > settings.addressFailLimit) {
     throw new AppError(429, 'auth.addressThrottled', { minutes: ADDRESS_WINDOW_SECONDS / 60 });
   }
-  await usableTenant(db, tenantId);
+  const problem = tenantProblem(facts?.tenant ?? undefined);
+  if (problem) throw badRequest(problem);
 
-  const [row] = await db
-    .select()
-    .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.account, account), eq(user.isDeleted, 0)));
+  const row = facts?.user;
   if (!row || !isMd5Hex(password)) {
     await burnVerifyTime(isMd5Hex(password) ? password : '0'.repeat(32));
     throw badRequest('auth.badCredentials');
@@ -76,14 +107,17 @@ export async function passwordGrant(
     if (attempt >= settings.failCount) throw await lock(db, row.id, settings.lockMinutes);
     throw badRequest('auth.badCredentials');
   }
-  // Right password, but a lock set meanwhile by concurrent wrong ones stays in force.
-  if (!(await clearAttempts(db, row.id))) throw await lockedError(db, row.id);
+  const roles = facts.roles;
+  if (row.status !== 1 || roles.length === 0) {
+    // Right password, but a lock set meanwhile by concurrent wrong ones stays in force.
+    if (!(await clearAttempts(db, row.id))) throw await lockedError(db, row.id);
+    await deps.store.decr(addressKey);
+    throw badRequest(row.status !== 1 ? 'auth.disabled' : 'auth.noRole');
+  }
+  const opened = await clearAttemptsAndOpenSession(db, app, row, meta);
+  if (!opened) throw await lockedError(db, row.id);
   await deps.store.decr(addressKey);
-  if (row.status !== 1) throw badRequest('auth.disabled');
-  const roles = await loadRoles(db, row.id, tenantId);
-  if (roles.length === 0) throw badRequest('auth.noRole');
-
-  return openSession(deps, app, row, roles, meta, params.type);
+  return signedIn(deps, app, row, roles, opened, params.type);
 }
 
 /** Per-address sign-in window: `account.addressFailLimit` attempts that did not succeed, per 15 minutes. */
@@ -91,16 +125,21 @@ const ADDRESS_WINDOW_SECONDS = 15 * 60;
 
 const unlocked = () => or(isNull(user.lockedUntil), lte(user.lockedUntil, sql`now()`));
 
+const reserveQuery = prepared((db) =>
+  db
+    .update(user)
+    .set({ loginFailCount: sql`${user.loginFailCount} + 1` })
+    .where(and(eq(user.id, sql.placeholder('userId')), unlocked()))
+    .returning({ attempt: user.loginFailCount })
+    .prepare('auth_reserve_attempt'),
+);
+
 /**
  * Counts an attempt in one conditional UPDATE before the slow hash check, so that concurrent guesses are counted as
  * they arrive (and, past the limit, never checked); 'locked' while a lock is in force. Returns the attempt's number.
  */
 async function reserveAttempt(db: Db, userId: string): Promise<number | 'locked'> {
-  const [row] = await db
-    .update(user)
-    .set({ loginFailCount: sql`${user.loginFailCount} + 1` })
-    .where(and(eq(user.id, userId), unlocked()))
-    .returning({ attempt: user.loginFailCount });
+  const [row] = await reserveQuery(db).execute({ userId });
   return row ? row.attempt : 'locked';
 }
 
@@ -112,6 +151,41 @@ async function clearAttempts(db: Db, userId: string): Promise<boolean> {
     .where(and(eq(user.id, userId), unlocked()))
     .returning({ id: user.id });
   return rows.length > 0;
+}
+
+/**
+ * After the right password: the count started afresh and the session opened, in one statement — neither if a lock was
+ * set meanwhile by concurrent wrong passwords (null: the lock stays, and wins).
+ */
+async function clearAttemptsAndOpenSession(
+  db: Db,
+  app: ClientApp,
+  account: UserRow,
+  meta: Pick<RequestMeta, 'userAgent' | 'ip'>,
+): Promise<NewSessionTokens | null> {
+  const { row: s, refreshToken } = newSession({
+    tenantId: account.tenantId,
+    userId: account.id,
+    clientId: app.clientId,
+    refreshTtlSeconds: app.refreshTokenValidity,
+    userAgent: meta.userAgent,
+    ip: meta.ip,
+  });
+  const [opened] = await rawRows<{ id: string }>(
+    db,
+    sql`
+    with cleared as (
+      update sys_user set login_fail_count = 0
+       where id = ${account.id} and (locked_until is null or locked_until <= now())
+       returning id
+    )
+    insert into auth_session (id, tenant_id, user_id, client_id, refresh_hash, expires_at, user_agent, ip)
+    select ${s.id}, ${s.tenantId}, cleared.id, ${s.clientId}, ${s.refreshHash}, ${s.expiresAt.toISOString()}::timestamptz,
+           ${s.userAgent}, ${s.ip}
+      from cleared
+    returning id`,
+  );
+  return opened ? { sessionId: s.id, refreshToken } : null;
 }
 
 /** Locks the account for `minutes` (a lock already in force is kept as it is) and says so. */
@@ -138,12 +212,12 @@ export async function openSession(
   deps: LoginDeps,
   app: ClientApp,
   row: UserRow,
-  roles: { id: string; alias: string }[],
+  roles: RoleRow[],
   meta: Pick<RequestMeta, 'userAgent' | 'ip'>,
   type: string | undefined,
   oauthId = '',
 ): Promise<LoginResponse> {
-  const { sessionId, refreshToken } = await createSession(deps.db, {
+  const opened = await createSession(deps.db, {
     tenantId: row.tenantId,
     userId: row.id,
     clientId: app.clientId,
@@ -151,6 +225,24 @@ export async function openSession(
     userAgent: meta.userAgent,
     ip: meta.ip,
   });
+  return signedIn(deps, app, row, roles, opened, type, oauthId);
+}
+
+interface NewSessionTokens {
+  sessionId: string;
+  refreshToken: string;
+}
+
+/** The access token of a session just opened, and the login response. */
+async function signedIn(
+  deps: LoginDeps,
+  app: ClientApp,
+  row: UserRow,
+  roles: RoleRow[],
+  { sessionId, refreshToken }: NewSessionTokens,
+  type: string | undefined,
+  oauthId = '',
+): Promise<LoginResponse> {
   const accessToken = await deps.tokens.sign(
     { userId: row.id, tenantId: row.tenantId, sessionId },
     app.accessTokenValidity,
@@ -181,7 +273,7 @@ export async function refreshGrant(deps: LoginDeps, app: ClientApp, params: Toke
 
 function loginResponse(
   row: UserRow,
-  roles: { id: string; alias: string }[],
+  roles: RoleRow[],
   app: ClientApp,
   accessToken: string,
   refreshToken: string,

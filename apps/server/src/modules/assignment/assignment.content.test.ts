@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../core/db/ids.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { assignmentContent } from './assignment.content.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** A version of an assignment never read before (its content, empty here, is read like any other's). */
+const version = () => ({ id: newId(), updateTime: new Date() });
+
+describe('assignment content cache', () => {
+  it('reads a miss once for everyone asking meanwhile, then answers from memory', async () => {
+    const a = version();
+    const all = await Promise.all(Array.from({ length: 20 }, () => assignmentContent(t.db, a)));
+    expect(new Set(all).size).toBe(1);
+    expect(await assignmentContent(t.db, a)).toBe(all[0]);
+    // Another version (a key fix bumps update_time) is read anew.
+    expect(await assignmentContent(t.db, { ...a, updateTime: new Date(a.updateTime.getTime() + 1) })).not.toBe(all[0]);
+  });
+
+  it('does not keep a read that failed', async () => {
+    const broken = { id: 'not-a-number', updateTime: new Date() };
+    const first = assignmentContent(t.db, broken);
+    const meanwhile = assignmentContent(t.db, broken);
+    expect(meanwhile).toBe(first);
+    await expect(first).rejects.toThrow();
+    const again = assignmentContent(t.db, broken);
+    expect(again).not.toBe(first);
+    await expect(again).rejects.toThrow();
+  });
+
+  it("shares a transaction's read only once it has succeeded", async () => {
+    const a = version();
+    const reads = await t.db.transaction(async (tx) => {
+      const both = [assignmentContent(tx, a), assignmentContent(tx, a)];
+      expect(both[0]).not.toBe(both[1]);
+      return Promise.all(both);
+    });
+    expect(reads).toContain(await assignmentContent(t.db, a));
+  });
+});
