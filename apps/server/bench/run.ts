@@ -1,6 +1,7 @@
 // `npm run bench`: the budgets of ARCHITECTURE §9 that exist so far, each beside a floor measured in the same run.
 // Needs the built app (`npm run build`) and a PostgreSQL server (BENCH_DATABASE_URL, default local `shixun_bench`).
-// BENCH_ONLY=start|lists|questions|exam runs one part; BENCH_SERVER_ARGS passes node flags to the server under test.
+// BENCH_ONLY=start|lists|questions|exam|flood|signin|restart runs one part; BENCH_SERVER_ARGS passes node flags to the server
+// under test.
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { analysisBench } from './analysis.ts';
 import { examBench } from './exam.ts';
+import { floodBench } from './flood.ts';
+import { restartBench } from './restart.ts';
 import {
   CHROMIUM_ARGS,
   DATABASE_URL,
@@ -26,6 +30,7 @@ import {
   waitFor,
   webDist,
 } from './shared.ts';
+import { signinBench } from './signin.ts';
 
 /** Cold start of the embedded default: process start → login page served (first boot, then a restart). */
 async function coldStart(): Promise<void> {
@@ -286,6 +291,10 @@ if (!only || only === 'start') await loginPageJs();
 if (!only || only === 'lists') await listThroughput();
 if (!only || only === 'questions') await questionSearch();
 if (!only || only === 'exam') await examBench();
+if (!only || only === 'flood') await floodBench();
+if (!only || only === 'analysis') await analysisBench();
+if (!only || only === 'signin') await signinBench();
+if (!only || only === 'restart') await restartBench();
 const failed = results.filter((r) => r.ok === false);
 console.log(failed.length ? `\n${failed.length} budget(s) missed` : '\nall budgets met');
 process.exitCode = failed.length ? 1 : 0;
