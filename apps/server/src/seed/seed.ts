@@ -4,6 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { md5 } from '../core/auth/md5.ts';
 import { hashPassword } from '../core/auth/passwords.ts';
 import type { Db } from '../core/db/client.ts';
+import { startupTransactionLock } from '../core/db/migrate.ts';
 import { client, dict, menu, param, role, roleMenu, setting, tenant, user, userRole } from '../db/schema/index.ts';
 import { provisionTeaching } from '../modules/exam/teaching-roles.ts';
 import { seedMenus } from '../modules/platform.menus.ts';
@@ -33,8 +34,18 @@ export interface SeedOptions {
   filesDir?: string;
 }
 
-/** Bring the platform's own rows into existence. Idempotent: rows that exist (and any edits to them) are kept. */
-export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+/**
+ * Bring the platform's own rows into existence. Idempotent: rows that exist (and any edits to them) are kept. One
+ * transaction under the start-up lock: instances starting together take turns, and a later one finds the work done.
+ */
+export async function seed(root: Db, opts: SeedOptions): Promise<void> {
+  await root.transaction(async (db) => {
+    await db.execute(startupTransactionLock);
+    await seedRows(db, opts);
+  });
+}
+
+async function seedRows(db: Db, opts: SeedOptions): Promise<void> {
   await db
     .insert(tenant)
     .values({ id: SEED.platformTenant, tenantId: PLATFORM_TENANT_ID, ...PLATFORM_TENANT_NAME, linkman: 'admin' })

@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migratePostgres } from './migrate.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import { guardRootHandle } from './tx-guard.ts';
 
@@ -99,7 +99,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
     const pool = postgresPool(connection, opts.poolSize ?? 10);
     const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder: folder, migrationsSchema: opts.searchPath ?? 'drizzle' });
+    await migratePostgres(connection, folder, opts.searchPath ?? 'drizzle');
     const notifications = postgresNotifications(connection);
     return {
       db: guardRootHandle(db as unknown as Db),
