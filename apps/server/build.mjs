@@ -26,6 +26,18 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The question import reads uploaded files in a worker thread (modules/question/transfer/import-reader.ts).
+await build({
+  entryPoints: ['src/modules/question/transfer/import-worker.ts'],
+  outfile: 'dist/question-import-worker.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
 
 // The template also holds the regions (thousands of rows): first boot then finds them and skips their seed.
 await build({

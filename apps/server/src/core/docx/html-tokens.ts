@@ -81,11 +81,20 @@ export function serialize(tokens: Token[]): string {
     .join('');
 }
 
-/** An attribute of a tag as written (`<img src="…">`), decoded; undefined when absent. */
+/** One attribute of a tag, its value quoted, unquoted or absent; sticky, so it only reads where the last one ended. */
+const ATTRIBUTE = /\s+([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>=`]+)))?/y;
+
+/**
+ * An attribute of a tag as written (`<img src="…">`), decoded; undefined when absent. The tag is read attribute by
+ * attribute, so text inside another attribute's value (`alt=" src=https://…"`) is never taken for one.
+ */
 export function attrOf(raw: string, name: string): string | undefined {
-  const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(raw);
-  if (!m) return undefined;
-  return decodeEntities(m[1] ?? m[2] ?? m[3] ?? '');
+  const wanted = name.toLowerCase();
+  ATTRIBUTE.lastIndex = /^<[^\s/>]+/.exec(raw)?.[0].length ?? 0;
+  for (let m = ATTRIBUTE.exec(raw); m; m = ATTRIBUTE.exec(raw)) {
+    if (m[1]!.toLowerCase() === wanted) return decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+  }
+  return undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { MAX_XML_DEPTH } from './xml-scan.ts';
 
 /** An XML element as the formula code walks it: name with its prefix (`m:f`), attributes, children in order. */
 export interface XmlNode {
@@ -18,13 +19,25 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   processEntities: true,
   htmlEntities: true,
+  // The same ceiling an uploaded part is measured against (xml-scan.ts), so a part that passed reads whole.
+  maxNestedTags: MAX_XML_DEPTH,
 });
 
 type Ordered = Record<string, unknown>;
 
-/** Parses an XML fragment (one or more elements) into nodes. Malformed input gives whatever could be read. */
+/**
+ * Parses an XML fragment (one or more elements) into nodes. Malformed input gives whatever could be read; what the
+ * parser gives up on (an unterminated tag, nesting deeper than MAX_XML_DEPTH) gives no nodes. The result is at most
+ * MAX_XML_DEPTH deep, so the recursive walks over it (toChildren, ommlToLatex) stay far from the stack's limit.
+ */
 export function parseXml(xml: string): XmlNode[] {
-  return toChildren(parser.parse(xml) as Ordered[]).filter((c): c is XmlNode => typeof c !== 'string');
+  let parsed: Ordered[];
+  try {
+    parsed = parser.parse(xml) as Ordered[];
+  } catch {
+    return [];
+  }
+  return toChildren(parsed).filter((c): c is XmlNode => typeof c !== 'string');
 }
 
 function toChildren(list: Ordered[]): XmlChild[] {

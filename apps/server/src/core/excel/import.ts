@@ -17,8 +17,11 @@ export class ImportRejected extends Error {
 /** Report entries beyond this many are left out; the message still counts every faulty row. */
 export const MAX_ISSUES = 1000;
 
-/** The uploaded `file` part, read whole within the import's size limit; `isCovered` from the query or the form. */
-export async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; covered: boolean }> {
+/**
+ * The uploaded `file` part, read whole within the import's size limit, with the name it was uploaded under;
+ * `isCovered` from the query or the form.
+ */
+export async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; name: string; covered: boolean }> {
   if (!req.isMultipart()) throw badRequest('user.import.noFile');
   const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
   if (part?.fieldname !== 'file') throw badRequest('user.import.noFile');
@@ -33,7 +36,7 @@ export async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; c
   const field = part.fields.isCovered;
   const fromForm = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
   const fromQuery = (req.query as { isCovered?: string }).isCovered;
-  return { file, covered: (fromQuery ?? fromForm) === '1' };
+  return { file, name: part.filename, covered: (fromQuery ?? fromForm) === '1' };
 }
 
 /** An import's answer: its result, or HTTP 400 with the row report when the file was refused (nothing written). */

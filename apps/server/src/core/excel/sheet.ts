@@ -1,15 +1,16 @@
 import { fieldLabel, type Locale, translate } from '@shixun/contracts';
 import ExcelJS from 'exceljs';
-import { looksLikeZip, unzipsWithin } from '../files/zip.ts';
+import { looksLikeZip, zipProblem } from '../files/zip.ts';
 import { badRequest } from '../http/errors.ts';
 
 /**
  * The one Excel toolkit (users, students, teachers, questions …): sheets written with a header row in the caller's
  * language and formula-proof cells, and uploads read back by that header, within limits.
  */
-/** Limits of one import: upload size, what it may unpack to, and data rows. */
+/** Limits of one import: upload size, what it may unpack to (bytes, parts of the package), and data rows. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_UNZIPPED = 32 * 1024 * 1024;
+export const IMPORT_MAX_PARTS = 5000;
 export const IMPORT_MAX_ROWS = 5000;
 /** Rows one export may hold; a larger result asks for narrower filters. */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -68,7 +69,7 @@ export async function buildWorkbook(sheets: { name: string; header: string[]; ro
 }
 
 /** Display width: a Chinese character takes two columns. */
-function width(text: string): number {
+export function width(text: string): number {
   let w = 0;
   for (const ch of text) w += ch.charCodeAt(0) > 0xff ? 2 : 1;
   return w + 2;
@@ -100,7 +101,8 @@ export async function readSheet<C extends string>(
   file: Buffer,
   columns: readonly C[],
 ): Promise<(Record<C, string> & { row: number })[]> {
-  if (!looksLikeZip(file) || !unzipsWithin(file, IMPORT_MAX_UNZIPPED)) throw badRequest('user.import.notXlsx');
+  const limits = { maxBytes: IMPORT_MAX_UNZIPPED, maxEntries: IMPORT_MAX_PARTS };
+  if (!looksLikeZip(file) || zipProblem(file, limits)) throw badRequest('user.import.notXlsx');
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's typing predates Node's generic Buffer; the bytes are the same.

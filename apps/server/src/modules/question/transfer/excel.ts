@@ -1,7 +1,6 @@
 import { type Locale, OPTION_LABELS, type QuestionDraft } from '@shixun/contracts';
 import ExcelJS from 'exceljs';
-import { IMPORT_MAX_UNZIPPED, neutralise } from '../../../core/excel/sheet.ts';
-import { looksLikeZip, unzipsWithin } from '../../../core/files/zip.ts';
+import { neutralise } from '../../../core/excel/sheet.ts';
 import { badRequest } from '../../../core/http/errors.ts';
 import { EXAMPLES } from './excel-examples.ts';
 import {
@@ -21,6 +20,8 @@ import {
   typeName,
 } from './fields.ts';
 import { htmlToText, textToHtml } from './html.ts';
+import { FileRefused, openOfficeFile } from './office-file.ts';
+import { checkSheetSizes, IGNORED_SHEET_NODES } from './sheet-limits.ts';
 import type { ParsedQuestion } from './types.ts';
 
 /**
@@ -312,19 +313,22 @@ function answerText(draft: QuestionDraft, locale: Locale): string {
 
 /**
  * Reads a question sheet (the first sheet; header in either language, columns in any order, optional ones may be
- * missing). Refuses (400) what is not an xlsx, a sheet without questions and more than IMPORT_MAX_QUESTIONS.
+ * missing). Refuses (400) what is not a whole .xlsx within the import's limits (office-file.ts, sheet-limits.ts),
+ * a sheet without questions and more than IMPORT_MAX_QUESTIONS.
  */
 export async function readExcel(file: Buffer): Promise<ParsedQuestion[]> {
-  if (!looksLikeZip(file) || !unzipsWithin(file, IMPORT_MAX_UNZIPPED)) throw badRequest('question.import.file');
+  const { kind, zip } = await openOfficeFile(file, 'xlsx');
+  if (kind !== 'xlsx') throw new FileRefused('xlsx', 'noMainPart', { part: 'xl/workbook.xml' });
+  await checkSheetSizes(zip);
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's typing predates Node's generic Buffer; the bytes are the same.
-    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
-  } catch {
-    throw badRequest('question.import.file');
+    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer, { ignoreNodes: IGNORED_SHEET_NODES });
+  } catch (e) {
+    throw new FileRefused('xlsx', 'unreadable', {}, e);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('question.import.file');
+  if (!sheet) throw new FileRefused('xlsx', 'unreadable');
 
   const columns = new Map<ColumnKey, number>();
   sheet.getRow(1).eachCell((cell, col) => {

@@ -1,21 +1,27 @@
-import JSZip from 'jszip';
+import path from 'node:path';
+import { FILE_KINDS } from '@shixun/contracts';
+import type JSZip from 'jszip';
 import mammoth from 'mammoth';
-import { IMPORT_MAX_UNZIPPED } from '../../../core/excel/sheet.ts';
-import { looksLikeZip, unzipsWithin } from '../../../core/files/zip.ts';
+import { parseXml } from '../../../core/docx/xml-node.ts';
 import { badRequest } from '../../../core/http/errors.ts';
 import { IMPORT_MAX_QUESTIONS } from './fields.ts';
 import { formulaSourcesOf } from './formula-sources.ts';
+import { FileRefused, openOfficeFile } from './office-file.ts';
+import { imageExtOf } from './pictures.ts';
 import type { ParsedQuestion, PictureSink } from './types.ts';
 import { equationsToPlaceholders } from './word-math.ts';
 import { parseWordHtml } from './word-parse.ts';
 
 /**
- * Reads a .docx question bank laid out as LAYOUT.md describes. Pictures go to `pictures` as they are met; Word
- * equations become `$latex$`. Refuses (400) what is not a .docx, a document without questions and more than
- * IMPORT_MAX_QUESTIONS.
+ * Reads a .docx question bank laid out as LAYOUT.md describes. Pictures go to `pictures` as they are met, by the
+ * type their bytes show; Word equations become `$latex$`. Refuses (400) what is not a whole .docx within the import's
+ * limits (office-file.ts), a picture or object the document refers to but the file lacks, a document without
+ * questions and more than IMPORT_MAX_QUESTIONS.
  */
 export async function readWord(file: Buffer, pictures: PictureSink): Promise<ParsedQuestion[]> {
-  const html = await docxToHtml(file, pictures);
+  const { kind, zip } = await openOfficeFile(file, 'docx');
+  if (kind !== 'docx') throw new FileRefused('docx', 'noMainPart', { part: DOCUMENT });
+  const html = await docxToHtml(zip, pictures);
   const questions = parseWordHtml(html);
   if (questions.length === 0) throw badRequest('question.import.empty');
   const count = questions.reduce((n, q) => n + 1 + q.draft.children.length, 0);
@@ -23,42 +29,33 @@ export async function readWord(file: Buffer, pictures: PictureSink): Promise<Par
   return questions;
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/bmp': 'bmp',
-  'image/svg+xml': 'svg',
-  'image/webp': 'webp',
-  'image/tiff': 'tiff',
-  'image/x-emf': 'emf',
-  'image/x-wmf': 'wmf',
-};
+const DOCUMENT = 'word/document.xml';
+const DOCUMENT_RELS = 'word/_rels/document.xml.rels';
 
-async function docxToHtml(file: Buffer, pictures: PictureSink): Promise<string> {
-  // The size check runs before any parser sees the archive: a zip bomb is refused, not unpacked.
-  if (!looksLikeZip(file) || !unzipsWithin(file, IMPORT_MAX_UNZIPPED)) throw badRequest('question.import.file');
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(file);
-  } catch {
-    throw badRequest('question.import.file');
-  }
-  const document = zip.file('word/document.xml');
-  if (!document) throw badRequest('question.import.file');
-  const { xml, restore } = equationsToPlaceholders(await document.async('string'), await formulaSourcesOf(zip));
-  zip.file('word/document.xml', xml);
+async function docxToHtml(zip: JSZip, pictures: PictureSink): Promise<string> {
+  const documentXml = await zip.file(DOCUMENT)!.async('string');
+  await checkReferences(zip, documentXml);
+  const { xml, restore } = equationsToPlaceholders(documentXml, await formulaSourcesOf(zip));
+  zip.file(DOCUMENT, xml);
   const prepared = await zip.generateAsync({ type: 'nodebuffer' });
 
   let count = 0;
   // A storage failure is the caller's to see as such, not "this is not a Word file".
   let saveError: unknown;
   const convertImage = mammoth.images.imgElement(async (image) => {
-    count++;
-    const contentType = image.contentType || 'application/octet-stream';
+    let bytes: Buffer;
     try {
-      const bytes = await image.readAsBuffer();
-      return { src: await pictures.save(bytes, contentType, `picture-${count}.${EXTENSIONS[contentType] ?? 'bin'}`) };
+      bytes = await image.readAsBuffer();
+    } catch {
+      // A linked picture (a path on the author's disk): the file does not hold it.
+      return { src: '' };
+    }
+    count++;
+    // The type the package declares is the author's to choose; the bytes tell what the picture is.
+    const ext = imageExtOf(bytes);
+    const contentType = ext ? FILE_KINDS[ext].mime : 'application/octet-stream';
+    try {
+      return { src: await pictures.save(bytes, contentType, `picture-${count}.${ext ?? 'bin'}`) };
     } catch (e) {
       saveError ??= e;
       return { src: '' };
@@ -72,9 +69,39 @@ async function docxToHtml(file: Buffer, pictures: PictureSink): Promise<string> 
       { convertImage, styleMap: ['u => u', 'strike => s'] },
     );
     html = result.value;
-  } catch {
-    throw badRequest('question.import.file');
+  } catch (e) {
+    throw new FileRefused('docx', 'unreadable', {}, e);
   }
   if (saveError) throw saveError;
   return restore(html);
+}
+
+/**
+ * Every relationship the document refers to (pictures, OLE objects and their equations, headers …) is listed, and
+ * what it points at inside the package is there; mammoth would otherwise fail half-way through.
+ */
+async function checkReferences(zip: JSZip, documentXml: string): Promise<void> {
+  const relsXml = await zip.file(DOCUMENT_RELS)?.async('string');
+  const targets = new Map<string, string | undefined>();
+  for (const node of parseXml(relsXml ?? '').flatMap((n) => n.children)) {
+    if (typeof node === 'string' || node.name !== 'Relationship' || !node.attrs.Id) continue;
+    const external = node.attrs.TargetMode === 'External';
+    targets.set(node.attrs.Id, external ? undefined : partOf(node.attrs.Target ?? ''));
+  }
+  for (const [, id] of documentXml.matchAll(/\sr:[a-zA-Z]+="([^"]*)"/g)) {
+    if (!targets.has(id!)) throw new FileRefused('docx', 'missingRelationship', { id: id!, part: DOCUMENT_RELS });
+    const part = targets.get(id!);
+    if (part !== undefined && !zip.file(part)) throw new FileRefused('docx', 'missingPart', { part });
+  }
+}
+
+/** A relationship's target as a part name: relative to word/, or from the package root when it starts with `/`. */
+function partOf(target: string): string {
+  let decoded = target;
+  try {
+    decoded = decodeURI(target);
+  } catch {
+    // Not percent-encoded after all: taken as written.
+  }
+  return decoded.startsWith('/') ? decoded.slice(1) : path.posix.normalize(`word/${decoded}`);
 }

@@ -1,0 +1,54 @@
+/**
+ * The parsers of Office files (mammoth's DOM, the formula walk, exceljs) recurse or allocate per level of nesting:
+ * 200,000 nested elements overflow the stack or keep a thread busy for seconds. An uploaded part is therefore
+ * measured first, in one pass without recursion, and refused past a depth no real document reaches.
+ */
+
+/** Deeper than any document Word or Excel writes (a table in a text box in a table is about 40). */
+export const MAX_XML_DEPTH = 256;
+
+/**
+ * What is wrong with an XML text, if anything: nested deeper than `maxDepth` (counting stops there), a DTD (Office
+ * files have none; entity declarations are how XML bombs are built), or tags that do not balance.
+ */
+export function xmlProblem(xml: string, maxDepth = MAX_XML_DEPTH): 'tooDeep' | 'dtd' | 'malformed' | undefined {
+  let depth = 0;
+  let i = xml.indexOf('<');
+  while (i >= 0) {
+    if (xml.startsWith('<!--', i)) i = after(xml, '-->', i + 4);
+    else if (xml.startsWith('<![CDATA[', i)) i = after(xml, ']]>', i + 9);
+    else if (xml.startsWith('<?', i)) i = after(xml, '?>', i + 2);
+    else if (xml.startsWith('<!', i)) return 'dtd';
+    else if (xml[i + 1] === '/') {
+      if (--depth < 0) return 'malformed';
+      i = after(xml, '>', i + 2);
+    } else {
+      const end = tagEnd(xml, i + 1);
+      if (end < 0) return 'malformed';
+      if (xml[end - 1] !== '/' && ++depth > maxDepth) return 'tooDeep';
+      i = end + 1;
+    }
+    if (i < 0) return 'malformed';
+    i = xml.indexOf('<', i);
+  }
+  return depth === 0 ? undefined : 'malformed';
+}
+
+/** The index just past `token` from `from` on, or -1 when it never comes. */
+function after(xml: string, token: string, from: number): number {
+  const at = xml.indexOf(token, from);
+  return at < 0 ? -1 : at + token.length;
+}
+
+/** The `>` that ends a start tag, stepping over quoted attribute values (which may hold `>` and `/`). */
+function tagEnd(xml: string, from: number): number {
+  for (let i = from; i < xml.length; i++) {
+    const c = xml[i];
+    if (c === '>') return i;
+    if (c === '"' || c === "'") {
+      i = xml.indexOf(c, i + 1);
+      if (i < 0) return -1;
+    }
+  }
+  return -1;
+}

@@ -1,0 +1,147 @@
+import JSZip from 'jszip';
+import { parseXml } from '../../../core/docx/xml-node.ts';
+import { MAX_XML_DEPTH, xmlProblem } from '../../../core/docx/xml-scan.ts';
+import { IMPORT_MAX_PARTS, IMPORT_MAX_UNZIPPED } from '../../../core/excel/sheet.ts';
+import { looksLikeZip, zipProblem } from '../../../core/files/zip.ts';
+import { AppError } from '../../../core/http/errors.ts';
+
+/**
+ * An uploaded question file opened as what it claims to be: an Office Open XML package (a zip of XML parts), whole,
+ * within the import's limits, with its content types and main part in place, every XML part shallow enough for
+ * the parsers. Anything else is refused with the reason, before mammoth or exceljs see a byte of it.
+ */
+
+export type OfficeKind = 'docx' | 'xlsx';
+
+/** Why a file is refused; each is `question.import.reason.<reason>` in the catalog. */
+export type RefusalReason =
+  | 'notOffice'
+  | 'encrypted'
+  | 'legacyDoc'
+  | 'legacyXls'
+  | 'damaged'
+  | 'unsupported'
+  | 'tooLarge'
+  | 'tooManyParts'
+  | 'noContentTypes'
+  | 'noMainPart'
+  | 'untyped'
+  | 'wrongType'
+  | 'missingPart'
+  | 'missingRelationship'
+  | 'tooDeep'
+  | 'dtd'
+  | 'badXml'
+  | 'sheetTooLarge'
+  | 'tooManyRows'
+  | 'tooManyCells'
+  | 'tooManyMerged'
+  | 'tooManyStrings'
+  | 'rangeTooLarge'
+  | 'tooSlow'
+  | 'tooComplex'
+  | 'unreadable';
+
+/**
+ * A file the import cannot read, and why. Like any AppError it answers 400 "upload a .docx or .xlsx file"; the
+ * import route says instead what is wrong with it (`question.import.invalid`). `kind`: what the file was taken to
+ * be (from its content, else its name); undefined when neither tells. `parserError`: what a parser threw, for
+ * the log (a parser's words are not the user's).
+ */
+export class FileRefused extends AppError {
+  constructor(
+    readonly kind: OfficeKind | undefined,
+    readonly reason: RefusalReason,
+    readonly detail: Record<string, string | number> = {},
+    readonly parserError?: unknown,
+  ) {
+    super(400, 'question.import.file');
+  }
+}
+
+const CFB = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const utf16 = (name: string) => Buffer.from(name, 'utf16le');
+/** Streams an OLE compound file is told by: a password-protected .docx/.xlsx, or the old binary formats. */
+const ENCRYPTED = utf16('EncryptedPackage');
+const WORD_97 = utf16('WordDocument');
+const EXCEL_97 = [utf16('Workbook'), utf16('Book\u0000')];
+
+const MAIN_PART: Record<OfficeKind, string> = { docx: 'word/document.xml', xlsx: 'xl/workbook.xml' };
+/** The main part's declared type: document or template, with or without macros (.docx .dotx .docm, .xlsx …). */
+const MAIN_TYPE: Record<OfficeKind, RegExp> = {
+  docx: /^application\/vnd\.(?:openxmlformats-officedocument\.wordprocessingml|ms-word)\.[\w.]+\.main\+xml$/i,
+  xlsx: /^application\/vnd\.(?:openxmlformats-officedocument\.spreadsheetml|ms-excel)\.[\w.]+\.main\+xml$/i,
+};
+
+/** What a file seems to be before it is opened: by the part names a zip carries in the clear, else by its name. */
+export function kindHint(file: Buffer, name: string | undefined): OfficeKind | undefined {
+  if (looksLikeZip(file)) {
+    if (file.includes(MAIN_PART.docx)) return 'docx';
+    if (file.includes(MAIN_PART.xlsx)) return 'xlsx';
+  }
+  const ext = /\.(docx|xlsx)$/i.exec(name ?? '')?.[1]?.toLowerCase();
+  return ext as OfficeKind | undefined;
+}
+
+/**
+ * Opens an uploaded file as an Office package. `hint`: what the caller takes it for, used to word a refusal when
+ * the content cannot tell. The kind returned is the content's: an .xlsx named .docx is a workbook.
+ */
+export async function openOfficeFile(file: Buffer, hint?: OfficeKind): Promise<{ kind: OfficeKind; zip: JSZip }> {
+  if (file.subarray(0, CFB.length).equals(CFB)) throw compoundFileRefusal(file, hint);
+  if (!looksLikeZip(file)) throw new FileRefused(hint, 'notOffice');
+  const guess = kindHint(file, undefined) ?? hint;
+  const problem = zipProblem(file, { maxBytes: IMPORT_MAX_UNZIPPED, maxEntries: IMPORT_MAX_PARTS });
+  if (problem === 'tooLarge') throw new FileRefused(guess, 'tooLarge', { mb: IMPORT_MAX_UNZIPPED / 1024 / 1024 });
+  if (problem === 'tooManyEntries') throw new FileRefused(guess, 'tooManyParts', { max: IMPORT_MAX_PARTS });
+  if (problem) throw new FileRefused(guess, problem);
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(file);
+  } catch {
+    throw new FileRefused(guess, 'damaged');
+  }
+  const kind = zip.file(MAIN_PART.docx) ? 'docx' : zip.file(MAIN_PART.xlsx) ? 'xlsx' : undefined;
+  if (!kind) {
+    const part = guess ? MAIN_PART[guess] : `${MAIN_PART.docx} / ${MAIN_PART.xlsx}`;
+    throw new FileRefused(guess, 'noMainPart', { part });
+  }
+  await checkParts(zip, kind);
+  await checkContentTypes(zip, kind);
+  return { kind, zip };
+}
+
+/** An OLE compound file: a password-protected Office file, an old .doc/.xls, or something else altogether. */
+function compoundFileRefusal(file: Buffer, hint: OfficeKind | undefined): FileRefused {
+  if (file.includes(ENCRYPTED)) return new FileRefused(hint, 'encrypted');
+  if (file.includes(WORD_97)) return new FileRefused('docx', 'legacyDoc');
+  if (EXCEL_97.some((name) => file.includes(name))) return new FileRefused('xlsx', 'legacyXls');
+  return new FileRefused(hint, 'notOffice');
+}
+
+/** Every XML part (and relationship list) balanced, without a DTD, and no deeper than the parsers can take. */
+async function checkParts(zip: JSZip, kind: OfficeKind): Promise<void> {
+  for (const entry of Object.values(zip.files)) {
+    if (entry.dir || !/\.(?:xml|rels)$/i.test(entry.name)) continue;
+    const problem = xmlProblem(await entry.async('string'));
+    if (problem === 'tooDeep') throw new FileRefused(kind, 'tooDeep', { part: entry.name, max: MAX_XML_DEPTH });
+    if (problem === 'dtd') throw new FileRefused(kind, 'dtd', { part: entry.name });
+    if (problem) throw new FileRefused(kind, 'badXml', { part: entry.name });
+  }
+}
+
+/** `[Content_Types].xml` is there and declares the main part as a document (or workbook) of its kind. */
+async function checkContentTypes(zip: JSZip, kind: OfficeKind): Promise<void> {
+  const xml = await zip.file('[Content_Types].xml')?.async('string');
+  if (xml === undefined) throw new FileRefused(kind, 'noContentTypes');
+  const types = parseXml(xml).find((n) => n.name === 'Types');
+  const main = `/${MAIN_PART[kind]}`;
+  const override = types?.children.find(
+    (n) => typeof n !== 'string' && n.name === 'Override' && n.attrs.PartName?.toLowerCase() === main,
+  );
+  if (!override || typeof override === 'string') throw new FileRefused(kind, 'untyped', { part: MAIN_PART[kind] });
+  const type = override.attrs.ContentType ?? '';
+  if (!MAIN_TYPE[kind].test(type)) {
+    throw new FileRefused(kind, 'wrongType', { part: MAIN_PART[kind], type: type.slice(0, 100) });
+  }
+}
