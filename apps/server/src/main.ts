@@ -7,6 +7,8 @@ import { findSoffice } from './core/files/office-pdf.ts';
 import { type KvStore, MemoryStore, RedisStore } from './core/kv/store.ts';
 import { SecretBox } from './core/secrets/secret-box.ts';
 import { authSettings } from './core/settings/params.ts';
+import { backupRoutes } from './ops/backup.routes.ts';
+import { announceServer } from './ops/control.ts';
 import { DEMO_STUDENT_PASSWORD, DEMO_TEACHER_PASSWORD } from './seed/exam-demo.ts';
 import { seed } from './seed/seed.ts';
 import { defaultWebDist } from './web.ts';
@@ -26,12 +28,14 @@ async function main(): Promise<void> {
     throw e;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const dataDir = path.resolve(config.DATA_DIR);
+  const filesDir = path.join(dataDir, 'files');
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   await seed(database.db, {
     demo: config.seedDemo,
     adminPassword: config.ADMIN_PASSWORD,
     announce: (text) => console.log(`\n  ${text}\n`),
-    filesDir: path.resolve(config.DATA_DIR, 'files'),
+    filesDir,
   });
   await authSettings(database.db); // fail early if the parameters table is unreadable
   const tokens = await TokenService.create(database.db, config.JWT_SECRET);
@@ -43,7 +47,7 @@ async function main(): Promise<void> {
     tokens,
     store,
     secrets,
-    filesDir: path.resolve(config.DATA_DIR, 'files'),
+    filesDir,
     soffice: findSoffice(config.SOFFICE),
     demoAccounts: config.seedDemo
       ? [
@@ -58,6 +62,9 @@ async function main(): Promise<void> {
     version: VERSION,
     apiDocs: config.NODE_ENV !== 'production',
   });
+  // The embedded database is open in this process alone: `npm run backup` asks it for the copy (ops/control.ts).
+  if (database.kind === 'pglite') backupRoutes(app, { database, dataDir, filesDir });
+  let forgetServer = async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -68,6 +75,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
+      await forgetServer();
       await store.close();
       await database.close();
       process.exit(0);
@@ -80,6 +88,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (database.kind === 'pglite') {
+    const { port } = app.server.address() as { port: number };
+    forgetServer = await announceServer(dataDir, { port, host: config.HOST });
+  }
   app.log.info(
     { database: database.kind, redis: Boolean(config.REDIS_URL), startupMs: Date.now() - started },
     `Shixun is ready on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
