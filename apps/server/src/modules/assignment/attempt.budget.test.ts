@@ -69,9 +69,10 @@ beforeAll(async () => {
   await api.call('PUT', `teacher/relas/${wangId}`, { payload: { teacherId: wangId, selectedRelas: [org.class1] } });
   for (const no of ['S001', 'S002', 'S003']) await addStudent(t, admin, org.class1, no, no);
   wang = (await t.login('wang', '123456', T)).access_token;
-  [flood, calm, s3] = await Promise.all(
-    ['S001', 'S002', 'S003'].map(async (no) => (await t.login(no, '123456', T)).access_token),
-  );
+  const token = async (no: string) => (await t.login(no, '123456', T)).access_token;
+  flood = await token('S001');
+  calm = await token('S002');
+  s3 = await token('S003');
 
   const teacher = examApi(t, wang);
   const lib = await t.as(wang, {
