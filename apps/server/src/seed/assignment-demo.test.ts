@@ -1,4 +1,4 @@
-import type { Assignment, AssignmentResults, MyAssignment } from '@shixun/contracts';
+import type { Assignment, AssignmentResults, MyAssignment, Page, ResultStudent } from '@shixun/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { seedAssignmentDemo } from './assignment-demo.ts';
@@ -37,7 +37,11 @@ describe('the demo class’s assignments', () => {
     const results: AssignmentResults = await get(teacher, `/api/jd/pc/paper_teacher/results/${closed.id}`);
     expect(results.summary).toMatchObject({ students: 10, submitted: 9, absent: 1, toMark: 0 });
     expect(results.summary.mean).toBeGreaterThan(0);
-    expect(new Set(results.students.map((s) => s.score)).size).toBeGreaterThan(3);
+    const students: Page<ResultStudent> = await get(
+      teacher,
+      `/api/jd/pc/paper_teacher/results/${closed.id}/students?size=50`,
+    );
+    expect(new Set(students.records.map((s) => s.score)).size).toBeGreaterThan(3);
 
     const student = (await t.login('student01', DEMO_STUDENT_PASSWORD)).access_token;
     const mine: MyAssignment[] = await get(student, '/api/jd/pc/paper_student/my');

@@ -8,12 +8,15 @@ import type {
   AttemptReview,
   CorrectForm,
   ExamPaper,
-  MarkingAnswer,
+  MarkingAnswerPage,
   MarkingQuestion,
   MyAssignment,
+  Page,
   PracticeFeedback,
   RegradeForm,
   RegradeResult,
+  ResultStudent,
+  ResultStudentsQuery,
   SaveAck,
   WrongbookEntry,
   WrongbookPractice,
@@ -40,9 +43,12 @@ export const assignmentApi = {
   /** 收卷: attempts in progress submitted now from their saved answers. */
   forceSubmit: (ids: string[], reason: string) =>
     http.post<{ count: number }>(`${jd}/paper_teacher/force_submit`, { ids, reason }),
-  /** 成绩分析: statistics, distribution, classes, item analysis, knowledge points and ranked students. */
+  /** 成绩分析: statistics, distribution, classes, item analysis and knowledge points. */
   results: (id: string, options?: RequestOptions) =>
     http.get<AssignmentResults>(`${jd}/paper_teacher/results/${id}`, undefined, options),
+  /** A page of the ranked students, filtered and sorted by the server. */
+  resultStudents: (id: string, query: Partial<ResultStudentsQuery>) =>
+    http.get<Page<ResultStudent>>(`${jd}/paper_teacher/results/${id}/students`, query),
   /** The results as an .xlsx download. */
   exportResults: (id: string) => http.download(`${jd}/paper_teacher/results/${id}/export`),
 };
@@ -82,9 +88,12 @@ export const markingApi = {
   /** The assignment's questions in paper order with their marking progress. */
   questions: (paperTeacherId: string) =>
     http.get<MarkingQuestion[]>(`${jd}/paper_teacher_question/marking`, { paperTeacherId }),
-  /** Submitted answers to one question across students (those awaiting marking first). */
-  answers: (paperTeacherQuestionId: string) =>
-    http.get<MarkingAnswer[]>(`${jd}/paper_student_question/answers`, { paperTeacherQuestionId }),
+  /**
+   * A page of the submitted answers to one question (those awaiting marking first); `since` (the first page's) keeps
+   * the pages of one pass in place while their answers are marked.
+   */
+  answers: (paperTeacherQuestionId: string, page: { current: number; size: number; since?: string }) =>
+    http.get<MarkingAnswerPage>(`${jd}/paper_student_question/answers`, { paperTeacherQuestionId, ...page }),
   /** A corrected key for an objective question: a preview of the changes, or (`apply: 1`) the re-grading. */
   regrade: (form: RegradeForm) => http.post<RegradeResult>(`${jd}/paper_teacher_question/regrade`, form),
   /** Marks (each at most the question's score) with comments; answers how many were saved. */

@@ -1,7 +1,7 @@
 // Marking (阅卷): marks for answers, marking progress, the frozen questions and answers as markers list them, and
 // re-grading after a key fix.
 import { z } from 'zod';
-import { auditSchema, idSchema } from '../common.ts';
+import { auditSchema, idSchema, type Page, pageQuerySchema } from '../common.ts';
 import { type QuestionType, scoreSchema } from '../question/question.ts';
 import { ANSWER_RESULTS, type AnswerResult } from './assignment.ts';
 import type { AnswerValue } from './take.ts';
@@ -48,6 +48,26 @@ export interface MarkingAnswer {
   manualScore: number | null;
   comment: string;
   markTime: string | null;
+}
+
+/**
+ * `GET paper_student_question/answers`: one page of the submitted answers to a question, those awaiting marking
+ * first, then by student number. `since` (the `since` of the first page) keeps answers marked from then on in their
+ * place, so pages do not shift while a teacher works through them.
+ */
+export const markingAnswersQuerySchema = pageQuerySchema.pick({ current: true, size: true }).extend({
+  paperTeacherQuestionId: idSchema,
+  since: z.coerce.date({ error: 'validation.invalid' }).optional(),
+});
+export type MarkingAnswersQuery = z.infer<typeof markingAnswersQuerySchema>;
+
+export interface MarkingAnswerPage extends Page<MarkingAnswer> {
+  /** Answers to this question still awaiting marking. */
+  toMark: number;
+  /** The next answer awaiting marking after this page (else the first from the top), and the page holding it. */
+  nextToMark: { id: string; current: number } | null;
+  /** When this order was fixed: send it back as `since` for the other pages of this pass. */
+  since: string;
 }
 
 /** paper_teacher_question: a frozen question of an assignment (its snapshot, section, place and score). */

@@ -1,4 +1,6 @@
 // 成绩分析: the results of an assignment.
+import { z } from 'zod';
+import { idSchema, pageQuerySchema } from '../common.ts';
 import type { PaperType } from '../paper/paper.ts';
 import type { QuestionType } from '../question/question.ts';
 import type { AttemptState } from './assignment.ts';
@@ -31,11 +33,14 @@ export interface ResultQuestion {
   blank: number;
   /** Mean earned ÷ score, 0–1 (null when nobody submitted). */
   facility: number | null;
-  /** Facility in the top 27 % of students minus the bottom 27 %, −1–1 (null under 4 submissions). */
+  /**
+   * Facility in the top 27 % of students minus the bottom 27 %, −1–1 (null under 4 submissions). Students tied at
+   * the edge of a group all belong to it.
+   */
   discrimination: number | null;
 }
 
-/** `GET paper_teacher/results/{id}`: 成绩分析 of an assignment. */
+/** `GET paper_teacher/results/{id}`: 成绩分析 of an assignment (its students are paged apart: `results/{id}/students`). */
 export interface AssignmentResults {
   assignment: { id: string; title: string; kind: PaperType; totalScore: number; passScore: number; state: string };
   summary: {
@@ -47,6 +52,8 @@ export interface AssignmentResults {
     max: number | null;
     min: number | null;
     stdev: number | null;
+    /** Students who submitted and reached the pass score. */
+    passed: number;
     passRate: number | null;
     /** Answers still awaiting marking: figures may change. */
     toMark: number;
@@ -69,5 +76,25 @@ export interface AssignmentResults {
     mastery: number;
     byClass: { classId: string; mastery: number | null }[];
   }[];
-  students: ResultStudent[];
 }
+
+/**
+ * How a student's line stands: passed or failed once submitted; not submitted = absent (缺考) once the assignment
+ * closed, while it is open not started or in progress.
+ */
+export const RESULT_OUTCOMES = ['passed', 'failed', 'absent', 'notStarted', 'inProgress'] as const;
+export type ResultOutcome = (typeof RESULT_OUTCOMES)[number];
+
+/** Keys the student table sorts by (`ascs`/`descs`); students without a score stay last either way. */
+export const RESULT_STUDENT_SORTS = ['rank', 'score', 'studentNo', 'studentName', 'className'] as const;
+
+/**
+ * `GET paper_teacher/results/{id}/students`: the students' lines, paged, filtered by class, outcome (`absent` = every
+ * student who has not submitted) and name or number (contains), sorted by rank unless asked otherwise.
+ */
+export const resultStudentsQuerySchema = pageQuerySchema.extend({
+  classId: z.union([z.literal(''), idSchema]).optional(),
+  outcome: z.union([z.literal(''), z.enum(RESULT_OUTCOMES, { error: 'validation.invalid' })]).optional(),
+  student: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+});
+export type ResultStudentsQuery = z.infer<typeof resultStudentsQuerySchema>;

@@ -1,21 +1,30 @@
+import { PassThrough } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type AssignmentResults,
   type Locale,
   type MessageKey,
   QUESTION_TYPE_NAMES,
+  type ResultStudent,
   translate,
 } from '@shixun/contracts';
-import { buildWorkbook } from '../../core/excel/sheet.ts';
+import ExcelJS from 'exceljs';
+import { neutralise, width } from '../../core/excel/sheet.ts';
 
 const text = (n: number | null, suffix = '') => (n === null ? '' : `${n}${suffix}`);
 const percent = (n: number | null) => (n === null ? '' : `${Math.round(n * 1000) / 10}%`);
 
+/** Rows written between two turns of the event loop, so a large class never holds up other requests. */
+const ROWS_A_TURN = 50;
+
+type Sheet = { name: string; header: string[]; rows: string[][] };
+
 /** 成绩分析 as a workbook: the summary, every student's score and rank, and each question's analysis. */
-export function resultsWorkbook(locale: Locale, r: AssignmentResults): Promise<Buffer> {
+export function resultsWorkbook(locale: Locale, r: AssignmentResults, students: ResultStudent[]): Promise<Buffer> {
   const t = (key: MessageKey) => translate(locale, key);
   const cols = (...keys: string[]) => keys.map((k) => t(`results.col.${k}` as MessageKey));
   const s = r.summary;
-  return buildWorkbook([
+  return streamWorkbook([
     {
       name: t('results.sheet.summary'),
       header: cols('item', 'value'),
@@ -33,7 +42,7 @@ export function resultsWorkbook(locale: Locale, r: AssignmentResults): Promise<B
     {
       name: t('results.sheet.students'),
       header: cols('rank', 'studentNo', 'name', 'class', 'score', 'passed'),
-      rows: r.students.map((x) => [
+      rows: students.map((x) => [
         text(x.rank),
         x.studentNo,
         x.studentName,
@@ -70,4 +79,39 @@ export function resultsWorkbook(locale: Locale, r: AssignmentResults): Promise<B
       ]),
     },
   ]);
+}
+
+/**
+ * The sheets as core/excel's buildWorkbook writes them (bold header, formula-proof text cells, readable widths), but
+ * through exceljs's streaming writer: each row is written as it is added and the zip is compressed off the event
+ * loop, with a turn of the loop every few hundred rows.
+ */
+async function streamWorkbook(sheets: Sheet[]): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  for (const { name, header, rows } of sheets) {
+    const sheet = workbook.addWorksheet(name);
+    sheet.columns = header.map((h, i) => ({
+      width: Math.min(40, Math.max(12, width(h), ...rows.map((r) => width(r[i] ?? '')))),
+      // Text format keeps numbers such as student numbers as written.
+      style: { numFmt: '@' },
+    }));
+    const head = sheet.addRow(header);
+    head.font = { bold: true };
+    head.commit();
+    for (const [i, row] of rows.entries()) {
+      sheet.addRow(row.map(neutralise)).commit();
+      if (i % ROWS_A_TURN === ROWS_A_TURN - 1) await nextTurn();
+    }
+    sheet.commit();
+  }
+  await workbook.commit();
+  await finished;
+  return Buffer.concat(chunks);
 }

@@ -5,13 +5,16 @@ import {
   type CorrectForm,
   MANUAL_TYPES,
   type MarkingAnswer,
+  type MarkingAnswerPage,
+  type MarkingAnswersQuery,
   type MarkingQuestion,
   SUBMITTED_STATES,
 } from '@shixun/contracts';
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
+import { toPage } from '../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import {
   clazz,
@@ -77,20 +80,38 @@ export async function markingQuestions(db: Db, p: Principal, assignmentId: strin
   }));
 }
 
-/** 阅卷 by question: the submitted answers to one question across the assignment's students. */
-export async function markingAnswers(db: Db, p: Principal, questionId: string): Promise<MarkingAnswer[]> {
+/**
+ * 阅卷 by question: one page of the submitted answers to a question across the assignment's students — those awaiting
+ * marking first (and those marked since `since`, so a page keeps its answers while they are marked), then by student
+ * number — with how many still await marking and where the next of them is.
+ */
+export async function markingAnswers(db: Db, p: Principal, query: MarkingAnswersQuery): Promise<MarkingAnswerPage> {
   const [q] = await db
-    .select()
+    .select({ id: paperTeacherQuestion.id, paperTeacherId: paperTeacherQuestion.paperTeacherId })
     .from(paperTeacherQuestion)
     .where(
       and(
-        eq(paperTeacherQuestion.id, questionId),
+        eq(paperTeacherQuestion.id, query.paperTeacherQuestionId),
         eq(paperTeacherQuestion.tenantId, p.tenantId),
         eq(paperTeacherQuestion.isDeleted, 0),
       ),
     );
   if (!q) throw notFound();
   await managedAssignment(db, p, q.paperTeacherId);
+  const since = query.since ?? new Date();
+  const pending = eq(paperStudentQuestion.result, 'pending');
+  const order = [
+    sql`(${pending} or ${gt(paperStudentQuestion.markTime, since)}) desc`,
+    asc(student.studentNo),
+    asc(paperStudentQuestion.id),
+  ];
+  const submitted = and(
+    eq(paperStudentQuestion.paperTeacherQuestionId, q.id),
+    eq(paperStudent.isDeleted, 0),
+    inArray(paperStudent.state, SUBMITTED_STATES),
+    isNotNull(paperStudentQuestion.answer),
+  );
+  const offset = (query.current - 1) * query.size;
   const rows = await db
     .select({
       a: paperStudentQuestion,
@@ -104,28 +125,61 @@ export async function markingAnswers(db: Db, p: Principal, questionId: string): 
     .innerJoin(student, eq(student.id, paperStudent.studentId))
     .innerJoin(user, eq(user.id, student.userId))
     .leftJoin(clazz, eq(clazz.id, paperStudent.classId))
-    .where(
-      and(
-        eq(paperStudentQuestion.paperTeacherQuestionId, q.id),
-        eq(paperStudent.isDeleted, 0),
-        inArray(paperStudent.state, SUBMITTED_STATES),
-        isNotNull(paperStudentQuestion.answer),
-      ),
-    )
-    .orderBy(sql`${paperStudentQuestion.result} = 'pending' desc`, student.studentNo);
-  return rows.map((r) => ({
-    id: r.a.id,
-    paperStudentId: r.paperStudentId,
-    studentName: r.studentName,
-    studentNo: r.studentNo,
-    className: r.className ?? '',
-    answer: r.a.answer as AnswerValue,
-    result: r.a.result as AnswerResult,
-    autoScore: r.a.autoScore,
-    manualScore: r.a.manualScore,
-    comment: r.a.comment,
-    markTime: r.a.markTime?.toISOString() ?? null,
-  }));
+    .where(submitted)
+    .orderBy(...order)
+    .limit(query.size)
+    .offset(offset);
+  const [totals] = await db
+    .select({ total: count(), toMark: sql<number>`count(*) filter (where ${pending})`.mapWith(Number) })
+    .from(paperStudentQuestion)
+    .innerJoin(paperStudent, eq(paperStudent.id, paperStudentQuestion.paperStudentId))
+    .where(submitted);
+  // The next answer awaiting marking after this page, else the first one from the top.
+  const placed = db
+    .select({
+      id: paperStudentQuestion.id,
+      pending: sql<boolean>`${pending}`.as('pending'),
+      place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.mapWith(Number).as('place'),
+    })
+    .from(paperStudentQuestion)
+    .innerJoin(paperStudent, eq(paperStudent.id, paperStudentQuestion.paperStudentId))
+    .innerJoin(student, eq(student.id, paperStudent.studentId))
+    .where(submitted)
+    .as('placed');
+  const [next] = totals?.toMark
+    ? await db
+        .select({ id: placed.id, place: placed.place })
+        .from(placed)
+        .where(eq(placed.pending, true))
+        .orderBy(sql`${placed.place} > ${offset + query.size} desc`, asc(placed.place))
+        .limit(1)
+    : [];
+  const page = toPage(
+    rows.map(
+      (r): MarkingAnswer => ({
+        id: r.a.id,
+        paperStudentId: r.paperStudentId,
+        studentName: r.studentName,
+        studentNo: r.studentNo,
+        className: r.className ?? '',
+        answer: r.a.answer as AnswerValue,
+        result: r.a.result as AnswerResult,
+        autoScore: r.a.autoScore,
+        manualScore: r.a.manualScore,
+        comment: r.a.comment,
+        markTime: r.a.markTime?.toISOString() ?? null,
+      }),
+    ),
+    totals?.total ?? 0,
+    query.current,
+    query.size,
+  );
+  return {
+    ...page,
+    toMark: totals?.toMark ?? 0,
+    nextToMark: next ? { id: next.id, current: Math.ceil(next.place / query.size) } : null,
+    since: since.toISOString(),
+  };
 }
 
 /**

@@ -91,6 +91,7 @@ export default pageMessages({
       students: {
         title: '学生成绩',
         search: '搜索姓名或学号',
+        total: '共 {{count}} 名学生',
         rank: '名次',
         no: '学号',
         name: '姓名',
@@ -195,6 +196,7 @@ export default pageMessages({
       students: {
         title: 'Students',
         search: 'Search name or student no.',
+        total: '{{count}} students',
         rank: 'Rank',
         no: 'Student no.',
         name: 'Name',

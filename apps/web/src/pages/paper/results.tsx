@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Spin, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useAuth } from '../../stores/auth.ts';
 import { storageKey } from '../../stores/storage.ts';
 import { TYPE_COLORS } from './labels.ts';
 import { AssignmentPicker, pickerKey, pickerList } from './results/AssignmentPicker.tsx';
+import { RESULTS_KEY } from './results/options.ts';
 import { QuestionTable } from './results/QuestionTable.tsx';
 import { ResultCharts } from './results/ResultCharts.tsx';
 import styles from './results/results.module.css';
@@ -46,11 +47,12 @@ function writeMemory(key: string, id: string | undefined): void {
  * 成绩分析 (/paper/results): one of the teacher's assignments — from a link's `?assignment=`, else the one they looked
  * at last in this browser, else the newest with submissions — summed up (attendance, mean, median, range, standard
  * deviation, pass rate), charted (score distribution, classes, question facility and discrimination, knowledge points
- * by class) and listed (item analysis, ranked students), with the whole exported as Excel.
+ * by class) and listed (item analysis, ranked students a page at a time), with the whole exported as Excel.
  */
 export default function ResultsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const userId = useAuth((s) => s.user?.userId ?? '');
   const permitted = useAuth((s) => Boolean(s.permission.paper_teacher_results));
   const memoryKey = storageKey(`results-assignment:${userId}`);
@@ -78,7 +80,7 @@ export default function ResultsPage() {
 
   const id = choice?.id;
   const results = useQuery({
-    queryKey: ['paper_teacher', 'results', id],
+    queryKey: [...RESULTS_KEY, id],
     // A remembered assignment may be gone since: it is forgotten without a word.
     queryFn: () => assignmentApi.results(id!, { quiet: choice?.from === 'memory' }),
     enabled: permitted && Boolean(id),
@@ -171,7 +173,11 @@ export default function ResultsPage() {
             </Empty>
           </Card>
         )}
-        <StudentTable students={data.students} assignmentState={data.assignment.state} />
+        <StudentTable
+          assignmentId={data.assignment.id}
+          classes={data.byClass}
+          assignmentState={data.assignment.state}
+        />
       </>
     );
   }
@@ -201,7 +207,8 @@ export default function ResultsPage() {
                 icon={<ReloadOutlined />}
                 disabled={!id}
                 loading={results.isFetching}
-                onClick={() => void results.refetch()}
+                // The analysis and the page of students shown.
+                onClick={() => void queryClient.invalidateQueries({ queryKey: [...RESULTS_KEY, id] })}
               >
                 {t('results.refresh')}
               </Button>

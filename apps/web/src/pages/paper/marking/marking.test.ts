@@ -1,6 +1,7 @@
 import type { AttemptReview, MarkingQuestion, ReviewQuestion } from '@shixun/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  afterEnter,
   answerMarks,
   changedMarks,
   clampScore,
@@ -15,7 +16,6 @@ import {
   orderQuestions,
   quickScores,
   reviewMarks,
-  stableOrder,
   validScore,
 } from './marking.ts';
 
@@ -114,17 +114,17 @@ describe('questions', () => {
 });
 
 describe('answer order', () => {
-  it('keeps the order first seen while marked answers would move', () => {
-    expect(stableOrder([], ['a', 'b', 'c'])).toEqual(['a', 'b', 'c']);
-    // The server lists those awaiting marking first: after marking "a" it comes last, but stays in place here.
-    expect(stableOrder(['a', 'b', 'c'], ['b', 'c', 'a'])).toEqual(['a', 'b', 'c']);
-    expect(stableOrder(['a', 'b', 'c'], ['d', 'c', 'a'])).toEqual(['a', 'c', 'd']);
-  });
-
   it('goes on to the next', () => {
     expect(nextOf(['a', 'b', 'c'], 'a')).toBe('b');
     expect(nextOf(['a', 'b', 'c'], 'c')).toBeUndefined();
     expect(nextOf(['a'], 'x')).toBeUndefined();
+  });
+
+  it('goes on past the end of a page to the next page, and stops after the last', () => {
+    expect(afterEnter(['a', 'b'], 'a', { current: 1, pages: 3 })).toEqual({ id: 'b' });
+    expect(afterEnter(['a', 'b'], 'b', { current: 1, pages: 3 })).toEqual({ page: 2 });
+    expect(afterEnter(['a', 'b'], 'b', { current: 3, pages: 3 })).toBeNull();
+    expect(afterEnter(['a', 'b'], 'x', { current: 1, pages: 3 })).toBeNull();
   });
 });
 

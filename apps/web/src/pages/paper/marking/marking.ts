@@ -3,7 +3,10 @@ import type { AnswerResult, AttemptReview, MarkingAnswer, MarkingQuestion, Revie
 /** Query keys of 阅卷: every save refreshes what is cached under `marking`. */
 export const MARKING_KEY = 'marking';
 export const questionsKey = (assignmentId: string) => [MARKING_KEY, 'questions', assignmentId] as const;
-export const answersKey = (questionId: string) => [MARKING_KEY, 'answers', questionId] as const;
+export const answersKey = (questionId: string, current: number, size: number) =>
+  [MARKING_KEY, 'answers', questionId, current, size] as const;
+/** Answers a page of 按题阅卷 shows (the size a teacher may change). */
+export const ANSWER_PAGE_SIZES = [10, 20, 50, 100];
 export const reviewKey = (attemptId: string | undefined) => [MARKING_KEY, 'review', attemptId] as const;
 
 /** A mark being given: the score (null: none yet) and the comment. */
@@ -85,21 +88,24 @@ export function markingTotals(questions: MarkingQuestion[]) {
   return { answered, toMark, percent: answered ? Math.round(((answered - toMark) / answered) * 100) : 100 };
 }
 
-/**
- * The answers in a steady order while marking: the order first seen is kept (the server lists those awaiting
- * marking first, so a marked one would otherwise jump away), newcomers last.
- */
-export function stableOrder(previous: string[], ids: string[]): string[] {
-  const present = new Set(ids);
-  const kept = previous.filter((id) => present.has(id));
-  const known = new Set(kept);
-  return [...kept, ...ids.filter((id) => !known.has(id))];
-}
-
 /** The id after `current` in `ids` (none after the last). */
 export function nextOf(ids: string[], current: string): string | undefined {
   const at = ids.indexOf(current);
   return at < 0 ? undefined : ids[at + 1];
+}
+
+/**
+ * Where Enter goes after saving an answer's mark: the next answer on this page, else the first of the next page, else
+ * nowhere (the last answer of the last page).
+ */
+export function afterEnter(
+  ids: string[],
+  id: string,
+  page: { current: number; pages: number },
+): { id: string } | { page: number } | null {
+  const next = nextOf(ids, id);
+  if (next) return { id: next };
+  return ids.includes(id) && page.current < page.pages ? { page: page.current + 1 } : null;
 }
 
 /** Every answerable question of a reviewed attempt in paper order (a composite's children in its place). */

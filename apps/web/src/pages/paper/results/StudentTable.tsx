@@ -1,41 +1,50 @@
-import { SearchOutlined } from '@ant-design/icons';
-import type { ResultStudent } from '@shixun/contracts';
-import { Card, Input, Table, type TableColumnsType, Tag } from 'antd';
+import type { ResultOutcome, ResultStudent, ResultStudentsQuery } from '@shixun/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Input, Table, type TableColumnsType, type TableProps, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareNullsLast, type StudentOutcome, scoreText, studentOutcome } from './options.ts';
+import { assignmentApi } from '../../../api/assignment.ts';
+import { outcomesOf, RESULTS_KEY, scoreText, studentOutcome } from './options.ts';
 import styles from './results.module.css';
 
-const OUTCOME_COLORS: Record<StudentOutcome, string> = {
+const OUTCOME_COLORS: Record<ResultOutcome, string> = {
   passed: 'green',
   failed: 'red',
   absent: 'default',
   notStarted: 'default',
   inProgress: 'processing',
 };
-const OUTCOMES: readonly StudentOutcome[] = ['passed', 'failed', 'absent', 'notStarted', 'inProgress'];
 
-type Row = ResultStudent & { outcome: StudentOutcome };
+type Row = ResultStudent & { outcome: ResultOutcome };
+type Query = Pick<ResultStudentsQuery, 'current' | 'size' | 'classId' | 'outcome' | 'student' | 'ascs' | 'descs'>;
+type SortKey = 'rank' | 'studentNo' | 'studentName' | 'className' | 'score';
 
 /**
- * 学生成绩: rank, student number, name, class, score and outcome; sortable (absent students stay last either way),
- * filtered by class and outcome, searched by name or number.
+ * 学生成绩: rank, student number, name, class, score and outcome, a page at a time from the server, which sorts
+ * (students without a score stay last either way), filters by class and outcome and searches by name or number.
  */
-export function StudentTable({ students, assignmentState }: { students: ResultStudent[]; assignmentState: string }) {
+export function StudentTable({
+  assignmentId,
+  classes,
+  assignmentState,
+}: {
+  assignmentId: string;
+  classes: { classId: string; className: string }[];
+  assignmentState: string;
+}) {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState<Query>({ current: 1, size: 20 });
+  const page = useQuery({
+    queryKey: [...RESULTS_KEY, assignmentId, 'students', query],
+    queryFn: () => assignmentApi.resultStudents(assignmentId, query),
+    placeholderData: keepPreviousData,
+  });
   const rows = useMemo<Row[]>(
-    () => students.map((s) => ({ ...s, outcome: studentOutcome(s, assignmentState) })),
-    [students, assignmentState],
+    () => (page.data?.records ?? []).map((s) => ({ ...s, outcome: studentOutcome(s, assignmentState) })),
+    [page.data, assignmentState],
   );
-  const shown = useMemo(() => {
-    const words = search.trim().toLowerCase();
-    return words
-      ? rows.filter((s) => s.studentName.toLowerCase().includes(words) || s.studentNo.toLowerCase().includes(words))
-      : rows;
-  }, [rows, search]);
-  const classes = useMemo(() => [...new Set(rows.map((s) => s.className))].sort(), [rows]);
-  const outcomes = useMemo(() => OUTCOMES.filter((o) => rows.some((s) => s.outcome === o)), [rows]);
+  const sortOf = (key: SortKey) =>
+    query.ascs === key ? ('ascend' as const) : query.descs === key ? ('descend' as const) : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language
   const columns = useMemo<TableColumnsType<Row>>(
@@ -45,7 +54,8 @@ export function StudentTable({ students, assignmentState }: { students: ResultSt
         dataIndex: 'rank',
         title: t('results.students.rank'),
         width: 72,
-        sorter: (a, b, order) => compareNullsLast(a.rank, b.rank, order),
+        sorter: true,
+        sortOrder: sortOf('rank'),
         render: (rank: number | null) => rank ?? '—',
       },
       {
@@ -53,14 +63,16 @@ export function StudentTable({ students, assignmentState }: { students: ResultSt
         dataIndex: 'studentNo',
         title: t('results.students.no'),
         width: 120,
-        sorter: (a, b) => a.studentNo.localeCompare(b.studentNo, 'en', { numeric: true }),
+        sorter: true,
+        sortOrder: sortOf('studentNo'),
       },
       {
         key: 'studentName',
         dataIndex: 'studentName',
         title: t('results.students.name'),
         width: 110,
-        sorter: (a, b) => a.studentName.localeCompare(b.studentName, 'zh-CN'),
+        sorter: true,
+        sortOrder: sortOf('studentName'),
       },
       {
         key: 'className',
@@ -68,16 +80,19 @@ export function StudentTable({ students, assignmentState }: { students: ResultSt
         title: t('results.students.class'),
         width: 140,
         ellipsis: true,
-        sorter: (a, b) => a.className.localeCompare(b.className, 'zh-CN', { numeric: true }),
-        filters: classes.length > 1 ? classes.map((c) => ({ text: c || '—', value: c })) : undefined,
-        onFilter: (value, s) => s.className === value,
+        sorter: true,
+        sortOrder: sortOf('className'),
+        filters: classes.length > 1 ? classes.map((c) => ({ text: c.className || '—', value: c.classId })) : undefined,
+        filterMultiple: false,
+        filteredValue: query.classId ? [query.classId] : null,
       },
       {
         key: 'score',
         dataIndex: 'score',
         title: t('results.students.score'),
         width: 80,
-        sorter: (a, b, order) => compareNullsLast(a.score, b.score, order),
+        sorter: true,
+        sortOrder: sortOf('score'),
         render: (score: number | null) => scoreText(score),
       },
       {
@@ -85,30 +100,42 @@ export function StudentTable({ students, assignmentState }: { students: ResultSt
         dataIndex: 'outcome',
         title: t('results.students.result'),
         width: 96,
-        filters:
-          outcomes.length > 1 ? outcomes.map((o) => ({ text: t(`results.students.${o}`), value: o })) : undefined,
-        onFilter: (value, s) => s.outcome === value,
-        render: (outcome: StudentOutcome) => (
+        filters: outcomesOf(assignmentState).map((o) => ({ text: t(`results.students.${o}`), value: o })),
+        filterMultiple: false,
+        filteredValue: query.outcome ? [query.outcome] : null,
+        render: (outcome: ResultOutcome) => (
           <Tag color={OUTCOME_COLORS[outcome]}>{t(`results.students.${outcome}`)}</Tag>
         ),
       },
     ],
-    [t, i18n.language, classes, outcomes],
+    [t, i18n.language, classes, assignmentState, query],
   );
+
+  const change: TableProps<Row>['onChange'] = (pagination, filters, sorter) => {
+    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = sort?.order ? (sort.columnKey as SortKey) : undefined;
+    setQuery((q) => ({
+      ...q,
+      current: pagination.current ?? 1,
+      size: pagination.pageSize ?? q.size,
+      classId: (filters.className?.[0] as string | undefined) ?? undefined,
+      outcome: (filters.outcome?.[0] as ResultOutcome | undefined) ?? undefined,
+      ascs: sort?.order === 'ascend' ? key : undefined,
+      descs: sort?.order === 'descend' ? key : undefined,
+    }));
+  };
 
   return (
     <Card
       size="small"
       title={t('results.students.title')}
       extra={
-        <Input
+        <Input.Search
           allowClear
           size="small"
-          prefix={<SearchOutlined />}
           placeholder={t('results.students.search')}
           aria-label={t('results.students.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onSearch={(value) => setQuery((q) => ({ ...q, current: 1, student: value.trim() || undefined }))}
           className={styles.studentSearch}
         />
       }
@@ -117,8 +144,18 @@ export function StudentTable({ students, assignmentState }: { students: ResultSt
         rowKey="paperStudentId"
         size="small"
         columns={columns}
-        dataSource={shown}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
+        dataSource={rows}
+        loading={page.isFetching}
+        onChange={change}
+        pagination={{
+          current: query.current,
+          pageSize: query.size,
+          total: page.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100, 200],
+          hideOnSinglePage: true,
+          showTotal: (total) => t('results.students.total', { count: total }),
+        }}
         scroll={{ x: 'max-content' }}
         rowClassName={(s) => (s.score === null ? (styles.absentRow ?? '') : '')}
         data-table="students"

@@ -19,7 +19,6 @@ function Figure({ label, value, note }: { label: string; value: ReactNode; note?
 export function SummaryCards({ results }: { results: AssignmentResults }) {
   const { t } = useTranslation();
   const s = results.summary;
-  const passed = results.students.filter((x) => x.passed).length;
   const figures = [
     {
       key: 'attendance',
@@ -41,7 +40,7 @@ export function SummaryCards({ results }: { results: AssignmentResults }) {
       key: 'passRate',
       label: t('results.summary.passRate'),
       value: percent(s.passRate),
-      note: s.submitted ? t('results.summary.passCount', { count: passed }) : undefined,
+      note: s.submitted ? t('results.summary.passCount', { count: s.passed }) : undefined,
     },
   ];
   return (

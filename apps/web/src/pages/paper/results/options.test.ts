@@ -11,6 +11,7 @@ import {
   facilityBand,
   facilityOption,
   knowledgeOption,
+  outcomesOf,
   percent,
   scoreText,
   studentOutcome,
@@ -47,6 +48,7 @@ const results: AssignmentResults = {
     max: 95,
     min: 40,
     stdev: 19.6,
+    passed: 1,
     passRate: 0.75,
     toMark: 0,
   },
@@ -67,7 +69,6 @@ const results: AssignmentResults = {
       ],
     },
   ],
-  students: [],
 };
 
 describe('bands', () => {
@@ -145,6 +146,11 @@ describe('studentOutcome', () => {
     expect(studentOutcome({ score: null, passed: false, state: 'in_progress' }, 'released')).toBe('absent');
     expect(studentOutcome({ score: null, passed: false, state: 'not_started' }, 'open')).toBe('notStarted');
     expect(studentOutcome({ score: null, passed: false, state: 'in_progress' }, 'open')).toBe('inProgress');
+  });
+
+  it('offers the outcomes a line can have at the assignment state as the table filter', () => {
+    expect(outcomesOf('open')).toEqual(['passed', 'failed', 'notStarted', 'inProgress']);
+    expect(outcomesOf('released')).toEqual(['passed', 'failed', 'absent']);
   });
 });
 

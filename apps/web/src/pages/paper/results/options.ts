@@ -1,4 +1,4 @@
-import type { AssignmentResults, ResultQuestion, ResultStudent } from '@shixun/contracts';
+import type { AssignmentResults, ResultOutcome, ResultQuestion, ResultStudent } from '@shixun/contracts';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { ChartOption } from '../../../components/Chart.tsx';
 
@@ -217,18 +217,25 @@ export function compareNo(a: string, b: string): number {
   return a.localeCompare(b, 'en', { numeric: true });
 }
 
-/** A student's line in the results: passed or failed once submitted; absent (缺考) once the assignment closed. */
-export type StudentOutcome = 'passed' | 'failed' | 'absent' | 'notStarted' | 'inProgress';
+/** Query keys of 成绩分析: the analysis under `[...RESULTS_KEY, id]`, its pages of students below it. */
+export const RESULTS_KEY = ['paper_teacher', 'results'] as const;
 
+/** While the assignment is open, a student who has not submitted may still do so. */
+const stillOpen = (assignmentState: string) => assignmentState === 'open' || assignmentState === 'scheduled';
+
+/** A student's line in the results: passed or failed once submitted; absent (缺考) once the assignment closed. */
 export function studentOutcome(
   s: Pick<ResultStudent, 'score' | 'passed' | 'state'>,
   assignmentState: string,
-): StudentOutcome {
+): ResultOutcome {
   if (s.score !== null) return s.passed ? 'passed' : 'failed';
-  // While the assignment is open, a student who has not submitted may still do so.
-  if (assignmentState === 'open' || assignmentState === 'scheduled')
-    return s.state === 'in_progress' ? 'inProgress' : 'notStarted';
+  if (stillOpen(assignmentState)) return s.state === 'in_progress' ? 'inProgress' : 'notStarted';
   return 'absent';
+}
+
+/** The outcomes a student's line can have at this state of the assignment (the table's filter). */
+export function outcomesOf(assignmentState: string): ResultOutcome[] {
+  return stillOpen(assignmentState) ? ['passed', 'failed', 'notStarted', 'inProgress'] : ['passed', 'failed', 'absent'];
 }
 
 /**

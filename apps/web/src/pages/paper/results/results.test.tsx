@@ -1,6 +1,6 @@
-import type { Assignment, AssignmentResults } from '@shixun/contracts';
+import type { Assignment, AssignmentResults, ResultStudent } from '@shixun/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../stores/auth.ts';
@@ -34,6 +34,7 @@ const results: AssignmentResults = {
     max: 90,
     min: 45,
     stdev: 22.5,
+    passed: 1,
     passRate: 0.5,
     toMark: 2,
   },
@@ -60,48 +61,53 @@ const results: AssignmentResults = {
     },
   ],
   knowledge: [],
-  students: [
-    {
-      paperStudentId: 's1',
-      studentName: '张三',
-      studentNo: '2024001',
-      classId: 'c1',
-      className: '1班',
-      score: 90,
-      state: 'marked',
-      rank: 1,
-      passed: true,
-    },
-    {
-      paperStudentId: 's2',
-      studentName: '李四',
-      studentNo: '2024002',
-      classId: 'c1',
-      className: '1班',
-      score: 45,
-      state: 'marking',
-      rank: 2,
-      passed: false,
-    },
-    {
-      paperStudentId: 's3',
-      studentName: '王五',
-      studentNo: '2024003',
-      classId: 'c1',
-      className: '1班',
-      score: null,
-      state: 'not_started',
-      rank: null,
-      passed: false,
-    },
-  ],
 };
 
-function stubServer(records: Assignment[], answer: AssignmentResults) {
+const students: ResultStudent[] = [
+  {
+    paperStudentId: 's1',
+    studentName: '张三',
+    studentNo: '2024001',
+    classId: 'c1',
+    className: '1班',
+    score: 90,
+    state: 'marked',
+    rank: 1,
+    passed: true,
+  },
+  {
+    paperStudentId: 's2',
+    studentName: '李四',
+    studentNo: '2024002',
+    classId: 'c1',
+    className: '1班',
+    score: 45,
+    state: 'marking',
+    rank: 2,
+    passed: false,
+  },
+  {
+    paperStudentId: 's3',
+    studentName: '王五',
+    studentNo: '2024003',
+    classId: 'c1',
+    className: '1班',
+    score: null,
+    state: 'not_started',
+    rank: null,
+    passed: false,
+  },
+];
+
+const page = <T,>(rows: T[]) => ({ records: rows, total: rows.length, size: 20, current: 1, pages: 1 });
+
+function stubServer(records: Assignment[], answer: AssignmentResults, lines: ResultStudent[] = students) {
   const fetch = vi.fn(async (url: string) => {
-    const data = url.includes('/paper_teacher/results/')
-      ? answer
-      : { records, total: records.length, size: 50, current: 1, pages: 1 };
+    const data = url.includes('/students')
+      ? page(lines)
+      : url.includes('/paper_teacher/results/')
+        ? answer
+        : page(records);
     return new Response(JSON.stringify({ code: 200, success: true, data, msg: '操作成功' }), { status: 200 });
   });
   vi.stubGlobal('fetch', fetch);
@@ -150,8 +156,9 @@ describe('成绩分析', () => {
     expect(within(questions).getByText('齿轮传动的特点')).toBeInTheDocument();
     expect(within(questions).getByText('中')).toBeInTheDocument();
 
-    const students = document.querySelector('[data-table="students"]') as HTMLElement;
-    expect(within(students).getByText('张三')).toBeInTheDocument();
+    const table = document.querySelector('[data-table="students"]') as HTMLElement;
+    expect(await within(table).findByText('张三')).toBeInTheDocument();
+    const students = table;
     expect(within(students).getByText('及格')).toBeInTheDocument();
     expect(within(students).getByText('不及格')).toBeInTheDocument();
     expect(within(students).getByText('缺考')).toBeInTheDocument();
@@ -166,24 +173,75 @@ describe('成绩分析', () => {
   });
 
   it('says when nobody has submitted yet', async () => {
-    stubServer([assignment], {
-      ...results,
-      summary: {
-        ...results.summary,
-        submitted: 0,
-        absent: 3,
-        mean: null,
-        max: null,
-        min: null,
-        passRate: null,
-        toMark: 0,
+    stubServer(
+      [assignment],
+      {
+        ...results,
+        summary: {
+          ...results.summary,
+          submitted: 0,
+          absent: 3,
+          mean: null,
+          max: null,
+          min: null,
+          passRate: null,
+          toMark: 0,
+        },
       },
-      students: results.students.map((s) => ({ ...s, score: null, rank: null, passed: false })),
-    });
+      students.map((s) => ({ ...s, score: null, rank: null, passed: false })),
+    );
     renderPage('/paper/results?assignment=a1');
     expect(await screen.findByText('还没有学生交卷')).toBeInTheDocument();
     expect(document.querySelectorAll('[data-chart]')).toHaveLength(0);
     expect(document.querySelector('[data-table="students"]')).toBeInTheDocument();
+  });
+
+  it('asks the server for each page, order, filter and search of the students', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      ...students[0]!,
+      paperStudentId: `p${i}`,
+      studentName: `学生${i}`,
+      studentNo: `2024${String(i).padStart(3, '0')}`,
+      rank: i + 1,
+    }));
+    const fetch = stubServer([assignment], results, many);
+    fetch.mockImplementation(async (url: string) => {
+      const data = url.includes('/students')
+        ? { records: many, total: 45, size: 20, current: 1, pages: 3 }
+        : url.includes('/paper_teacher/results/')
+          ? results
+          : page([assignment]);
+      return new Response(JSON.stringify({ code: 200, success: true, data, msg: '操作成功' }), { status: 200 });
+    });
+    renderPage('/paper/results?assignment=a1');
+    await screen.findByText('学生0');
+    const table = document.querySelector('[data-table="students"]') as HTMLElement;
+    // The server's page: 20 of 45, never the whole class.
+    expect(screen.getByText('共 45 名学生')).toBeInTheDocument();
+    const asked = () =>
+      fetch.mock.calls
+        .map(([url]) => new URL(String(url), 'http://x'))
+        .filter((u) => u.pathname.endsWith('/students'))
+        .at(-1)!.searchParams;
+    expect(Object.fromEntries(asked())).toEqual({ current: '1', size: '20' });
+
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(asked().get('current')).toBe('3'));
+
+    const scoreHeader = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .find((th) => th.textContent === '得分')!;
+    fireEvent.click(scoreHeader());
+    await waitFor(() => expect(asked().get('ascs')).toBe('score'));
+    fireEvent.click(scoreHeader());
+    await waitFor(() => expect(asked().get('descs')).toBe('score'));
+
+    const search = screen.getByRole('searchbox', { name: '搜索姓名或学号' });
+    fireEvent.change(search, { target: { value: ' 张 ' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(asked().get('student')).toBe('张'));
+    expect(asked().get('current')).toBe('1');
   });
 
   it('says when there is no assignment yet', async () => {

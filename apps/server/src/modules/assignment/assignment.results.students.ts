@@ -1,0 +1,146 @@
+import {
+  type AttemptState,
+  type Page,
+  RESULT_STUDENT_SORTS,
+  type ResultOutcome,
+  type ResultStudent,
+  type ResultStudentsQuery,
+} from '@shixun/contracts';
+import { and, asc, count, desc, eq, gte, lt, not, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../core/access/principal.ts';
+import { filter } from '../../core/crud/filters.ts';
+import type { Db } from '../../core/db/client.ts';
+import { toPage } from '../../core/http/envelope.ts';
+import { clazz, student, user } from '../../db/schema/index.ts';
+import { managedAssignment } from './assignment.access.ts';
+import type { AssignmentRow } from './assignment.content.ts';
+import { attemptsOf } from './assignment.results.counted.ts';
+
+type Sort = (typeof RESULT_STUDENT_SORTS)[number];
+
+/**
+ * The student table of 成绩分析, read by the database a page at a time: each student's counted attempt with their
+ * rank among those who submitted (tied scores share a rank), filtered and sorted as asked.
+ */
+function studentLines(db: Db, a: AssignmentRow, q: Omit<ResultStudentsQuery, 'current' | 'size'>) {
+  const attempts = attemptsOf(db, a.id);
+  const board = db.$with('board').as(
+    db
+      .select({
+        id: attempts.id,
+        studentId: attempts.studentId,
+        classId: attempts.classId,
+        state: attempts.state,
+        done: attempts.done,
+        points: sql<number | null>`case when ${attempts.done} then ${attempts.score} end`.as('points'),
+        rank: sql<number | null>`case when ${attempts.done}
+          then rank() over (order by case when ${attempts.done} then ${attempts.score} end desc nulls last) end`.as(
+          'rank',
+        ),
+      })
+      .from(attempts)
+      .where(eq(attempts.best, true)),
+  );
+  const pass = Number(a.passScore);
+  const outcomes: Record<ResultOutcome, SQL | undefined> = {
+    passed: and(eq(board.done, true), gte(board.points, pass)),
+    failed: and(eq(board.done, true), lt(board.points, pass)),
+    absent: eq(board.done, false),
+    notStarted: and(eq(board.done, false), not(eq(board.state, 'in_progress'))),
+    inProgress: and(eq(board.done, false), eq(board.state, 'in_progress')),
+  };
+  const where = and(
+    q.classId ? eq(board.classId, q.classId) : undefined,
+    q.outcome ? outcomes[q.outcome] : undefined,
+    filter.like(user.realName, student.studentNo).where(q.student),
+  );
+  return { attempts, board, where };
+}
+
+const columnOf = (board: ReturnType<typeof studentLines>['board']): Record<Sort, SQL> => ({
+  rank: sql`${board.rank}`,
+  score: sql`${board.points}`,
+  studentNo: sql`${student.studentNo}`,
+  studentName: sql`${user.realName}`,
+  className: sql`${clazz.name}`,
+});
+
+/** `ascs`/`descs` → the order; rank and score keep students without one last either way. Default: by rank. */
+function orderOf(board: ReturnType<typeof studentLines>['board'], ascs?: string, descs?: string): SQL[] {
+  const columns = columnOf(board);
+  const pick = (list: string | undefined, dir: 'asc' | 'desc') =>
+    (list ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k): k is Sort => (RESULT_STUDENT_SORTS as readonly string[]).includes(k))
+      .map((k) => {
+        const column = columns[k];
+        const nullsLast = k === 'rank' || k === 'score' ? sql` nulls last` : sql``;
+        return sql`${column} ${sql.raw(dir)}${nullsLast}`;
+      });
+  const order = [...pick(ascs, 'asc'), ...pick(descs, 'desc')];
+  return [...(order.length ? order : [sql`${board.rank} asc nulls last`, asc(student.studentNo)]), desc(board.id)];
+}
+
+async function readLines(
+  db: Db,
+  a: AssignmentRow,
+  q: Omit<ResultStudentsQuery, 'current' | 'size'>,
+  page?: { current: number; size: number },
+) {
+  const { attempts, board, where } = studentLines(db, a, q);
+  let query = db
+    .with(attempts, board)
+    .select({
+      paperStudentId: board.id,
+      studentName: user.realName,
+      studentNo: student.studentNo,
+      classId: board.classId,
+      className: sql<string>`coalesce(${clazz.name}, '')`,
+      score: sql<number | null>`${board.points}`.mapWith(Number),
+      state: board.state,
+      rank: sql<number | null>`${board.rank}`.mapWith(Number),
+    })
+    .from(board)
+    .innerJoin(student, eq(student.id, board.studentId))
+    .innerJoin(user, eq(user.id, student.userId))
+    .leftJoin(clazz, eq(clazz.id, board.classId))
+    .where(where)
+    .orderBy(...orderOf(board, q.ascs, q.descs))
+    .$dynamic();
+  if (page) query = query.limit(page.size).offset((page.current - 1) * page.size);
+  const rows = await query;
+  const pass = Number(a.passScore);
+  return rows.map(
+    (r): ResultStudent => ({
+      ...r,
+      state: r.state as AttemptState,
+      passed: r.score !== null && r.score >= pass,
+    }),
+  );
+}
+
+/** `GET results/{id}/students`: one page of the student table. */
+export async function resultStudents(
+  db: Db,
+  p: Principal,
+  id: string,
+  q: ResultStudentsQuery,
+): Promise<Page<ResultStudent>> {
+  const a = await managedAssignment(db, p, id);
+  const records = await readLines(db, a, q, q);
+  const { attempts, board, where } = studentLines(db, a, q);
+  const [total] = await db
+    .with(attempts, board)
+    .select({ n: count() })
+    .from(board)
+    .innerJoin(student, eq(student.id, board.studentId))
+    .innerJoin(user, eq(user.id, student.userId))
+    .where(where);
+  return toPage(records, total?.n ?? 0, q.current, q.size);
+}
+
+/** Every line of the table in rank order (the Excel export). */
+export async function allResultStudents(db: Db, p: Principal, id: string): Promise<ResultStudent[]> {
+  return readLines(db, await managedAssignment(db, p, id), {});
+}
