@@ -1,7 +1,7 @@
 // `npm run bench`: the budgets of ARCHITECTURE §9 that exist so far, each beside a floor measured in the same run.
 // Needs the built app (`npm run build`) and a PostgreSQL server (BENCH_DATABASE_URL, default local `shixun_bench`).
-// BENCH_ONLY=start|lists|questions|exam|flood|signin|restart runs one part; BENCH_SERVER_ARGS passes node flags to the server
-// under test.
+// BENCH_ONLY=start|lists|questions|exam|flood|signin|restart|analysis runs one part; BENCH_SERVER_ARGS passes node
+// flags to the server under test.
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
