@@ -113,6 +113,12 @@ export const docxWith = {
             `<w:body>${'<w:sdt><w:sdtContent>'.repeat(depth)}${body}${'</w:sdtContent></w:sdt>'.repeat(depth)}<w:sectPr`,
         ),
     }),
+  /** `count` one-line paragraphs (three elements each) before the question. */
+  paragraphs: async (count: number) =>
+    editPackage(await questionDocx(), {
+      'word/document.xml': (xml) =>
+        xml.replace('<w:body>', `<w:body>${'<w:p><w:r><w:t>填充</w:t></w:r></w:p>'.repeat(count)}`),
+    }),
   /** A DTD with nested entities (a "billion laughs"). */
   entityBomb: async () =>
     editPackage(await questionDocx(), {

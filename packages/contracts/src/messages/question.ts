@@ -60,6 +60,7 @@ export const questionZh = {
   'question.import.reason.missingPart': '文件引用的 {part} 不在文件中（图片或嵌入对象缺失）',
   'question.import.reason.missingRelationship': '文件引用的关系 {id} 在 {part} 中不存在',
   'question.import.reason.tooDeep': '{part} 的 XML 嵌套超过 {max} 层的上限',
+  'question.import.reason.tooManyElements': '内容过多：XML 元素超过 {max} 个的上限',
   'question.import.reason.dtd': '{part} 含有 Office 文档不使用的 DTD 声明',
   'question.import.reason.badXml': '{part} 不是完整有效的 XML',
   'question.import.reason.sheetTooLarge': '工作表 {part} 的范围 {ref} 超过 {rows} 行、{cols} 列的上限',
@@ -149,6 +150,7 @@ export const questionEn: Record<keyof typeof questionZh, string> = {
   'question.import.reason.missingPart': 'the part {part} it refers to is missing (a picture or embedded object)',
   'question.import.reason.missingRelationship': 'the relationship {id} it refers to is missing from {part}',
   'question.import.reason.tooDeep': 'the XML of {part} is nested deeper than the limit of {max} levels',
+  'question.import.reason.tooManyElements': 'it holds too much: more XML elements than the limit of {max}',
   'question.import.reason.dtd': '{part} holds a DTD declaration, which Office documents do not use',
   'question.import.reason.badXml': '{part} is not complete, well-formed XML',
   'question.import.reason.sheetTooLarge':

@@ -7,31 +7,39 @@
 /** Deeper than any document Word or Excel writes (a table in a text box in a table is about 40). */
 export const MAX_XML_DEPTH = 256;
 
+/** How many elements an XML text has, and what is wrong with it if anything (counting stops there). */
+export interface XmlShape {
+  elements: number;
+  problem?: 'tooDeep' | 'dtd' | 'malformed';
+}
+
 /**
- * What is wrong with an XML text, if anything: nested deeper than `maxDepth` (counting stops there), a DTD (Office
- * files have none; entity declarations are how XML bombs are built), or tags that do not balance.
+ * Measures an XML text: its elements, and whether it nests deeper than `maxDepth`, has a DTD (Office files have
+ * none; entity declarations are how XML bombs are built) or tags that do not balance.
  */
-export function xmlProblem(xml: string, maxDepth = MAX_XML_DEPTH): 'tooDeep' | 'dtd' | 'malformed' | undefined {
+export function scanXml(xml: string, maxDepth = MAX_XML_DEPTH): XmlShape {
   let depth = 0;
+  let elements = 0;
   let i = xml.indexOf('<');
   while (i >= 0) {
     if (xml.startsWith('<!--', i)) i = after(xml, '-->', i + 4);
     else if (xml.startsWith('<![CDATA[', i)) i = after(xml, ']]>', i + 9);
     else if (xml.startsWith('<?', i)) i = after(xml, '?>', i + 2);
-    else if (xml.startsWith('<!', i)) return 'dtd';
+    else if (xml.startsWith('<!', i)) return { elements, problem: 'dtd' };
     else if (xml[i + 1] === '/') {
-      if (--depth < 0) return 'malformed';
+      if (--depth < 0) return { elements, problem: 'malformed' };
       i = after(xml, '>', i + 2);
     } else {
       const end = tagEnd(xml, i + 1);
-      if (end < 0) return 'malformed';
-      if (xml[end - 1] !== '/' && ++depth > maxDepth) return 'tooDeep';
+      if (end < 0) return { elements, problem: 'malformed' };
+      elements++;
+      if (xml[end - 1] !== '/' && ++depth > maxDepth) return { elements, problem: 'tooDeep' };
       i = end + 1;
     }
-    if (i < 0) return 'malformed';
+    if (i < 0) return { elements, problem: 'malformed' };
     i = xml.indexOf('<', i);
   }
-  return depth === 0 ? undefined : 'malformed';
+  return depth === 0 ? { elements } : { elements, problem: 'malformed' };
 }
 
 /** The index just past `token` from `from` on, or -1 when it never comes. */

@@ -87,6 +87,12 @@ const CASES: [string, string, () => Promise<Buffer>, string][] = [
     () => docxWith.deepBody(200_000),
     `${DOCX}word/document.xml 的 XML 嵌套超过 256 层的上限`,
   ],
+  [
+    'more elements than the limit',
+    'q.docx',
+    () => docxWith.paragraphs(170_000),
+    `${DOCX}内容过多：XML 元素超过 500000 个的上限`,
+  ],
   ['an entity bomb', 'q.docx', docxWith.entityBomb, `${DOCX}word/document.xml 含有 Office 文档不使用的 DTD 声明`],
   ['broken XML', 'q.docx', docxWith.brokenXml, `${DOCX}word/document.xml 不是完整有效的 XML`],
   ['no [Content_Types].xml', 'q.docx', docxWith.noContentTypes, `${DOCX}缺少内容类型清单 [Content_Types].xml`],

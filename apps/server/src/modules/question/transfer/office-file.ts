@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { parseXml } from '../../../core/docx/xml-node.ts';
-import { MAX_XML_DEPTH, xmlProblem } from '../../../core/docx/xml-scan.ts';
+import { MAX_XML_DEPTH, scanXml } from '../../../core/docx/xml-scan.ts';
 import { IMPORT_MAX_PARTS, IMPORT_MAX_UNZIPPED } from '../../../core/excel/sheet.ts';
 import { looksLikeZip, zipProblem } from '../../../core/files/zip.ts';
 import { AppError } from '../../../core/http/errors.ts';
@@ -30,6 +30,7 @@ export type RefusalReason =
   | 'missingPart'
   | 'missingRelationship'
   | 'tooDeep'
+  | 'tooManyElements'
   | 'dtd'
   | 'badXml'
   | 'sheetTooLarge'
@@ -65,6 +66,14 @@ const utf16 = (name: string) => Buffer.from(name, 'utf16le');
 const ENCRYPTED = utf16('EncryptedPackage');
 const WORD_97 = utf16('WordDocument');
 const EXCEL_97 = [utf16('Workbook'), utf16('Book\u0000')];
+
+/**
+ * XML elements in all parts of a package. mammoth spends 50–100 µs and about 1 kB of memory on each (2000 questions
+ * as our export writes them: 96,000 elements, 5–10 s); this is room for a wordy 2000-question document written in
+ * Word (about 15 elements a paragraph), and 25–50 s and 400 MB at most: within the import worker's budgets
+ * (import-reader.ts).
+ */
+export const IMPORT_MAX_ELEMENTS = 500_000;
 
 const MAIN_PART: Record<OfficeKind, string> = { docx: 'word/document.xml', xlsx: 'xl/workbook.xml' };
 /** The main part's declared type: document or template, with or without macros (.docx .dotx .docm, .xlsx …). */
@@ -119,14 +128,20 @@ function compoundFileRefusal(file: Buffer, hint: OfficeKind | undefined): FileRe
   return new FileRefused(hint, 'notOffice');
 }
 
-/** Every XML part (and relationship list) balanced, without a DTD, and no deeper than the parsers can take. */
+/**
+ * Every XML part (and relationship list) balanced, without a DTD and no deeper than the parsers can take; all of
+ * them together within IMPORT_MAX_ELEMENTS.
+ */
 async function checkParts(zip: JSZip, kind: OfficeKind): Promise<void> {
+  let elements = 0;
   for (const entry of Object.values(zip.files)) {
     if (entry.dir || !/\.(?:xml|rels)$/i.test(entry.name)) continue;
-    const problem = xmlProblem(await entry.async('string'));
-    if (problem === 'tooDeep') throw new FileRefused(kind, 'tooDeep', { part: entry.name, max: MAX_XML_DEPTH });
-    if (problem === 'dtd') throw new FileRefused(kind, 'dtd', { part: entry.name });
-    if (problem) throw new FileRefused(kind, 'badXml', { part: entry.name });
+    const shape = scanXml(await entry.async('string'));
+    if (shape.problem === 'tooDeep') throw new FileRefused(kind, 'tooDeep', { part: entry.name, max: MAX_XML_DEPTH });
+    if (shape.problem === 'dtd') throw new FileRefused(kind, 'dtd', { part: entry.name });
+    if (shape.problem) throw new FileRefused(kind, 'badXml', { part: entry.name });
+    elements += shape.elements;
+    if (elements > IMPORT_MAX_ELEMENTS) throw new FileRefused(kind, 'tooManyElements', { max: IMPORT_MAX_ELEMENTS });
   }
 }
 
