@@ -111,7 +111,7 @@ export class AnswerSync {
   private disposed = false;
   /** Failures in a row, for the pause before the next try; and the pause's timer. */
   private failures = 0;
-  private pause_: ReturnType<typeof setTimeout> | undefined;
+  private backoff: ReturnType<typeof setTimeout> | undefined;
   /** Until when the server asked not to be sent anything (429/503). */
   private notBefore = 0;
   /** After a 413 on several answers: one answer a save until the backlog is through, to find the one too large. */
@@ -298,8 +298,8 @@ export class AnswerSync {
     this.failures++;
     const wait = pauseMs(this.failures, failure.kind === 'delayed' ? failure.retryAfter : undefined, this.o.random);
     if (failure.kind === 'delayed') this.notBefore = this.o.now() + wait;
-    clearTimeout(this.pause_);
-    this.pause_ = setTimeout(() => {
+    clearTimeout(this.backoff);
+    this.backoff = setTimeout(() => {
       this.notBefore = 0;
       void this.flush();
     }, wait);
@@ -330,7 +330,7 @@ export class AnswerSync {
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.debounce);
-    clearTimeout(this.pause_);
+    clearTimeout(this.backoff);
     clearInterval(this.retry);
   }
 }
