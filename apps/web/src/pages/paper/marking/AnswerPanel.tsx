@@ -70,7 +70,8 @@ export function AnswerPanel({
     placeholderData: keepPreviousData,
   });
   const page = answers.data;
-  const rows = page?.records ?? [];
+  // While another page loads, the last one's answers are not shown to be marked by mistake.
+  const rows = answers.isPlaceholderData ? [] : (page?.records ?? []);
 
   // The options, key and analysis come from one student's paper (a marker sees it whole): the first one seen.
   const [sample, setSample] = useState<string>();
@@ -249,7 +250,9 @@ export function AnswerPanel({
           },
         ]}
       />
-      {!rows.length ? (
+      {answers.isPlaceholderData ? (
+        <Spin className={styles.loading} />
+      ) : !rows.length ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('marking.noAnswers')} />
       ) : (
         <p className={styles.hint}>{t('marking.enterHint')}</p>
