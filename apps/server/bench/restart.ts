@@ -3,7 +3,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
-import { agent, closedLoop, figures, type Job, type Run } from './driver.ts';
+import { agent, closedLoop, cpuMeter, figures, type Job, type Run } from './driver.ts';
 import {
   type Acks,
   EXAM_STUDENTS,
@@ -141,14 +141,21 @@ export async function restartBench(): Promise<void> {
     // The window before: 10 s of saves after 2 s of warming up, all answered before the server is stopped.
     const beforeFrom = performance.now() + 2_000;
     const beforeTo = beforeFrom + WINDOW_MS;
+    await sleep(beforeFrom - performance.now());
+    const meterBefore = await cpuMeter(c, server.pid);
     await sleep(beforeTo - performance.now());
+    const cpuBefore = await meterBefore(RATE * (WINDOW_MS / 1000));
     while (stream.unanswered(beforeTo) > 0 && performance.now() < beforeTo + 30_000) await sleep(50);
     const stoppedAt = performance.now();
     await stopWith(server, SIGNAL);
+    const exitedAt = performance.now();
     server = startServer(env);
     await waitFor(health, 60_000);
     const upAt = performance.now();
-    await sleep(WINDOW_MS + 500);
+    const meterAfter = await cpuMeter(c, server.pid);
+    await sleep(WINDOW_MS);
+    const cpuAfter = await meterAfter(RATE * (WINDOW_MS / 1000));
+    await sleep(500);
     const sent = await stream.stop();
 
     const before = figures(phase(sent.filter((s) => s.at >= beforeFrom && s.at < beforeTo)));
@@ -159,17 +166,18 @@ export async function restartBench(): Promise<void> {
     const label = `autosave at ${RATE}/s across ${EXAM_STUDENTS.toLocaleString('en')} students mid-exam, restart (${SIGNAL})`;
     const line = (f: ReturnType<typeof figures>) =>
       `${f.done.toLocaleString('en')} saves, p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms, ${f.errors} errors`;
-    record(`${label}: ${WINDOW_MS / 1000} s before`, line(before), '', null);
+    record(`${label}: ${WINDOW_MS / 1000} s before`, `${line(before)}; ${cpuBefore}`, '', null);
     record(
       `${label}: stopped → answering again`,
-      `${((upAt - stoppedAt) / 1000).toFixed(1)} s; ${down.length} saves sent meanwhile, ` +
+      `${((upAt - stoppedAt) / 1000).toFixed(1)} s (${((exitedAt - stoppedAt) / 1000).toFixed(1)} s to exit, ` +
+        `${((upAt - exitedAt) / 1000).toFixed(1)} s to start); ${down.length} saves sent meanwhile, ` +
         `${down.filter((s) => s.error).length} of them failed, and ${cut.length} sent just before the stop (none retried)`,
       '',
       null,
     );
     record(
       `${label}: the ${WINDOW_MS / 1000} s after it answers again`,
-      line(after),
+      `${line(after)}; ${cpuAfter}`,
       'p99 ≤ 1 s, no errors',
       after.p99 <= 1000 && after.errors === 0 && after.done > 0,
     );
