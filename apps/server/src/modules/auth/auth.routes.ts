@@ -119,8 +119,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   /**
-   * Saber's "clear cache". Roles, permissions and menus are read from the database at every request, so the server
-   * holds nothing a user could need cleared; it answers so Saber clients work, and the browser clears its own caches.
+   * Saber's "clear cache". What the server keeps of roles, permissions and menus is forgotten as soon as the database
+   * changes them (core/access/session-cache.ts), so it holds nothing a user could need cleared; it answers so Saber
+   * clients work, and the browser clears its own caches.
    * Unlike BladeX's, it is not open to anonymous callers.
    */
   app.get(`${base}/clear-cache`, { config: { access: access.signedIn } }, async (req) =>
