@@ -169,7 +169,8 @@ beforeAll(async () => {
   attempts.辛1 = await sit('辛', { single: true, judge: true, fill: false, short: '间隙、过渡、过盈三种' });
   attempts.壬1 = await sit('壬', { single: true }, { keep: true });
   attempts.甲2 = await sit('甲', { single: false }, { retry: true, keep: true });
-});
+  // A class sitting an exam through the API: about sixty calls, slow on a busy machine.
+}, 180_000);
 afterAll(() => t.close());
 
 const answersPage = async (query: Record<string, string | number>): Promise<MarkingAnswerPage> =>
