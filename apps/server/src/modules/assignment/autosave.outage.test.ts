@@ -1,6 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ExamPaper, ExamQuestion } from '@shixun/contracts';
@@ -8,6 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../core/auth/md5.ts';
 import { BASIC } from '../../test/harness.ts';
+import { freePort, type ServerProcess, startServer } from '../../test/server-process.ts';
 
 /**
  * A real server process on a PostgreSQL cluster of the test's own, restarted in the middle of a stream of autosaves
@@ -16,8 +16,6 @@ import { BASIC } from '../../test/harness.ts';
  * afterwards, with the rest re-sent as the exam player's journal re-sends it. PostgreSQL only (TEST_DATABASE_URL
  * set, as in CI): PGlite runs inside the server process and cannot be restarted under it.
  */
-const root = path.resolve(import.meta.dirname, '../../../../..');
-
 /** The PostgreSQL programs (initdb, pg_ctl) of this machine, if it has them. */
 function pgBin(): string | null {
   try {
@@ -28,15 +26,6 @@ function pgBin(): string | null {
   }
 }
 const bin = process.env.TEST_DATABASE_URL ? pgBin() : null;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A throw-away cluster in a temporary directory on a free port. PostgreSQL refuses to run as root, so as root (CI)
@@ -64,23 +53,19 @@ function cluster(dir: string, port: number) {
   };
 }
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'shixun-outage-'));
+let dir = '';
 let db: ReturnType<typeof cluster> | undefined;
-let server: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 let base = '';
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const gone = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGKILL');
-    await gone;
-  }
+  await server?.stop();
   try {
     db?.stop('immediate');
   } catch {
     // not running
   }
-  rmSync(dir, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 interface Reply {
@@ -157,6 +142,7 @@ class Student {
 
 describe.skipIf(!bin)('autosave through a database restart', () => {
   it('answers 503 with Retry-After while PostgreSQL is down, never 500, recovers, and keeps every acknowledged save', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'shixun-outage-'));
     const port = await freePort();
     db = cluster(dir, port);
     db.init();
@@ -166,31 +152,9 @@ describe.skipIf(!bin)('autosave through a database restart', () => {
     await admin.query('create database outage');
     await admin.end();
     const databaseUrl = `postgres://postgres@127.0.0.1:${port}/outage`;
-    const httpPort = await freePort();
-    base = `http://127.0.0.1:${httpPort}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(httpPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: dir,
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'error',
-        WEB_DIST: path.join(dir, 'no-web'),
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    server.stderr!.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    for (let i = 0; !(await fetch(`${base}/api/health`).catch(() => null))?.ok; i++) {
-      if (server.exitCode !== null || i > 900) throw new Error(`the server did not start:\n${stderr}`);
-      await sleep(100);
-    }
+    server = await startServer({ dataDir: path.join(dir, 'app'), databaseUrl });
+    base = server.url;
+    await server.healthy(90_000);
 
     // The demo teacher gives the demo exam to their class; six of its students open it.
     const teacher = await login('teacher1', 'teacher');
