@@ -52,7 +52,7 @@ const DOCX_TYPE = FILE_KINDS.docx.mime;
  * Reads an upload in the import worker. A file it cannot read is a 400 that says what is wrong with it in the
  * caller's language; what a parser threw about it is logged (a parser's words are not the user's).
  */
-async function readFile(reader: ImportReader, locale: Locale, log: FastifyBaseLogger, file: Buffer, name: string) {
+async function readImport(reader: ImportReader, locale: Locale, log: FastifyBaseLogger, file: Buffer, name: string) {
   try {
     return await reader.read(file, name);
   } catch (e) {
@@ -194,7 +194,7 @@ export function questionTransferRoutes(app: FastifyInstance, deps: { db: Db; fil
       const q = req.query as z.infer<typeof importQuestionsQuerySchema>;
       await editableLib(db, p, q.libId);
       const upload = await readUpload(req);
-      const read = await readQuestions(db, p, await readFile(reader, locale, req.log, upload.file, upload.name));
+      const read = await readQuestions(db, p, await readImport(reader, locale, req.log, upload.file, upload.name));
       if (q.confirm !== '1') return ok(locale, await previewOf(locale, read));
       if (errorCount(read) > 0) {
         const msg = translate(locale, 'question.import.hasErrors', { count: errorCount(read) });

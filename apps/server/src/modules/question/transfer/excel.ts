@@ -20,7 +20,7 @@ import {
   typeName,
 } from './fields.ts';
 import { htmlToText, textToHtml } from './html.ts';
-import { FileRefused, openOfficeFile } from './office-file.ts';
+import { FileRefused, type OfficePackage, openOfficeFile } from './office-file.ts';
 import { checkSheetSizes, IGNORED_SHEET_NODES } from './sheet-limits.ts';
 import type { ParsedQuestion } from './types.ts';
 
@@ -316,8 +316,8 @@ function answerText(draft: QuestionDraft, locale: Locale): string {
  * missing). Refuses (400) what is not a whole .xlsx within the import's limits (office-file.ts, sheet-limits.ts),
  * a sheet without questions and more than IMPORT_MAX_QUESTIONS.
  */
-export async function readExcel(file: Buffer): Promise<ParsedQuestion[]> {
-  const { kind, zip } = await openOfficeFile(file, 'xlsx');
+export async function readExcel(upload: Buffer | OfficePackage): Promise<ParsedQuestion[]> {
+  const { kind, zip, file } = Buffer.isBuffer(upload) ? await openOfficeFile(upload, 'xlsx') : upload;
   if (kind !== 'xlsx') throw new FileRefused('xlsx', 'noMainPart', { part: 'xl/workbook.xml' });
   await checkSheetSizes(zip);
   const workbook = new ExcelJS.Workbook();

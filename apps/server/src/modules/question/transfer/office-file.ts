@@ -92,11 +92,18 @@ export function kindHint(file: Buffer, name: string | undefined): OfficeKind | u
   return ext as OfficeKind | undefined;
 }
 
+/** An uploaded file opened and checked: what it is by its content, its parts, its bytes. */
+export interface OfficePackage {
+  kind: OfficeKind;
+  zip: JSZip;
+  file: Buffer;
+}
+
 /**
  * Opens an uploaded file as an Office package. `hint`: what the caller takes it for, used to word a refusal when
  * the content cannot tell. The kind returned is the content's: an .xlsx named .docx is a workbook.
  */
-export async function openOfficeFile(file: Buffer, hint?: OfficeKind): Promise<{ kind: OfficeKind; zip: JSZip }> {
+export async function openOfficeFile(file: Buffer, hint?: OfficeKind): Promise<OfficePackage> {
   if (file.subarray(0, CFB.length).equals(CFB)) throw compoundFileRefusal(file, hint);
   if (!looksLikeZip(file)) throw new FileRefused(hint, 'notOffice');
   const guess = kindHint(file, undefined) ?? hint;
@@ -117,7 +124,7 @@ export async function openOfficeFile(file: Buffer, hint?: OfficeKind): Promise<{
   }
   await checkParts(zip, kind);
   await checkContentTypes(zip, kind);
-  return { kind, zip };
+  return { kind, zip, file };
 }
 
 /** An OLE compound file: a password-protected Office file, an old .doc/.xls, or something else altogether. */

@@ -18,7 +18,7 @@ export interface ReadFile {
  */
 export async function readImportFile(file: Buffer, name?: string): Promise<ReadFile> {
   const collector = new PictureCollector();
-  const kind = kindHint(file, name) ?? (await openOfficeFile(file)).kind;
-  const questions = kind === 'docx' ? await readWord(file, collector) : await readExcel(file);
+  const opened = await openOfficeFile(file, kindHint(file, name));
+  const questions = opened.kind === 'docx' ? await readWord(opened, collector) : await readExcel(opened);
   return { questions, pictures: collector.pictures, prefix: collector.prefix };
 }

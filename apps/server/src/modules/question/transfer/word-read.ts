@@ -6,7 +6,7 @@ import { parseXml } from '../../../core/docx/xml-node.ts';
 import { badRequest } from '../../../core/http/errors.ts';
 import { IMPORT_MAX_QUESTIONS } from './fields.ts';
 import { formulaSourcesOf } from './formula-sources.ts';
-import { FileRefused, openOfficeFile } from './office-file.ts';
+import { FileRefused, type OfficePackage, openOfficeFile } from './office-file.ts';
 import { imageExtOf } from './pictures.ts';
 import type { ParsedQuestion, PictureSink } from './types.ts';
 import { equationsToPlaceholders } from './word-math.ts';
@@ -18,8 +18,8 @@ import { parseWordHtml } from './word-parse.ts';
  * limits (office-file.ts), a picture or object the document refers to but the file lacks, a document without
  * questions and more than IMPORT_MAX_QUESTIONS.
  */
-export async function readWord(file: Buffer, pictures: PictureSink): Promise<ParsedQuestion[]> {
-  const { kind, zip } = await openOfficeFile(file, 'docx');
+export async function readWord(file: Buffer | OfficePackage, pictures: PictureSink): Promise<ParsedQuestion[]> {
+  const { kind, zip } = Buffer.isBuffer(file) ? await openOfficeFile(file, 'docx') : file;
   if (kind !== 'docx') throw new FileRefused('docx', 'noMainPart', { part: DOCUMENT });
   const html = await docxToHtml(zip, pictures);
   const questions = parseWordHtml(html);
@@ -89,8 +89,10 @@ async function checkReferences(zip: JSZip, documentXml: string): Promise<void> {
     targets.set(node.attrs.Id, external ? undefined : partOf(node.attrs.Target ?? ''));
   }
   for (const [, id] of documentXml.matchAll(/\sr:[a-zA-Z]+="([^"]*)"/g)) {
-    if (!targets.has(id!)) throw new FileRefused('docx', 'missingRelationship', { id: id!, part: DOCUMENT_RELS });
-    const part = targets.get(id!);
+    // Word writes `r:id=""` for a picture's removed hyperlink: no reference.
+    if (!id) continue;
+    if (!targets.has(id)) throw new FileRefused('docx', 'missingRelationship', { id, part: DOCUMENT_RELS });
+    const part = targets.get(id);
     if (part !== undefined && !zip.file(part)) throw new FileRefused('docx', 'missingPart', { part });
   }
 }
