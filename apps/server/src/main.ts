@@ -30,6 +30,8 @@ async function main(): Promise<void> {
 
   const dataDir = path.resolve(config.DATA_DIR);
   const filesDir = path.join(dataDir, 'files');
+  // The embedded database is open in this process alone: `npm run backup` asks it for the copy (ops/control.ts).
+  const presence = config.DATABASE_URL ? null : await announceServer(dataDir);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   await seed(database.db, {
     demo: config.seedDemo,
@@ -62,9 +64,7 @@ async function main(): Promise<void> {
     version: VERSION,
     apiDocs: config.NODE_ENV !== 'production',
   });
-  // The embedded database is open in this process alone: `npm run backup` asks it for the copy (ops/control.ts).
-  if (database.kind === 'pglite') backupRoutes(app, { database, dataDir, filesDir });
-  let forgetServer = async () => {};
+  if (presence) backupRoutes(app, { database, dataDir, filesDir });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -75,9 +75,9 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
-      await forgetServer();
       await store.close();
       await database.close();
+      await presence?.forget();
       process.exit(0);
     } catch (e) {
       app.log.error({ err: e }, 'shutdown failed');
@@ -88,10 +88,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  if (database.kind === 'pglite') {
-    const { port } = app.server.address() as { port: number };
-    forgetServer = await announceServer(dataDir, { port, host: config.HOST });
-  }
+  await presence?.listening((app.server.address() as { port: number }).port, config.HOST);
   app.log.info(
     { database: database.kind, redis: Boolean(config.REDIS_URL), startupMs: Date.now() - started },
     `Shixun is ready on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,

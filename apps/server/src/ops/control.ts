@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { lstat, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,7 +10,8 @@ import { OpsError } from './run.ts';
 /**
  * How the backup command reaches the server that has the embedded database open (PGlite allows one process, so only
  * that server can take a consistent copy while it keeps serving):
- * - the server names itself in `<DATA_DIR>/server.json` (pid, port) while it runs;
+ * - the server names itself in `<DATA_DIR>/server.json` from before it opens the database (pid) and, once it
+ *   listens, where it answers (port), until it stops;
  * - the command writes a one-time token into `<DATA_DIR>` (mode 0600) and presents it to the server from this
  *   machine; the server accepts it only from a file its own user owns and nobody else can read, and deletes it.
  * Whoever can do that can read the database files anyway: nothing is opened to anyone else, nothing stays valid.
@@ -23,23 +24,33 @@ const tokenFile = (dataDir: string, id: string) => path.join(dataDir, `backup-${
 
 export interface RunningServer {
   pid: number;
-  port: number;
+  /** Absent while the server is starting. */
+  port?: number;
   /** Where this machine reaches it. */
-  host: string;
+  host?: string;
 }
 
-/** Called once the server listens; the returned function removes the file again (on a graceful stop). */
-export async function announceServer(
-  dataDir: string,
-  listening: { port: number; host: string },
-): Promise<() => Promise<void>> {
+export interface ServerPresence {
+  listening(port: number, host: string): Promise<void>;
+  /** Removes the file (on a graceful stop). */
+  forget(): Promise<void>;
+}
+
+/** Called before the server opens the embedded database: from then on nobody else opens it (backup, restore). */
+export async function announceServer(dataDir: string): Promise<ServerPresence> {
   const file = path.join(dataDir, SERVER_FILE);
-  const wildcard = ['0.0.0.0', '::', ''].includes(listening.host);
-  const self: RunningServer = { pid: process.pid, port: listening.port, host: wildcard ? '127.0.0.1' : listening.host };
-  await rm(file, { force: true });
-  await writeFile(file, `${JSON.stringify(self)}\n`, { mode: 0o600, flag: 'wx' });
-  return async () => {
-    if (runningServer(dataDir)?.pid === process.pid) await rm(file, { force: true });
+  const write = async (self: RunningServer) => {
+    await rm(file, { force: true });
+    await writeFile(file, `${JSON.stringify(self)}\n`, { mode: 0o600, flag: 'wx' });
+  };
+  await mkdir(dataDir, { recursive: true });
+  await write({ pid: process.pid });
+  return {
+    listening: (port, host) =>
+      write({ pid: process.pid, port, host: ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host }),
+    async forget() {
+      if (runningServer(dataDir)?.pid === process.pid) await rm(file, { force: true });
+    },
   };
 }
 
@@ -98,6 +109,9 @@ export function fromThisMachine(socket: { remoteAddress?: string | undefined; lo
 
 /** Command side: asks the running server for a backup and writes it to `out` (complete, or not at all). */
 export async function backupThroughServer(dataDir: string, server: RunningServer, out: string): Promise<void> {
+  if (!server.port || !server.host) {
+    throw new OpsError(`the server (pid ${server.pid}) on ${dataDir} is still starting: try again once it is ready`);
+  }
   const token = await issueToken(dataDir);
   const partial = `${out}.partial`;
   try {

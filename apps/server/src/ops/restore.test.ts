@@ -9,7 +9,14 @@ import { type Database, openDatabase } from '../core/db/client.ts';
 import { createDatabase } from '../test/server-process.ts';
 import { MANIFEST, type Manifest, manifestJson, packArchive } from './archive.ts';
 import { createBackup } from './backup.ts';
-import { consumeToken, fromThisMachine, issueToken, runningServer, SERVER_FILE } from './control.ts';
+import {
+  backupThroughServer,
+  consumeToken,
+  fromThisMachine,
+  issueToken,
+  runningServer,
+  SERVER_FILE,
+} from './control.ts';
 import { findPgTool } from './postgres-tools.ts';
 import { restoreBackup } from './restore.ts';
 
@@ -183,6 +190,16 @@ describe('the one-time backup token', () => {
     expect(fromThisMachine({ remoteAddress: '10.0.0.5', localAddress: '10.0.0.5' })).toBe(true);
     expect(fromThisMachine({ remoteAddress: '10.0.0.9', localAddress: '10.0.0.5' })).toBe(false);
     expect(fromThisMachine({ remoteAddress: '203.0.113.7', localAddress: '127.0.0.1' })).toBe(false);
+  });
+
+  it('waits for a server that is still starting', async () => {
+    const dataDir = fresh('starting');
+    mkdirSync(dataDir);
+    writeFileSync(path.join(dataDir, SERVER_FILE), JSON.stringify({ pid: process.pid }));
+    const server = runningServer(dataDir)!;
+    await expect(backupThroughServer(dataDir, server, path.join(work, 'never.tar.gz'))).rejects.toThrow(
+      `the server (pid ${process.pid}) on ${dataDir} is still starting: try again once it is ready`,
+    );
   });
 
   it('ignores a server file left by a process that is gone', () => {
