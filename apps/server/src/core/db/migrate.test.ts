@@ -46,7 +46,7 @@ async function startTogether(name: string, databaseUrl: string): Promise<void> {
   cleanups.push(async () => {
     for (const s of servers) await s.stop();
   });
-  await Promise.all(servers.map((s) => s.healthy(30_000)));
+  await Promise.all(servers.map((s) => s.healthy(80_000)));
 }
 
 async function appliedMigrations(url: string): Promise<{ hash: string; n: number }[]> {
@@ -70,7 +70,7 @@ describe.skipIf(!base)('instances starting together on PostgreSQL', () => {
     const applied = await appliedMigrations(db.url);
     expect(applied).toHaveLength(journal.entries.length);
     expect(applied.every((m) => m.n === 1)).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('both come up on a database an earlier release migrated, and bring it up to date once', async () => {
     const db = await createDatabase(base!, `helpere_mig_old_${process.pid}`);
@@ -81,5 +81,5 @@ describe.skipIf(!base)('instances starting together on PostgreSQL', () => {
     const applied = await appliedMigrations(db.url);
     expect(applied).toHaveLength(journal.entries.length);
     expect(applied.every((m) => m.n === 1)).toBe(true);
-  }, 60_000);
+  }, 120_000);
 });
