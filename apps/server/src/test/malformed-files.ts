@@ -1,3 +1,4 @@
+import { crc32, deflateRawSync } from 'node:zlib';
 import { Document, ImageRun, Packer, Paragraph, TextRun } from 'docx';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
@@ -152,20 +153,45 @@ export const docxWith = {
     }),
 };
 
-/** A zip of a document's parts and `count` empty ones. */
-export async function manyParts(count: number): Promise<Buffer> {
-  const zip = await JSZip.loadAsync(await questionDocx());
+/** A document's parts, as they are. */
+async function partsOf(file: Buffer): Promise<Record<string, Buffer>> {
+  const zip = await JSZip.loadAsync(file);
   const parts: Record<string, Buffer> = {};
   for (const entry of Object.values(zip.files)) if (!entry.dir) parts[entry.name] = await entry.async('nodebuffer');
+  return parts;
+}
+
+/** A zip of a document's parts and `count` empty ones. */
+export async function manyParts(count: number): Promise<Buffer> {
+  const parts = await partsOf(await questionDocx());
   for (let i = 0; i < count; i++) parts[`word/extra/${i}.txt`] = Buffer.alloc(0);
   return storedZip(parts);
 }
 
-/** A small upload that unpacks to `mb` megabytes. */
+/** A small upload that unpacks to `mb` megabytes: a document with one more part of spaces, deflated by zlib. */
 export async function zipBomb(mb: number): Promise<Buffer> {
-  const zip = await JSZip.loadAsync(await questionDocx());
-  zip.file('word/padding.xml', Buffer.alloc(mb * 1024 * 1024, 32));
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  // Stored with no data, the padding is the last entry: its data goes in between, its headers are rewritten.
+  const file = storedZip({ ...(await partsOf(await questionDocx())), 'word/padding.xml': Buffer.alloc(0) });
+  const spaces = Buffer.alloc(mb * 1024 * 1024, 32);
+  const data = deflateRawSync(spaces);
+  const end = file.lastIndexOf('PK\x05\x06');
+  const directory = file.readUInt32LE(end + 16);
+  const local = file.lastIndexOf('PK\x03\x04', directory);
+  const central = file.lastIndexOf('PK\x01\x02');
+  const header = Buffer.from(file.subarray(local, directory));
+  const entry = Buffer.from(file.subarray(central, end));
+  for (const [part, at] of [
+    [header, 8],
+    [entry, 10],
+  ] as const) {
+    part.writeUInt16LE(8, at);
+    part.writeUInt32LE(crc32(spaces), at + 6);
+    part.writeUInt32LE(data.length, at + 10);
+    part.writeUInt32LE(spaces.length, at + 14);
+  }
+  const tail = Buffer.from(file.subarray(end));
+  tail.writeUInt32LE(directory + data.length, 16);
+  return Buffer.concat([file.subarray(0, local), header, data, file.subarray(directory, central), entry, tail]);
 }
 
 /** A zip whose entries are marked encrypted (zip's own password protection). */
