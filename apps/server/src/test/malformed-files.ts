@@ -143,6 +143,9 @@ export const docxWith = {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml',
         ),
     }),
+  /** Well-formed XML in the main part, but not a Word document (mammoth finds no body). */
+  notADocument: async () =>
+    editPackage(await questionDocx(), { 'word/document.xml': () => '<?xml version="1.0"?><notes><note/></notes>' }),
   /** The main part gone, the rest of the package left. */
   noDocument: async () => editPackage(await questionDocx(), { 'word/document.xml': () => null }),
   /** The picture of the question declared with a content type that would break out of an attribute. */
@@ -258,6 +261,11 @@ export const xlsxWith = {
           '</sheets>',
           '</sheets><definedNames><definedName name="all">试题!$A$1:$XFD$1048576</definedName></definedNames>',
         ),
+    }),
+  /** A workbook without sheets. */
+  noSheets: async () =>
+    editPackage(await questionXlsx(), {
+      'xl/workbook.xml': (xml) => xml.replace(/<sheets>[\s\S]*<\/sheets>/, '<sheets/>'),
     }),
   /** The workbook declared as a Word document. */
   wrongContentType: async () =>
