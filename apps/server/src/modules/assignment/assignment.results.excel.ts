@@ -9,7 +9,11 @@ import {
   translate,
 } from '@shixun/contracts';
 import ExcelJS from 'exceljs';
+import type { Principal } from '../../core/access/principal.ts';
+import type { Db } from '../../core/db/client.ts';
 import { neutralise, width } from '../../core/excel/sheet.ts';
+import { allResultStudents } from './assignment.results.students.ts';
+import { assignmentResults } from './assignment.results.ts';
 
 const text = (n: number | null, suffix = '') => (n === null ? '' : `${n}${suffix}`);
 const percent = (n: number | null) => (n === null ? '' : `${Math.round(n * 1000) / 10}%`);
@@ -19,8 +23,25 @@ const ROWS_A_TURN = 50;
 
 type Sheet = { name: string; header: string[]; rows: string[][] };
 
+/** Workbooks are built one at a time on this instance: exports wait their turn rather than share the event loop. */
+let building: Promise<unknown> = Promise.resolve();
+
+/** `GET results/{id}/export`: 成绩分析 as an .xlsx file and the file's name in the caller's language. */
+export async function resultsExport(
+  db: Db,
+  p: Principal,
+  id: string,
+  locale: Locale,
+): Promise<{ body: Buffer; name: string }> {
+  const r = await assignmentResults(db, p, id);
+  const students = await allResultStudents(db, p, id);
+  const body = building.then(() => resultsWorkbook(locale, r, students));
+  building = body.catch(() => undefined);
+  return { body: await body, name: `${r.assignment.title}-${translate(locale, 'results.file')}.xlsx` };
+}
+
 /** 成绩分析 as a workbook: the summary, every student's score and rank, and each question's analysis. */
-export function resultsWorkbook(locale: Locale, r: AssignmentResults, students: ResultStudent[]): Promise<Buffer> {
+function resultsWorkbook(locale: Locale, r: AssignmentResults, students: ResultStudent[]): Promise<Buffer> {
   const t = (key: MessageKey) => translate(locale, key);
   const cols = (...keys: string[]) => keys.map((k) => t(`results.col.${k}` as MessageKey));
   const s = r.summary;

@@ -381,3 +381,26 @@ describe('成绩分析 computed by the database', () => {
     expect(workbook.worksheets[1]!.getRow(1).font?.bold).toBe(true);
   });
 });
+
+describe('成绩分析 after a change', () => {
+  it('follows a mark given after its figures were worked out', async () => {
+    const results = async (): Promise<AssignmentResults> =>
+      data(await call(wang, 'GET', `paper_teacher/results/${assignmentId}`));
+    expect((await results()).summary).toMatchObject({ toMark: 1, mean: 5.7 });
+    const questions = await data(
+      await call(wang, 'GET', 'paper_teacher_question/marking', { query: { paperTeacherId: assignmentId } }),
+    );
+    const short = questions.find((q: { type: string }) => q.type === 'short').id;
+    const { records } = await answersPage({ paperTeacherQuestionId: short, current: 1, size: 1 });
+    expect(records[0]).toMatchObject({ paperStudentId: attempts.丁1, result: 'pending' });
+    await data(
+      await call(wang, 'POST', 'paper_student_question/submit_correct', {
+        payload: { marks: [{ id: records[0]!.id, score: 4 }] },
+      }),
+    );
+    // 丁: 3 + 4 = 7, so 44 / 7 and five at 6 or more; the short answer earned 19 of 35, one more partly right.
+    const after = await results();
+    expect(after.summary).toMatchObject({ toMark: 0, mean: 6.3, passed: 5, passRate: 0.714 });
+    expect(after.questions[3]).toMatchObject({ partial: 3, facility: 0.54 });
+  });
+});

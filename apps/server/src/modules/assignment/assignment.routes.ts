@@ -5,8 +5,8 @@ import {
   forceSubmitSchema,
   idSchema,
   integrityEventSchema,
-  markingAnswersQuerySchema,
   type MessageParam,
+  markingAnswersQuerySchema,
   regradeSchema,
   resultStudentsQuerySchema,
   saveAnswersSchema,
@@ -26,8 +26,8 @@ import { managedAssignment } from './assignment.access.ts';
 import { assignPaper } from './assignment.assign.ts';
 import { releaseScores } from './assignment.release.ts';
 import { assignmentResource } from './assignment.resource.ts';
-import { resultsWorkbook } from './assignment.results.excel.ts';
-import { allResultStudents, resultStudents } from './assignment.results.students.ts';
+import { resultsExport } from './assignment.results.excel.ts';
+import { resultStudents } from './assignment.results.students.ts';
 import { assignmentResults } from './assignment.results.ts';
 import { saveLimits } from './attempt.budget.ts';
 import { forceSubmit, grantException, recordEvent } from './attempt.exceptions.ts';
@@ -125,11 +125,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     `${jd}/paper_teacher/results/:id/export`,
     { config: { access: results }, schema: { params: idParams } },
     async (req, reply) => {
-      const locale = localeOf(req);
-      const p = principalOf(req);
-      const r = await assignmentResults(db, p, byId(req));
-      const body = await resultsWorkbook(locale, r, await allResultStudents(db, p, byId(req)));
-      const name = `${r.assignment.title}-${translate(locale, 'results.file')}.xlsx`;
+      const { body, name } = await resultsExport(db, principalOf(req), byId(req), localeOf(req));
       return sendDownload(reply, { body, type: XLSX_TYPE, asciiName: 'results.xlsx', name });
     },
   );
