@@ -2,7 +2,7 @@ import { type LoginResponse, PLATFORM_TENANT_ID, type TokenRequest } from '@shix
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { loadRoles, type RoleRow, rolesOf, tenantProblem } from '../../core/access/principal.ts';
 import { burnVerifyTime, isMd5Hex, verifyPassword } from '../../core/auth/passwords.ts';
-import { createSession, newSession, rotateRefreshToken } from '../../core/auth/sessions.ts';
+import { createSession, type NewSession, newSession, rotateRefreshToken } from '../../core/auth/sessions.ts';
 import type { TokenService } from '../../core/auth/tokens.ts';
 import type { Db } from '../../core/db/client.ts';
 import { prepared, rawRows } from '../../core/db/statements.ts';
@@ -64,9 +64,9 @@ const signInQuery = prepared((db) =>
 );
 
 /**
- * `password` and `captcha` grants. With captcha mode on, both need a valid captcha. A successful sign-in costs one
- * read, one password check and two writes: the attempt counted before the check, then the count cleared and the
- * session opened in one statement.
+ * `password` and `captcha` grants. With captcha mode on, both need a valid captcha. Past the client's check, a
+ * successful sign-in costs one read, one password check and two writes: the attempt counted before the check, then
+ * the count cleared and the session opened in one statement.
  */
 export async function passwordGrant(
   deps: LoginDeps,
@@ -162,7 +162,7 @@ async function clearAttemptsAndOpenSession(
   app: ClientApp,
   account: UserRow,
   meta: Pick<RequestMeta, 'userAgent' | 'ip'>,
-): Promise<NewSessionTokens | null> {
+): Promise<NewSession | null> {
   const { row: s, refreshToken } = newSession({
     tenantId: account.tenantId,
     userId: account.id,
@@ -228,18 +228,13 @@ export async function openSession(
   return signedIn(deps, app, row, roles, opened, type, oauthId);
 }
 
-interface NewSessionTokens {
-  sessionId: string;
-  refreshToken: string;
-}
-
 /** The access token of a session just opened, and the login response. */
 async function signedIn(
   deps: LoginDeps,
   app: ClientApp,
   row: UserRow,
   roles: RoleRow[],
-  { sessionId, refreshToken }: NewSessionTokens,
+  { sessionId, refreshToken }: NewSession,
   type: string | undefined,
   oauthId = '',
 ): Promise<LoginResponse> {
