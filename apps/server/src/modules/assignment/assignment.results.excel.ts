@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
@@ -25,6 +26,9 @@ type Sheet = { name: string; header: string[]; rows: string[][] };
 
 /** Workbooks are built one at a time on this instance: exports wait their turn rather than share the event loop. */
 let building: Promise<unknown> = Promise.resolve();
+/** Files built lately, by what they hold: the same figures and students in the same language make the same file. */
+const built = new Map<string, Promise<Buffer>>();
+const BUILT = 8;
 
 /** `GET results/{id}/export`: 成绩分析 as an .xlsx file and the file's name in the caller's language. */
 export async function resultsExport(
@@ -35,8 +39,18 @@ export async function resultsExport(
 ): Promise<{ body: Buffer; name: string }> {
   const r = await assignmentResults(db, p, id);
   const students = await allResultStudents(db, p, id);
-  const body = building.then(() => resultsWorkbook(locale, r, students));
-  building = body.catch(() => undefined);
+  const key = createHash('sha256')
+    .update(JSON.stringify([locale, r, students]))
+    .digest('base64');
+  let body = built.get(key);
+  if (!body) {
+    const file = building.then(() => resultsWorkbook(locale, r, students));
+    building = file.catch(() => undefined);
+    if (built.size >= BUILT) built.delete(built.keys().next().value!);
+    built.set(key, file);
+    void file.catch(() => built.get(key) === file && built.delete(key));
+    body = file;
+  }
   return { body: await body, name: `${r.assignment.title}-${translate(locale, 'results.file')}.xlsx` };
 }
 

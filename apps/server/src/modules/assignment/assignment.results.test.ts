@@ -402,5 +402,11 @@ describe('成绩分析 after a change', () => {
     const after = await results();
     expect(after.summary).toMatchObject({ toMark: 0, mean: 6.3, passed: 5, passRate: 0.714 });
     expect(after.questions[3]).toMatchObject({ partial: 3, facility: 0.54 });
+    // The export made before the mark is not handed out again.
+    const file = await call(wang, 'GET', `paper_teacher/results/${assignmentId}/export`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const row = (workbook.worksheets[1]!.getSheetValues() as ExcelJS.CellValue[][]).find((r) => r?.[2] === 'R04');
+    expect(row?.slice(1)).toEqual(['4', 'R04', '学生丁', '1班', '7', '是']);
   });
 });
