@@ -100,6 +100,7 @@ async function readLines(
       score: sql<number | null>`${board.points}`.mapWith(Number),
       state: board.state,
       rank: sql<number | null>`${board.rank}`.mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(board)
     .innerJoin(student, eq(student.id, board.studentId))
@@ -111,13 +112,17 @@ async function readLines(
   if (page) query = query.limit(page.size).offset((page.current - 1) * page.size);
   const rows = await query;
   const pass = Number(a.passScore);
-  return rows.map(
-    (r): ResultStudent => ({
-      ...r,
-      state: r.state as AttemptState,
-      passed: r.score !== null && r.score >= pass,
-    }),
-  );
+  return {
+    records: rows.map(
+      ({ total: _, ...r }): ResultStudent => ({
+        ...r,
+        state: r.state as AttemptState,
+        passed: r.score !== null && r.score >= pass,
+      }),
+    ),
+    /** Lines matching the filters (counted with the page; unknown past the last page). */
+    total: rows[0]?.total,
+  };
 }
 
 /** `GET results/{id}/students`: one page of the student table. */
@@ -128,19 +133,20 @@ export async function resultStudents(
   q: ResultStudentsQuery,
 ): Promise<Page<ResultStudent>> {
   const a = await managedAssignment(db, p, id);
-  const records = await readLines(db, a, q, q);
+  const { records, total } = await readLines(db, a, q, q);
+  if (total !== undefined) return toPage(records, total, q.current, q.size);
   const { attempts, board, where } = studentLines(db, a, q);
-  const [total] = await db
+  const [counted] = await db
     .with(attempts, board)
     .select({ n: count() })
     .from(board)
     .innerJoin(student, eq(student.id, board.studentId))
     .innerJoin(user, eq(user.id, student.userId))
     .where(where);
-  return toPage(records, total?.n ?? 0, q.current, q.size);
+  return toPage(records, counted?.n ?? 0, q.current, q.size);
 }
 
 /** Every line of the table in rank order (the Excel export). */
 export async function allResultStudents(db: Db, p: Principal, id: string): Promise<ResultStudent[]> {
-  return readLines(db, await managedAssignment(db, p, id), {});
+  return (await readLines(db, await managedAssignment(db, p, id), {})).records;
 }

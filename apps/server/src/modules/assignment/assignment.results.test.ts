@@ -318,6 +318,7 @@ describe('成绩分析 computed by the database', () => {
     expect(page1.records[1]).toMatchObject({ paperStudentId: attempts.乙2, state: 'marked', className: '1班' });
     expect((await students({ size: 4, current: 2 })).records.map(line)).toEqual(['丁5:3', '己5:3', '戊7:1', '庚-:-']);
     expect((await students({ size: 4, current: 3 })).records.map(line)).toEqual(['壬-:-']);
+    expect(await students({ size: 4, current: 4 })).toMatchObject({ records: [], total: 9, pages: 3 });
 
     expect((await students({ classId: org.class2 })).records.map(line)).toEqual(['辛2:8✓', '壬-:-']);
     expect((await students({ outcome: 'absent' })).records.map(line)).toEqual(['庚-:-', '壬-:-']);
