@@ -2,7 +2,7 @@
 // open 成绩分析 (the analysis and the first page of students) and export it, over and over, on the same instance.
 import { tmpdir } from 'node:os';
 import pg from 'pg';
-import { agent, closedLoop, type Figures, figures, pacedLoop, type Run, send } from './driver.ts';
+import { agent, closedLoop, cpuMeter, type Figures, figures, pacedLoop, type Run, send } from './driver.ts';
 import {
   EXAM_STUDENTS,
   type ExamSide,
@@ -31,6 +31,8 @@ const PORT = 8314;
 const RATE = 300;
 const WINDOW_MS = 15_000;
 const TEACHERS = 4;
+/** A teacher reads what opened before the next click (the old analysis held the instance for 1.6–2.2 s a click). */
+const THINK_MS = 1000;
 /** Students who hand in the finished exam; the rest are absent. */
 const SUBMITTING = 0.9;
 
@@ -107,7 +109,11 @@ async function timed(into: Call, teacher: string, url: string): Promise<void> {
 
 const describeCall = (c: Call) => {
   const f = figures({ done: c.ms.length, errors: c.errors, ms: 1, latencies: c.ms, firstError: c.firstError } as Run);
-  return `${c.ms.length} calls, p50 ${f.p50.toFixed(0)} ms, max ${Math.max(...c.ms).toFixed(0)} ms, ${(c.bytes / 1024).toFixed(1)} kB, ${c.errors} errors`;
+  // The first call works the figures out (and builds the file); later ones find them remembered while nothing changes.
+  return (
+    `${c.ms.length} calls, first ${c.ms[0]?.toFixed(0)} ms, p50 ${f.p50.toFixed(0)} ms, ` +
+    `max ${Math.max(...c.ms).toFixed(0)} ms, ${(c.bytes / 1024).toFixed(1)} kB, ${c.errors} errors`
+  );
 };
 
 /**
@@ -150,29 +156,41 @@ export async function analysisBench(): Promise<void> {
     console.log(`· the finished exam: ${JSON.stringify(check!.data.summary)}`);
 
     const label = `autosave at ${RATE}/s across ${EXAM_STUDENTS.toLocaleString('en')} students (${WINDOW_MS / 1000} s)`;
-    const quiet = await pacedLoop(saveOf(exam, students), RATE, WINDOW_MS);
+    const metered = async (loop: () => Promise<Figures>): Promise<Figures> => {
+      const meter = await cpuMeter(c, server.pid);
+      const f = await loop();
+      return { ...f, cpu: await meter(f.done) };
+    };
+    const quiet = await metered(() => pacedLoop(saveOf(exam, students), RATE, WINDOW_MS));
     const busy = { analysis: call(), firstPage: call(), export: call() };
     const until = performance.now() + WINDOW_MS;
-    const teacherLoop = async () => {
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const think = () => sleep(THINK_MS);
+    // Four people, not one script: each starts at their own moment of the cycle.
+    const teacherLoop = async (_: unknown, i: number) => {
+      await sleep((i * 2 * THINK_MS) / TEACHERS);
       while (performance.now() < until) {
         // Opening 成绩分析 asks for both at once, as the page does.
         await Promise.all([
           timed(busy.analysis, teacher, urls.analysis),
           timed(busy.firstPage, teacher, urls.firstPage),
         ]);
+        await think();
         await timed(busy.export, teacher, urls.export);
+        await think();
       }
     };
     const [loaded] = await Promise.all([
-      pacedLoop(saveOf(exam, students), RATE, WINDOW_MS),
+      metered(() => pacedLoop(saveOf(exam, students), RATE, WINDOW_MS)),
       ...Array.from({ length: TEACHERS }, teacherLoop),
     ]);
+    // CPU a save: in the second window it carries the teachers' share too.
     const line = (f: Figures) =>
-      `${f.done.toLocaleString('en')} saves, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.errors} errors`;
+      `${f.done.toLocaleString('en')} saves, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.errors} errors; ${f.cpu}`;
     const ratio = loaded.p99 / quiet.p99;
     record(`${label}, no teachers`, line(quiet), '', null);
     record(
-      `${label}, ${TEACHERS} teachers opening 成绩分析 and exporting it over and over`,
+      `${label}, ${TEACHERS} teachers opening 成绩分析 and exporting it over and over (${THINK_MS / 1000} s between clicks)`,
       `${line(loaded)}; p99 with/without = ${ratio.toFixed(2)}`,
       'p99 ≤ 2 × without, no errors',
       ratio <= 2 && loaded.errors === 0 && quiet.errors === 0,
