@@ -29,8 +29,10 @@ async function verified(req: FastifyRequest): Promise<JWTPayload> {
 
 /**
  * Sign-in (signin.ts): the user row read, the password (md5 hex, as Saber sends it) verified against its argon2 hash
- * once, an access token signed — no client check, no lockout, no session.
+ * once, an access token signed with the key imported once (as core/auth/tokens.ts does) — no client check, no lockout,
+ * no session.
  */
+const signingKey = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
 app.post('/floor/sign-in', async (req, reply) => {
   const { tenantId, username, password = '' } = req.query as Record<string, string | undefined>;
   const { rows } = await pool.query({
@@ -46,7 +48,7 @@ app.post('/floor/sign-in', async (req, reply) => {
     .setIssuer('shixun')
     .setIssuedAt()
     .setExpirationTime('7200s')
-    .sign(key);
+    .sign(signingKey);
   return { access_token: token, user_id: String(row.id) };
 });
 
