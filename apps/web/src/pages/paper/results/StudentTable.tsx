@@ -1,4 +1,4 @@
-import type { ResultOutcome, ResultStudent, ResultStudentsQuery } from '@shixun/contracts';
+import type { RESULT_STUDENT_SORTS, ResultOutcome, ResultStudent, ResultStudentsQuery } from '@shixun/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Input, Table, type TableColumnsType, type TableProps, Tag } from 'antd';
 import { useMemo, useState } from 'react';
@@ -17,7 +17,7 @@ const OUTCOME_COLORS: Record<ResultOutcome, string> = {
 
 type Row = ResultStudent & { outcome: ResultOutcome };
 type Query = Pick<ResultStudentsQuery, 'current' | 'size' | 'classId' | 'outcome' | 'student' | 'ascs' | 'descs'>;
-type SortKey = 'rank' | 'studentNo' | 'studentName' | 'className' | 'score';
+type SortKey = (typeof RESULT_STUDENT_SORTS)[number];
 
 /**
  * 学生成绩: rank, student number, name, class, score and outcome, a page at a time from the server, which sorts
