@@ -8,10 +8,10 @@ import { AppError } from '../../core/http/errors.ts';
  * script) slows nobody else down: a body limit, per-answer limits, and a token bucket per student on each instance.
  *
  * The bucket is checked before the body is read or parsed and before any query (the student is known from the
- * guard, which caches sessions): a refusal costs a map lookup. A save costs one token per started 32 kB of body. The
- * exam player sends at most one save at a time, 800 ms after the last change, and retries every 15 s: typing an
- * essay in one tab costs about 1–3 tokens a second, a reconnect's backlog ~10 per 256 kB batch. So 4 tokens a
- * second with room for 100 at once never stops a real student (not with two tabs, not after a reconnect), while a
+ * guard, which caches sessions): the check is a map lookup. A save costs one token per started 32 kB of body. The
+ * exam player sends at most one save at a time, 800 ms after the last change, and after a failure waits 1–15 s:
+ * typing an essay in one tab costs about 1–3 tokens a second, a reconnect's backlog ~10 per 256 kB batch. So 4 tokens
+ * a second with room for 100 at once never stops a real student (not with two tabs, not after a reconnect), while a
  * flood gets 429 after its first 100 small saves (or six largest ones) — about 3 MB, a few milliseconds of work.
  */
 export const BUDGET_TOKENS = 100;
@@ -58,14 +58,30 @@ export function saveCost(contentLength: string | undefined): number {
   return 1 + Math.floor((Number.isFinite(bytes) && bytes >= 0 ? bytes : SAVE_BODY_LIMIT) / BYTES_PER_TOKEN);
 }
 
+/** Refused before it is read, a body up to this size is drained and the connection kept; a larger one closes it. */
+const UNREAD_BODY_KEPT = 64 * 1024;
+/**
+ * A refusal is answered after this pause. Refusing costs what any request costs the framework (~0.2 ms), so a loop
+ * that sends again as soon as it is answered (a script, a broken client) would still take a core's worth of refusals;
+ * answered a second late, it sends one request per connection a second. The exam player never gets here.
+ */
+const REFUSAL_DELAY_MS = 1000;
+
 /** One per process: a student's saves reach one instance per connection, and each instance guards itself. */
 const budget = new SaveBudget();
 
-/** onRequest, after the guard: refuses a student over budget with 429 and Retry-After, before the body is read. */
+/**
+ * onRequest, after the guard: refuses a student over budget with 429 and Retry-After, before the body is read, and
+ * a second late.
+ */
 async function withinBudget(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const wait = budget.take(principalOf(req).userId, saveCost(req.headers['content-length']));
   if (!wait) return;
   reply.header('retry-after', String(wait));
+  // A large body is not read just to be thrown away: the connection closes after the answer instead.
+  if (Number(req.headers['content-length'] ?? Number.POSITIVE_INFINITY) > UNREAD_BODY_KEPT)
+    reply.header('connection', 'close');
+  await new Promise((resolve) => setTimeout(resolve, REFUSAL_DELAY_MS));
   throw new AppError(429, 'exam.save.throttled', { seconds: wait });
 }
 
