@@ -74,8 +74,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      // Refused on its length: the rest of the body is not read just to be thrown away.
-      reply.header('connection', 'close');
       const size = `${Math.floor((req.routeOptions.bodyLimit ?? 0) / 1024)} KB`;
       return reply.status(413).send(failure(413, translate(locale, 'http.bodyTooLarge', { size })));
     }

@@ -71,18 +71,25 @@ const REFUSAL_DELAY_MS = 1000;
 const budget = new SaveBudget();
 
 /**
- * onRequest, after the guard: refuses a student over budget with 429 and Retry-After, before the body is read, and
- * a second late.
+ * onRequest, after the guard, before the body is read: a student over budget gets 429 with Retry-After, a second
+ * late; a body declared over the limit gets 413. A large body refused this way is not read just to be thrown away:
+ * the connection closes after the answer (the exam player keeps its saves far below; to it a cut connection is one
+ * more failure to retry).
  */
-async function withinBudget(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function admit(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const length = Number(req.headers['content-length'] ?? Number.NaN);
   const wait = budget.take(principalOf(req).userId, saveCost(req.headers['content-length']));
-  if (!wait) return;
-  reply.header('retry-after', String(wait));
-  // A large body is not read just to be thrown away: the connection closes after the answer instead.
-  if (Number(req.headers['content-length'] ?? Number.POSITIVE_INFINITY) > UNREAD_BODY_KEPT)
+  if (wait) {
+    reply.header('retry-after', String(wait));
+    // Without a declared length, a body counts as large.
+    if (Number.isNaN(length) || length > UNREAD_BODY_KEPT) reply.header('connection', 'close');
+    await new Promise((resolve) => setTimeout(resolve, REFUSAL_DELAY_MS));
+    throw new AppError(429, 'exam.save.throttled', { seconds: wait });
+  }
+  if (length > SAVE_BODY_LIMIT) {
     reply.header('connection', 'close');
-  await new Promise((resolve) => setTimeout(resolve, REFUSAL_DELAY_MS));
-  throw new AppError(429, 'exam.save.throttled', { seconds: wait });
+    throw new AppError(413, 'http.bodyTooLarge', { size: `${SAVE_BODY_LIMIT / 1024} KB` });
+  }
 }
 
 /**
@@ -98,7 +105,8 @@ async function answersFit(req: FastifyRequest): Promise<void> {
 
 /** The route options of save_answers and submit_exam. */
 export const saveLimits = {
+  // Also for a body sent without its length, counted as it arrives.
   bodyLimit: SAVE_BODY_LIMIT,
-  onRequest: withinBudget,
+  onRequest: admit,
   preValidation: answersFit,
 } satisfies RouteShorthandOptions;
