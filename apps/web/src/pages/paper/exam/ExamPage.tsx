@@ -334,7 +334,11 @@ function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper;
       />
     );
 
-  const practice = isPractice ? { onCheck: (q: string) => void check(q), checking, feedback } : undefined;
+  // A practice whose teacher chose keys after each answer; otherwise they wait until nobody can answer any more.
+  const practice =
+    isPractice && assignment.keyTiming === 'immediate'
+      ? { onCheck: (q: string) => void check(q), checking, feedback }
+      : undefined;
   const sheet = (
     <AnswerSheet sections={paper.sections} leaves={all} entries={state.entries} current={current} onJump={jump} />
   );
