@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, PaperClipOutlined, UserOutlined } from '@ant-design/icons';
-import { type ExamQuestion, QUESTION_TYPE_NAMES, type ReviewQuestion } from '@shixun/contracts';
+import { type ExamQuestion, isAnswered, QUESTION_TYPE_NAMES, type ReviewQuestion } from '@shixun/contracts';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { numberBlanks } from '../../../components/QuestionView/math.ts';
 import { KeyText, ResultMark } from './Feedback.tsx';
 import { fileName } from './paper.ts';
 import styles from './review.module.css';
-import { isAnswered } from './sync.ts';
 
 const num = (n: number) => String(Math.round(n * 10) / 10);
 

@@ -1,11 +1,10 @@
 import { FlagFilled } from '@ant-design/icons';
-import type { ExamSection } from '@shixun/contracts';
+import { type ExamSection, isAnswered } from '@shixun/contracts';
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './exam.module.css';
 import type { JournalEntry } from './journal.ts';
 import type { Leaf } from './paper.ts';
-import { isAnswered } from './sync.ts';
 
 interface Props {
   sections: ExamSection[];

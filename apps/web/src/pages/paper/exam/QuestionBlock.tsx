@@ -1,5 +1,11 @@
 import { FileSearchOutlined, FlagFilled, FlagOutlined } from '@ant-design/icons';
-import { type AnswerValue, type ExamQuestion, type PracticeFeedback, QUESTION_TYPE_NAMES } from '@shixun/contracts';
+import {
+  type AnswerValue,
+  type ExamQuestion,
+  isAnswered,
+  type PracticeFeedback,
+  QUESTION_TYPE_NAMES,
+} from '@shixun/contracts';
 import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +16,6 @@ import styles from './exam.module.css';
 import { Feedback } from './Feedback.tsx';
 import type { JournalEntry } from './journal.ts';
 import { ANSWERABLE } from './paper.ts';
-import { isAnswered } from './sync.ts';
 
 const score = (n: number) => String(Math.round(n * 10) / 10);
 

@@ -1,5 +1,5 @@
 import { FileSearchOutlined, RedoOutlined } from '@ant-design/icons';
-import { type AnswerValue, MASTERED_AFTER, type PracticeFeedback } from '@shixun/contracts';
+import { type AnswerValue, isAnswered, MASTERED_AFTER, type PracticeFeedback } from '@shixun/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Modal, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { AnswerInput } from './AnswerInput.tsx';
 import { Feedback } from './Feedback.tsx';
 import styles from './my.module.css';
 import { QuestionHead, Stem } from './QuestionBlock.tsx';
-import { isAnswered } from './sync.ts';
 
 interface Props {
   /** The wrong-answer book entry; null: closed. */

@@ -1,6 +1,5 @@
-import type { ExamQuestion, ExamSection, QuestionType } from '@shixun/contracts';
+import { type ExamQuestion, type ExamSection, isAnswered, type QuestionType } from '@shixun/contracts';
 import type { JournalEntry } from './journal.ts';
-import { isAnswered } from './sync.ts';
 
 /** Questions answered on the page; a composite is answered through its children, practical work on site. */
 export const ANSWERABLE = (type: QuestionType) => type !== 'composite' && type !== 'practical';

@@ -1,7 +1,7 @@
 import { ANSWER_TEXT_MAX, type AnswerSave, type SaveAck } from '@shixun/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryJournal } from './journal.ts';
-import { AnswerSync, firstBatch, isAnswered, LONGEST_PAUSE_MS, pauseMs, type SaveFailure } from './sync.ts';
+import { AnswerSync, firstBatch, LONGEST_PAUSE_MS, pauseMs, type SaveFailure } from './sync.ts';
 
 /** A save call the test answers by hand. */
 function server() {
@@ -360,17 +360,5 @@ describe('pauses and batches', () => {
     expect(firstBatch([save(1, 200_000), save(2, 100_000)])).toHaveLength(1);
     expect(firstBatch([save(1, 300_000)])).toHaveLength(1);
     expect(firstBatch([])).toEqual([]);
-  });
-});
-
-describe('isAnswered', () => {
-  it('counts text and lists with something in them', () => {
-    expect(isAnswered(null)).toBe(false);
-    expect(isAnswered(undefined)).toBe(false);
-    expect(isAnswered('  ')).toBe(false);
-    expect(isAnswered('A')).toBe(true);
-    expect(isAnswered([])).toBe(false);
-    expect(isAnswered(['', ' '])).toBe(false);
-    expect(isAnswered(['', 'x'])).toBe(true);
   });
 });
