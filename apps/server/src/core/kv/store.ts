@@ -12,8 +12,6 @@ export interface KvStore {
   take(key: string): Promise<string | null>;
   /** Count one more event in a fixed window of ttlSeconds that starts with the first; returns the count so far. */
   incr(key: string, ttlSeconds: number): Promise<number>;
-  /** Takes one back from a count `incr` is keeping (an event that turned out not to count); gone = nothing. */
-  decr(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,11 +40,6 @@ export class MemoryStore implements KvStore {
     const count = (hit ? Number(hit.value) : 0) + 1;
     this.values.set(key, { value: String(count), expires: hit?.expires ?? Date.now() + ttlSeconds * 1000 });
     return count;
-  }
-
-  async decr(key: string): Promise<void> {
-    const hit = this.values.get(key);
-    if (hit && hit.expires > Date.now()) hit.value = String(Math.max(0, Number(hit.value) - 1));
   }
 
   async close(): Promise<void> {
@@ -91,15 +84,6 @@ export class RedisStore implements KvStore {
     const [err, count] = results?.[0] ?? [new Error('no reply'), 0];
     if (err) throw err;
     return Number(count);
-  }
-
-  async decr(key: string): Promise<void> {
-    // Only while the window lives: a DECR on an expired key would start a window of -1 that never ends.
-    await this.redis.eval(
-      "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0",
-      1,
-      this.prefix + key,
-    );
   }
 
   async close(): Promise<void> {

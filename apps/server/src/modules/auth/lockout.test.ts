@@ -134,6 +134,25 @@ describe('per-address limit', () => {
     expect((await signIn('admin', 'admin', { address })).statusCode).toBe(429);
   });
 
+  it('lets a class behind one address sign in all at once, however many there are', async () => {
+    await setParam('account.addressFailLimit', '3');
+    const address = '198.51.100.11';
+    const accounts = Array.from({ length: 12 }, (_, i) => `lab${i}`);
+    for (const account of accounts)
+      await createUser(t.db, { tenantId: '000000', account, password: 'lab-pass', roleIds: [viewer] });
+    const answers = await Promise.all(accounts.map((account) => signIn(account, 'lab-pass', { address })));
+    expect(answers.map((r) => r.statusCode)).toEqual(accounts.map(() => 200));
+  });
+
+  it('answers 429 to the right password too once guesses from its address reached the limit', async () => {
+    await setParam('account.addressFailLimit', '3');
+    const address = '198.51.100.12';
+    await createUser(t.db, { tenantId: '000000', account: 'raced', password: 'right-pass', roleIds: [viewer] });
+    const guesses = Array.from({ length: 12 }, (_, i) => signIn(`nobody${i}`, 'guess', { address }));
+    await Promise.all(guesses);
+    expect((await signIn('raced', 'right-pass', { address })).statusCode).toBe(429);
+  });
+
   it('holds under concurrent requests: exactly the limit get through', async () => {
     await setParam('account.addressFailLimit', '5');
     const address = '198.51.100.10';

@@ -86,37 +86,41 @@ export async function passwordGrant(
   }
   if (!account || !password) throw badRequest('auth.missingParams');
 
-  // Every attempt from an address counts until it succeeds, so guessing across many accounts is slowed as well.
+  // Failures from an address count, successes never: a school behind one address signs in all at once. Past the
+  // limit every answer is 429, right password or not, so guesses raced in parallel learn nothing beyond it.
   const addressKey = `login:address:${meta.ip}`;
-  if ((await deps.store.incr(addressKey, ADDRESS_WINDOW_SECONDS)) > settings.addressFailLimit) {
-    throw new AppError(429, 'auth.addressThrottled', { minutes: ADDRESS_WINDOW_SECONDS / 60 });
-  }
+  const throttled = () => new AppError(429, 'auth.addressThrottled', { minutes: ADDRESS_WINDOW_SECONDS / 60 });
+  const overLimit = async () => Number((await deps.store.get(addressKey)) ?? 0) >= settings.addressFailLimit;
+  const failed = async (error: Error): Promise<never> => {
+    throw (await deps.store.incr(addressKey, ADDRESS_WINDOW_SECONDS)) > settings.addressFailLimit ? throttled() : error;
+  };
+  if (await overLimit()) throw throttled();
   const problem = tenantProblem(facts?.tenant ?? undefined);
-  if (problem) throw badRequest(problem);
+  if (problem) return failed(badRequest(problem));
 
   const row = facts?.user;
   if (!row || !isMd5Hex(password)) {
     await burnVerifyTime(isMd5Hex(password) ? password : '0'.repeat(32));
-    throw badRequest('auth.badCredentials');
+    return failed(badRequest('auth.badCredentials'));
   }
 
   const attempt = await reserveAttempt(db, row.id);
-  if (attempt === 'locked') throw await lockedError(db, row.id);
-  if (attempt > settings.failCount) throw await lock(db, row.id, settings.lockMinutes);
+  if (attempt === 'locked') return failed(await lockedError(db, row.id));
+  if (attempt > settings.failCount) return failed(await lock(db, row.id, settings.lockMinutes));
   if (!(await verifyPassword(row.passwordHash, password))) {
-    if (attempt >= settings.failCount) throw await lock(db, row.id, settings.lockMinutes);
-    throw badRequest('auth.badCredentials');
+    if (attempt >= settings.failCount) return failed(await lock(db, row.id, settings.lockMinutes));
+    return failed(badRequest('auth.badCredentials'));
   }
+  // Guesses sent alongside this one may have reached the limit while it was checked.
+  if (await overLimit()) throw throttled();
   const roles = facts.roles;
   if (row.status !== 1 || roles.length === 0) {
     // Right password, but a lock set meanwhile by concurrent wrong ones stays in force.
     if (!(await clearAttempts(db, row.id))) throw await lockedError(db, row.id);
-    await deps.store.decr(addressKey);
     throw badRequest(row.status !== 1 ? 'auth.disabled' : 'auth.noRole');
   }
   const opened = await clearAttemptsAndOpenSession(db, app, row, meta);
   if (!opened) throw await lockedError(db, row.id);
-  await deps.store.decr(addressKey);
   return signedIn(deps, app, row, roles, opened, params.type);
 }
 
