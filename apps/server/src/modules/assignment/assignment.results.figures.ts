@@ -63,35 +63,68 @@ export async function resultFigures(
     .with(attempts, counted)
     .select({ top: countWhere(eq(counted.top, true)), bottom: countWhere(eq(counted.bottom, true)) })
     .from(counted);
+  // By question and result: counting per result is the grouping, not a filter evaluated on every answer.
   const answers = await db
     .with(attempts, counted)
     .select({
       questionId: answer.paperTeacherQuestionId,
+      result: answer.result,
       rows: count(),
-      answered: countWhere(sql`${answer.answer} is not null and ${answer.answer} <> 'null'::jsonb`),
-      right: countWhere(eq(answer.result, 'right')),
-      partial: countWhere(eq(answer.result, 'partial')),
-      wrong: countWhere(eq(answer.result, 'wrong')),
-      blank: countWhere(eq(answer.result, 'blank')),
-      pending: countWhere(eq(answer.result, 'pending')),
+      // A cleared answer is stored as SQL null (the save statement's jsonb_to_recordset makes JSON null so).
+      answered: count(answer.answer),
       earned: sumOf(answer.score),
       top: sumOf(answer.score, eq(counted.top, true)),
       bottom: sumOf(answer.score, eq(counted.bottom, true)),
     })
     .from(counted)
     .innerJoin(answer, eq(answer.paperStudentId, counted.id))
-    .groupBy(answer.paperTeacherQuestionId);
+    .groupBy(answer.paperTeacherQuestionId, answer.result);
   return {
     summary: summary!,
     classes,
     bands: new Map(bands.map((b) => [b.band, b.n])),
     groups: groups ?? { top: 0, bottom: 0 },
-    answers: new Map(answers.map((f) => [f.questionId, f])),
+    answers: byQuestion(answers),
     knowledge: await knowledgeFigures(db, attempts, questions),
   };
 }
 
 export type ResultFigures = Awaited<ReturnType<typeof resultFigures>>;
+
+/** The counted attempts' answers to one question: how many by result, and the points earned (overall, top, bottom). */
+export interface QuestionFigures {
+  rows: number;
+  answered: number;
+  results: Record<string, number>;
+  earned: number;
+  top: number;
+  bottom: number;
+}
+
+function byQuestion(
+  rows: {
+    questionId: string;
+    result: string;
+    rows: number;
+    answered: number;
+    earned: number;
+    top: number;
+    bottom: number;
+  }[],
+): Map<string, QuestionFigures> {
+  const out = new Map<string, QuestionFigures>();
+  for (const r of rows) {
+    const q = out.get(r.questionId) ?? { rows: 0, answered: 0, results: {}, earned: 0, top: 0, bottom: 0 };
+    q.rows += r.rows;
+    q.answered += r.answered;
+    q.results[r.result] = r.rows;
+    q.earned += r.earned;
+    q.top += r.top;
+    q.bottom += r.bottom;
+    out.set(r.questionId, q);
+  }
+  return out;
+}
 
 /** Each class any attempt is in: its students, submissions, passes and mean. */
 function classFigures(db: Db, attempts: Attempts, pass: number) {

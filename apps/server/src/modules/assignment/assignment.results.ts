@@ -77,11 +77,11 @@ export async function assignmentResults(db: Db, p: Principal, id: string): Promi
       score: q.score,
       stem: q.stem,
       answered: x?.answered ?? 0,
-      right: x?.right ?? 0,
-      partial: x?.partial ?? 0,
-      wrong: x?.wrong ?? 0,
+      right: x?.results.right ?? 0,
+      partial: x?.results.partial ?? 0,
+      wrong: x?.results.wrong ?? 0,
       // No answer row at all is blank too.
-      blank: n - ((x?.rows ?? 0) - (x?.blank ?? 0)),
+      blank: n - ((x?.rows ?? 0) - (x?.results.blank ?? 0)),
       facility: facility === null ? null : round(facility, 2),
       discrimination: n >= 4 && up !== null && low !== null ? round(up - low, 2) : null,
     };
@@ -126,7 +126,7 @@ export async function assignmentResults(db: Db, p: Principal, id: string): Promi
       stdev: s.stdev === null ? null : round(s.stdev, 2),
       passed: s.passed,
       passRate: n ? round(s.passed / n, 3) : null,
-      toMark: [...f.answers.values()].reduce((sum, x) => sum + x.pending, 0),
+      toMark: [...f.answers.values()].reduce((sum, x) => sum + (x.results.pending ?? 0), 0),
     },
     distribution: Array.from({ length: 10 }, (_, i) => ({
       from: round((total * i) / 10),
