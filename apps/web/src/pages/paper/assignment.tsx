@@ -28,9 +28,9 @@ import {
   markingPath,
   progressSummary,
   STATE_COLORS,
-  stillAnswerable,
 } from './assignment/logic.ts';
 import { MonitorDrawer } from './assignment/MonitorDrawer.tsx';
+import { useReleaseScores } from './assignment/useReleaseScores.tsx';
 
 /** Started, handed in and awaiting marking, out of the students given it. */
 function ProgressCell({ row }: { row: Assignment }) {
@@ -95,13 +95,6 @@ export default function AssignmentPage() {
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [ASSIGNMENT_KEY] });
 
-  const release = useMutation({
-    mutationFn: (id: string) => assignmentApi.release(id),
-    onSuccess: () => {
-      void message.success(t('shared:assignment.released'));
-      refresh();
-    },
-  });
   const remove = useMutation({
     mutationFn: (id: string) => assignmentApi.remove([id]),
     onSuccess: () => {
@@ -110,68 +103,7 @@ export default function AssignmentPage() {
     },
   });
 
-  const releaseLater = useMutation({
-    mutationFn: (id: string) => assignmentApi.submit({ id, releaseRule: 'after_close' }),
-    onSuccess: () => {
-      void message.success(t('assignment.list.releaseLaterDone'));
-      refresh();
-    },
-  });
-
-  /**
-   * 公布成绩 asks first; while students can still answer it says how many, that they see scores only and the key after
-   * the exam closes (the server's rule), and offers to release at the close instead.
-   */
-  const confirmRelease = (row: Assignment) => {
-    const s = progressSummary(row.progress);
-    const open = stillAnswerable(row);
-    const pending = s.toMark > 0 ? t('assignment.list.releasePending', { count: s.toMark }) : '';
-    const dialog = modal.confirm({
-      title: t(open ? 'assignment.list.releaseOpenTitle' : 'assignment.list.releaseTitle'),
-      width: 480,
-      content: open
-        ? [
-            t('assignment.list.releaseOpen', {
-              name: row.title,
-              time: formatDate(row.answerableUntil, true),
-              notSubmitted: s.students - s.submitted,
-              inProgress: s.inProgress,
-            }),
-            t('assignment.list.releaseOpenKeys'),
-            pending,
-          ]
-            .filter(Boolean)
-            .join(' ')
-        : [
-            t('assignment.list.releaseConfirm', { name: row.title }),
-            s.inProgress > 0 ? t('assignment.list.releaseInProgress', { count: s.inProgress }) : '',
-            pending,
-          ]
-            .filter(Boolean)
-            .join(' '),
-      okText: t(open ? 'assignment.list.releaseScoresNow' : 'assignment.list.release'),
-      onOk: () => release.mutateAsync(row.id).catch(() => undefined),
-      footer:
-        open && row.releaseRule !== 'after_close'
-          ? (_, { OkBtn, CancelBtn }) => (
-              <>
-                <CancelBtn />
-                <Button
-                  onClick={() =>
-                    void releaseLater
-                      .mutateAsync(row.id)
-                      .then(() => dialog.destroy())
-                      .catch(() => undefined)
-                  }
-                >
-                  {t('assignment.list.releaseAfterClose')}
-                </Button>
-                <OkBtn />
-              </>
-            )
-          : undefined,
-    });
-  };
+  const { confirm: confirmRelease } = useReleaseScores();
   const confirmRemove = (row: Assignment) =>
     modal.confirm({
       title: t('assignment.list.deleteTitle'),

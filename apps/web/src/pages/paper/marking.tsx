@@ -1,7 +1,7 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import type { Assignment } from '@shixun/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Result, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Result, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { assignmentApi } from '../../api/assignment.ts';
 import { formatDate } from '../../components/CrudPage/values.ts';
 import { useAuth } from '../../stores/auth.ts';
 import { ASSIGNMENT_KEY, progressSummary } from './assignment/logic.ts';
+import { useReleaseScores } from './assignment/useReleaseScores.tsx';
 import { AssignmentPicker } from './marking/AssignmentPicker.tsx';
 import { ByQuestion } from './marking/ByQuestion.tsx';
 import { ByStudent } from './marking/ByStudent.tsx';
@@ -22,16 +23,8 @@ type Mode = 'question' | 'student';
  */
 function ReleaseControl({ assignment }: { assignment: Assignment }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
   const canRelease = useAuth((s) => Boolean(s.permission.paper_teacher_release));
-  const release = useMutation({
-    mutationFn: () => assignmentApi.release(assignment.id),
-    onSuccess: () => {
-      void message.success(t('shared:assignment.released'));
-      void queryClient.invalidateQueries({ queryKey: [ASSIGNMENT_KEY] });
-    },
-  });
+  const release = useReleaseScores();
   if (assignment.releaseTime) {
     const out = new Date(assignment.releaseTime) <= new Date();
     return (
@@ -51,20 +44,8 @@ function ReleaseControl({ assignment }: { assignment: Assignment }) {
       type="primary"
       icon={<NotificationOutlined />}
       disabled={!ready}
-      loading={release.isPending}
-      onClick={() =>
-        modal.confirm({
-          title: t('assignment.list.releaseTitle'),
-          content: [
-            t('assignment.list.releaseConfirm', { name: assignment.title }),
-            s.inProgress > 0 ? t('assignment.list.releaseInProgress', { count: s.inProgress }) : '',
-          ]
-            .filter(Boolean)
-            .join(' '),
-          okText: t('assignment.list.release'),
-          onOk: () => release.mutateAsync().catch(() => undefined),
-        })
-      }
+      loading={release.pending}
+      onClick={() => release.confirm(assignment)}
     >
       {t('assignment.list.release')}
     </Button>
