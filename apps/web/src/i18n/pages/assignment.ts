@@ -77,8 +77,7 @@ export default pageMessages({
         releaseInProgress: '还有 {{count}} 名学生正在作答，他们交卷阅完后才能看到成绩。',
         releasePending: '还有 {{count}} 个答案待阅卷，相应学生阅完后才能看到成绩。',
         releaseOpenTitle: '考试还在进行',
-        releaseOpen:
-          '《{{name}}》还有学生可以作答（至 {{time}}）：{{notSubmitted}} 名学生未交卷，其中 {{inProgress}} 名正在作答。',
+        releaseOpen: '《{{name}}》还有学生可以作答（至 {{time}}），{{notSubmitted}} 名学生未交卷。',
         releaseOpenKeys: '现在公布，已交卷的学生先看到成绩；答案和解析在所有学生都不能再作答后才显示。',
         releaseScoresNow: '现在公布成绩',
         releaseAfterClose: '改为结束后自动公布',
@@ -306,8 +305,7 @@ export default pageMessages({
         releaseInProgress: '{{count}} students are still writing: they see theirs once submitted and marked.',
         releasePending: '{{count}} answers still await marking: those students see theirs once marked.',
         releaseOpenTitle: 'The exam is still open',
-        releaseOpen:
-          'Students can still answer “{{name}}” (until {{time}}): {{notSubmitted}} have not submitted, {{inProgress}} of them are writing now.',
+        releaseOpen: 'Students can still answer “{{name}}” (until {{time}}): {{notSubmitted}} have not submitted.',
         releaseOpenKeys:
           'Released now, students who submitted see their scores first; the key and analysis show once nobody can answer any more.',
         releaseScoresNow: 'Release scores now',

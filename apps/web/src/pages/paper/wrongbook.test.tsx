@@ -136,6 +136,7 @@ describe('错题本', () => {
     renderPage();
     const waiting = (await screen.findByText('齿轮传动的特点是？')).closest('tr') as HTMLElement;
     expect(within(waiting).getByRole('button', { name: /练习/ })).toBeDisabled();
+    expect(within(waiting).getByText(/后可练习$/)).toBeInTheDocument();
     const open = screen.getByText('带传动能保证准确的传动比。').closest('tr') as HTMLElement;
     await userEvent.click(within(open).getByRole('button', { name: /练习/ }));
     const dialog = await screen.findByTestId('wrongbook-practice');

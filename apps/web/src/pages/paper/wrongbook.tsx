@@ -116,12 +116,23 @@ export default function WrongbookPage() {
 
   const typeName = (e: WrongbookEntry) =>
     i18n.language === 'en' ? QUESTION_TYPE_NAMES[e.type].en : QUESTION_TYPE_NAMES[e.type].zh;
-  const stateTag = (e: WrongbookEntry) =>
-    e.state === 'mastered' ? (
-      <Tag color="success">{t('take.wrongbook.state.mastered')}</Tag>
-    ) : (
-      <Tag color="warning">{t('take.wrongbook.state.active')}</Tag>
-    );
+  const stateTag = (e: WrongbookEntry) => (
+    <>
+      {e.state === 'mastered' ? (
+        <Tag color="success">{t('take.wrongbook.state.mastered')}</Tag>
+      ) : (
+        <Tag color="warning">{t('take.wrongbook.state.active')}</Tag>
+      )}
+      {e.practiceFrom && (
+        <span
+          className={styles.practiceFrom}
+          title={t('take.wrongbook.practiceLater', { time: formatDate(e.practiceFrom, true) })}
+        >
+          {t('take.wrongbook.practiceFrom', { time: formatDate(e.practiceFrom, true) })}
+        </span>
+      )}
+    </>
+  );
   const actions = (e: WrongbookEntry): ReactNode[] => [
     permission.wrongbook_view &&
       (e.practiceFrom ? (
@@ -189,7 +200,7 @@ export default function WrongbookPage() {
       sorter: (a, b) => a.wrongCount - b.wrongCount,
     },
     { key: 'streak', title: t('take.wrongbook.col.streak'), width: 120, render: (_, e) => <Streak entry={e} /> },
-    { key: 'state', title: t('take.wrongbook.col.state'), width: 90, render: (_, e) => stateTag(e) },
+    { key: 'state', title: t('take.wrongbook.col.state'), width: 120, render: (_, e) => stateTag(e) },
     {
       key: 'actions',
       title: t('take.wrongbook.col.actions'),

@@ -34,25 +34,30 @@ export function useReleaseScores() {
   const confirm = (row: Assignment) => {
     const s = progressSummary(row.progress);
     const open = stillAnswerable(row);
-    const lines = open
-      ? [
-          t('assignment.list.releaseOpen', {
+    const lines = [
+      open
+        ? t('assignment.list.releaseOpen', {
             name: row.title,
             time: formatDate(row.answerableUntil, true),
             notSubmitted: s.students - s.submitted,
-            inProgress: s.inProgress,
-          }),
-          t('assignment.list.releaseOpenKeys'),
-        ]
-      : [
-          t('assignment.list.releaseConfirm', { name: row.title }),
-          s.inProgress > 0 ? t('assignment.list.releaseInProgress', { count: s.inProgress }) : '',
-        ];
-    if (s.toMark > 0) lines.push(t('assignment.list.releasePending', { count: s.toMark }));
+          })
+        : t('assignment.list.releaseConfirm', { name: row.title }),
+      s.inProgress > 0 ? t('assignment.list.releaseInProgress', { count: s.inProgress }) : '',
+      s.toMark > 0 ? t('assignment.list.releasePending', { count: s.toMark }) : '',
+      open ? t('assignment.list.releaseOpenKeys') : '',
+    ].filter(Boolean);
     const dialog = modal.confirm({
       title: t(open ? 'assignment.list.releaseOpenTitle' : 'assignment.list.releaseTitle'),
-      width: 480,
-      content: lines.filter(Boolean).join(' '),
+      width: 540,
+      content: (
+        <div data-testid="release-confirm">
+          {lines.map((line) => (
+            <p key={line} style={{ margin: '0 0 8px' }}>
+              {line}
+            </p>
+          ))}
+        </div>
+      ),
       okText: t(open ? 'assignment.list.releaseScoresNow' : 'assignment.list.release'),
       onOk: () => release.mutateAsync(row.id).catch(() => undefined),
       footer:
