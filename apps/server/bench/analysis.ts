@@ -7,12 +7,12 @@ import {
   EXAM_STUDENTS,
   type ExamSide,
   examPaper,
-  examSide,
   paperOf,
   type Student,
   saveOf,
   seedExamQuestions,
   seedExamStudents,
+  serverSide,
 } from './exam.ts';
 import {
   DATABASE_URL,
@@ -37,19 +37,11 @@ const THINK_MS = 1000;
 const SUBMITTING = 0.9;
 
 const side = (assignmentId: string, c: pg.Client, students: Student[]) =>
-  examSide(
+  serverSide(
+    PORT,
     c,
     assignmentId,
     students.map((s) => s.userId),
-  ).then(
-    (read): ExamSide => ({
-      port: PORT,
-      paper: '/api/jd/pc/paper_student_question/exam_paper',
-      save: '/api/jd/pc/paper_student_question/save_answers',
-      submit: '/api/jd/pc/paper_student_question/submit_exam',
-      saves: 0,
-      ...read,
-    }),
   );
 
 /**

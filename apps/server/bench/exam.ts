@@ -128,6 +128,23 @@ export async function examSide(c: pg.Client, assignmentId: string, userIds: stri
   };
 }
 
+/** The real server's exam calls on `port`, for an assignment's students. */
+export async function serverSide(
+  port: number,
+  c: pg.Client,
+  assignmentId: string,
+  userIds: string[],
+): Promise<ExamSide> {
+  return {
+    port,
+    paper: '/api/jd/pc/paper_student_question/exam_paper',
+    save: '/api/jd/pc/paper_student_question/save_answers',
+    submit: '/api/jd/pc/paper_student_question/submit_exam',
+    saves: 0,
+    ...(await examSide(c, assignmentId, userIds)),
+  };
+}
+
 /**
  * teacher1's paper of the seeded questions in one section; the function returned assigns it to the exam class (open
  * for the next three hours, questions and options shuffled), once per call.
@@ -268,14 +285,7 @@ export async function examBench(): Promise<void> {
         saves: 0,
         ...(await examSide(c, theirs.id, userIds)),
       },
-      {
-        port: 8296,
-        paper: '/api/jd/pc/paper_student_question/exam_paper',
-        save: '/api/jd/pc/paper_student_question/save_answers',
-        submit: '/api/jd/pc/paper_student_question/submit_exam',
-        saves: 0,
-        ...(await examSide(c, ours.id, userIds)),
-      },
+      await serverSide(8296, c, ours.id, userIds),
     ];
     floor = fork(path.join(here, 'floor.ts'), [], {
       env: { ...process.env, PORT: '8297', DATABASE_URL, JWT_SECRET, FLOOR_TENANT: '000000' },

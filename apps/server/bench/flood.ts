@@ -10,12 +10,12 @@ import {
   type Acks,
   type ExamSide,
   examPaper,
-  examSide,
   paperOf,
   recordAcksStored,
   saveOf,
   seedExamQuestions,
   seedExamStudents,
+  serverSide,
 } from './exam.ts';
 import {
   DATABASE_URL,
@@ -85,18 +85,12 @@ export async function floodBench(): Promise<void> {
     const students = (await seedExamStudents(c)).slice(0, CALM + 1);
     const assign = await examPaper(PORT, teacher, await seedExamQuestions(c));
     const assignment = await assign();
-    const side: ExamSide = {
-      port: PORT,
-      paper: '/api/jd/pc/paper_student_question/exam_paper',
-      save: '/api/jd/pc/paper_student_question/save_answers',
-      submit: '/api/jd/pc/paper_student_question/submit_exam',
-      saves: 0,
-      ...(await examSide(
-        c,
-        assignment.id,
-        students.map((s) => s.userId),
-      )),
-    };
+    const side = await serverSide(
+      PORT,
+      c,
+      assignment.id,
+      students.map((s) => s.userId),
+    );
     // Everyone opens the paper (which starts the attempt); the flooder is the last of them.
     for (let k = 0; k <= CALM; k++) await paperOf(side, students)(k);
     const calm = students.slice(0, CALM);

@@ -7,14 +7,13 @@ import { agent, closedLoop, cpuMeter, figures, type Job, type Run } from './driv
 import {
   type Acks,
   EXAM_STUDENTS,
-  type ExamSide,
   examPaper,
-  examSide,
   paperOf,
   recordAcksStored,
   saveOf,
   seedExamQuestions,
   seedExamStudents,
+  serverSide,
 } from './exam.ts';
 import {
   DATABASE_URL,
@@ -120,18 +119,12 @@ export async function restartBench(): Promise<void> {
     const assign = await examPaper(PORT, teacher, await seedExamQuestions(c));
     const assignment = await assign();
     await c.query('analyze paper_student; analyze paper_teacher_question; analyze question_item_inst');
-    const side: ExamSide = {
-      port: PORT,
-      paper: '/api/jd/pc/paper_student_question/exam_paper',
-      save: '/api/jd/pc/paper_student_question/save_answers',
-      submit: '/api/jd/pc/paper_student_question/submit_exam',
-      saves: 0,
-      ...(await examSide(
-        c,
-        assignment.id,
-        students.map((s) => s.userId),
-      )),
-    };
+    const side = await serverSide(
+      PORT,
+      c,
+      assignment.id,
+      students.map((s) => s.userId),
+    );
     // Mid-exam: every student has opened the paper (starting their attempt).
     const opened = await closedLoop(paperOf(side, students), { concurrency: 50, count: EXAM_STUDENTS });
     if (opened.errors) throw new Error(`bench: ${opened.errors} students could not open the paper`);
