@@ -1,10 +1,10 @@
 import type { AttemptReview, ExamPaper, WrongbookEntry } from '@shixun/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paperStudent, paperTeacher } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
+import { examCalls } from './assignment.fixtures.ts';
 
 // Issue 25 §1: a student sees a key (and is told right or wrong in re-practice) only when the review policy shows it
 // and no classmate can still answer — the window, every extra time and reopening over — or in a practice whose
@@ -20,18 +20,7 @@ let paperId: string;
 let practiceId: string;
 let single: string;
 
-const call = (token: string, method: 'GET' | 'POST', url: string, opts: { query?: object; payload?: object } = {}) =>
-  t.as(token, {
-    method,
-    url: url.startsWith('/') ? url : `/api/jd/pc/${url}`,
-    query: opts.query as Record<string, string>,
-    payload: opts.payload,
-    headers: { 'accept-language': 'zh' },
-  });
-async function data(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
+const { call, data } = examCalls(() => t);
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { AssignmentResults, ExamPaper, ExamQuestion, MarkingAnswerPage, MyAssignment } from '@shixun/contracts';
 import ExcelJS from 'exceljs';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
+import { examCalls } from './assignment.fixtures.ts';
 
 // 成绩分析 against figures worked out by hand, and 阅卷 by question a page at a time.
 //
@@ -35,22 +35,7 @@ const tokens: Record<string, string> = {};
 /** Attempt ids by student and attempt number (`乙2`). */
 const attempts: Record<string, string> = {};
 
-const call = (token: string, method: 'GET' | 'POST', url: string, opts: { query?: object; payload?: object } = {}) =>
-  t.as(token, {
-    method,
-    url: url.startsWith('/') ? url : `/api/jd/pc/${url}`,
-    query: opts.query as Record<string, string>,
-    payload: opts.payload,
-    headers: { 'accept-language': 'zh' },
-  });
-async function data(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-async function refused(res: LightMyRequestResponse, status: number, msg?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  if (msg) expect(res.json().msg).toBe(msg);
-}
+const { call, data, refused } = examCalls(() => t);
 
 type Answers = { single?: boolean; judge?: boolean; fill?: boolean; short?: string };
 

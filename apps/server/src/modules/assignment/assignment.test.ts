@@ -1,6 +1,5 @@
 import type { AttemptReview, ExamPaper, ExamQuestion, MyAssignment } from '@shixun/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   job,
@@ -17,6 +16,7 @@ import { ASSIGNMENTS_GRANTED, grantAssignments } from '../../seed/upgrade.ts';
 import { createRole, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
+import { examCalls } from './assignment.fixtures.ts';
 import { ASSIGNMENT_STUDENT_CODES, ASSIGNMENT_TEACHER_CODES } from './assignment.menus.ts';
 import { writeAnswers } from './attempt.take.ts';
 
@@ -36,28 +36,7 @@ let outsider: string;
 let org: Awaited<ReturnType<typeof schoolWithClasses>>;
 let paperId: string;
 
-type Method = 'GET' | 'POST';
-const call = (
-  token: string,
-  method: Method,
-  url: string,
-  opts: { query?: object; payload?: object; lang?: string } = {},
-) =>
-  t.as(token, {
-    method,
-    url: url.startsWith('/') ? url : `/api/jd/pc/${url}`,
-    query: opts.query as Record<string, string>,
-    payload: opts.payload,
-    headers: { 'accept-language': opts.lang ?? 'zh' },
-  });
-async function data(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-async function refused(res: LightMyRequestResponse, status: number, msg?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  if (msg) expect(res.json().msg).toBe(msg);
-}
+const { call, data, refused } = examCalls(() => t);
 const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
 const flat = (paper: ExamPaper): ExamQuestion[] =>
   paper.sections.flatMap((s) => s.questions.flatMap((q) => [q, ...q.children]));
@@ -697,7 +676,7 @@ describe('an installation from before exams', () => {
 });
 
 describe('every exam call', () => {
-  const calls: [method: Method, url: string][] = [
+  const calls: [method: 'GET' | 'POST', url: string][] = [
     ['POST', 'paper_teacher/add_batch'],
     ['POST', 'paper_teacher/release/1'],
     ['POST', 'paper_teacher/exception'],
