@@ -15,9 +15,14 @@ export interface RunResult {
  * Runs a program (tar, pg_dump, pg_restore) to its end. Resolves with its exit code and output whatever the code;
  * a program that is not installed is an OpsError saying so.
  */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<RunResult> {
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  cwd?: string,
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {

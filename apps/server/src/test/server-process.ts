@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { type RunResult, run } from '../ops/run.ts';
 
 /** The repository root: where `npm start` and the npm scripts run. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -84,26 +85,13 @@ export async function startServer(opts: {
 }
 
 /** `npm run backup` / `npm run restore` (apps/server/src/ops/cli.ts) with this environment. */
-export function runCli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
+export function runCli(args: string[], env: Record<string, string>): Promise<RunResult> {
+  return run(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args],
+    { ...process.env, DATABASE_URL: '', ...env },
+    REPO_ROOT,
+  );
 }
 
 /** A PostgreSQL database of the test's own on the server of TEST_DATABASE_URL; `drop` removes it. */
