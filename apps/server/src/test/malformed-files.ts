@@ -221,55 +221,92 @@ export function compoundFile(...streams: string[]): Buffer {
   return Buffer.concat([header, directory]);
 }
 
+/** The name of a workbook's first sheet, as `xl/workbook.xml` declares it. */
+function firstSheetName(workbook: string): string {
+  const name = /<sheet\b[^>]*\bname="([^"]*)"/.exec(workbook)?.[1];
+  if (name === undefined) throw new Error('no sheet in the workbook');
+  return name;
+}
+
+/** `xml` (a worksheet) with `nodes` where the schema puts them after the cells: before the page margins, or at the end. */
+function afterCells(xml: string, nodes: string): string {
+  const at = xml.includes('<pageMargins') ? '<pageMargins' : '</worksheet>';
+  return xml.replace(at, `${nodes}${at}`);
+}
+
+/**
+ * Workbooks past a limit, or broken, each built from `base`: the question sheet of questionXlsx() unless another
+ * workbook written by exceljs is given (a roster import's template, say).
+ */
 export const xlsxWith = {
   /** A declared used range of the whole sheet. */
-  hugeDimension: async () =>
-    editPackage(await questionXlsx(), {
+  hugeDimension: async (base?: Buffer) =>
+    editPackage(base ?? (await questionXlsx()), {
       'xl/worksheets/sheet1.xml': (xml) => xml.replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:XFD1048576"/>'),
     }),
-  /** `rows` empty rows after the question. */
-  manyRows: async (rows: number) =>
-    editPackage(await questionXlsx(), {
+  /** `rows` empty rows after the first two. */
+  manyRows: async (rows: number, base?: Buffer) =>
+    editPackage(base ?? (await questionXlsx()), {
       'xl/worksheets/sheet1.xml': (xml) =>
         xml.replace(
           '</sheetData>',
           `${Array.from({ length: rows }, (_, i) => `<row r="${i + 3}"/>`).join('')}</sheetData>`,
         ),
     }),
-  /** A cell in the sheet's last column. */
-  farCell: async () =>
-    editPackage(await questionXlsx(), {
+  /** A cell in the sheet's last column, in row `row` (after the rows already there). */
+  farCell: async (row = 3, base?: Buffer) =>
+    editPackage(base ?? (await questionXlsx()), {
       'xl/worksheets/sheet1.xml': (xml) =>
-        xml.replace('</sheetData>', '<row r="3"><c r="XFD3" t="inlineStr"><is><t>x</t></is></c></row></sheetData>'),
+        xml.replace(
+          '</sheetData>',
+          `<row r="${row}"><c r="XFD${row}" t="inlineStr"><is><t>x</t></is></c></row></sheetData>`,
+        ),
     }),
   /** `count` shared strings. */
-  manyStrings: async (count: number) =>
-    editPackage(await questionXlsx(), {
+  manyStrings: async (count: number, base?: Buffer) =>
+    editPackage(base ?? (await questionXlsx()), {
       'xl/sharedStrings.xml': (xml) => xml.replace('</sst>', `${'<si><t>x</t></si>'.repeat(count)}</sst>`),
     }),
-  /** Cells merged over a whole column. */
-  mergedColumn: async () =>
-    editPackage(await questionXlsx(), {
+  /** The cells of `ref` merged into one. */
+  merged: async (ref: string, base?: Buffer) =>
+    editPackage(base ?? (await questionXlsx()), {
       'xl/worksheets/sheet1.xml': (xml) =>
-        xml.replace('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="D3:D1048576"/></mergeCells>'),
+        xml.replace('</sheetData>', `</sheetData><mergeCells count="1"><mergeCell ref="${ref}"/></mergeCells>`),
     }),
-  /** A named range over the whole sheet. */
-  hugeName: async () =>
-    editPackage(await questionXlsx(), {
+  /** Cells merged over a whole column. */
+  mergedColumn: async (base?: Buffer) => xlsxWith.merged('D3:D1048576', base),
+  /** A named range over the whole of the first sheet, or over `range` (as written in the XML) of it. */
+  hugeName: async (base?: Buffer, range = '$A$1:$XFD$1048576') =>
+    editPackage(base ?? (await questionXlsx()), {
       'xl/workbook.xml': (xml) =>
         xml.replace(
           '</sheets>',
-          '</sheets><definedNames><definedName name="all">试题!$A$1:$XFD$1048576</definedName></definedNames>',
+          `</sheets><definedNames><definedName name="all">${firstSheetName(xml)}!${range}</definedName></definedNames>`,
+        ),
+    }),
+  /** A list validation over the whole of column `column` (exceljs would expand it cell by cell). */
+  validatedColumn: async (column = 'F', base?: Buffer) =>
+    editPackage(base ?? (await questionXlsx()), {
+      'xl/worksheets/sheet1.xml': (xml) =>
+        afterCells(
+          xml,
+          '<dataValidations count="1"><dataValidation type="list" allowBlank="1" showErrorMessage="1" ' +
+            `sqref="${column}2:${column}1048576"><formula1>"男,女"</formula1></dataValidation></dataValidations>`,
         ),
     }),
   /** A workbook without sheets. */
-  noSheets: async () =>
-    editPackage(await questionXlsx(), {
+  noSheets: async (base?: Buffer) =>
+    editPackage(base ?? (await questionXlsx()), {
       'xl/workbook.xml': (xml) => xml.replace(/<sheets>[\s\S]*<\/sheets>/, '<sheets/>'),
     }),
+  /** No content type list. */
+  noContentTypes: async (base?: Buffer) =>
+    editPackage(base ?? (await questionXlsx()), { '[Content_Types].xml': () => null }),
+  /** The workbook part gone, its sheets left. */
+  noWorkbook: async (base?: Buffer) => editPackage(base ?? (await questionXlsx()), { 'xl/workbook.xml': () => null }),
   /** The workbook declared as a Word document. */
-  wrongContentType: async () =>
-    editPackage(await questionXlsx(), {
+  wrongContentType: async (base?: Buffer) =>
+    editPackage(base ?? (await questionXlsx()), {
       '[Content_Types].xml': (xml) =>
         xml.replace(
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',

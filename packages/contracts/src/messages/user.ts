@@ -37,6 +37,16 @@ export const userZh = {
   'user.import.tooManyRows': '一次最多导入 {max} 行',
   'user.import.empty': '文件中没有要导入的数据',
   'user.import.badHeader': '表头与导入模板不一致，请下载模板后填写',
+  'user.import.limit.unpacked': '文件超出导入的上限：解压后超过 {mb} MB',
+  'user.import.limit.parts': '文件超出导入的上限：包含的部件超过 {max} 个',
+  'user.import.limit.tooDeep': '文件超出导入的上限：{part} 的 XML 嵌套超过 {max} 层',
+  'user.import.limit.tooManyElements': '文件超出导入的上限：XML 元素超过 {max} 个',
+  'user.import.limit.sheetTooLarge': '文件超出导入的上限：工作表 {part} 的范围 {ref} 超过 {rows} 行、{cols} 列',
+  'user.import.limit.tooManyRows': '文件超出导入的上限：工作表 {part} 超过 {max} 行',
+  'user.import.limit.tooManyCells': '文件超出导入的上限：工作表 {part} 超过 {max} 个单元格',
+  'user.import.limit.tooManyMerged': '文件超出导入的上限：工作表 {part} 的合并单元格超过 {max} 个单元格',
+  'user.import.limit.tooManyStrings': '文件超出导入的上限：{part} 的文字条目超过 {max} 条',
+  'user.import.limit.rangeTooLarge': '文件超出导入的上限：{part} 中的命名区域超过 {max} 个单元格',
   'user.import.failed': '{rows} 行数据有误，未导入任何数据',
   'user.import.duplicate': '与第 {row} 行的账号重复',
   'user.import.roleUnknown': '角色别名 {alias} 不存在',
@@ -98,6 +108,22 @@ export const userEn: Record<keyof typeof userZh, string> = {
   'user.import.tooManyRows': 'At most {max} rows can be imported at once',
   'user.import.empty': 'The file holds no rows to import',
   'user.import.badHeader': 'The header row differs from the import template; download the template and fill it in',
+  'user.import.limit.unpacked': "The file is beyond the import's limits: it unpacks to more than {mb} MB",
+  'user.import.limit.parts': "The file is beyond the import's limits: it holds more than {max} parts",
+  'user.import.limit.tooDeep':
+    "The file is beyond the import's limits: the XML of {part} is nested deeper than {max} levels",
+  'user.import.limit.tooManyElements': "The file is beyond the import's limits: it holds more than {max} XML elements",
+  'user.import.limit.sheetTooLarge':
+    "The file is beyond the import's limits: the sheet {part} spans {ref}, beyond {rows} rows and {cols} columns",
+  'user.import.limit.tooManyRows': "The file is beyond the import's limits: the sheet {part} has more than {max} rows",
+  'user.import.limit.tooManyCells':
+    "The file is beyond the import's limits: the sheet {part} has more than {max} cells",
+  'user.import.limit.tooManyMerged':
+    "The file is beyond the import's limits: the sheet {part} merges more than {max} cells",
+  'user.import.limit.tooManyStrings':
+    "The file is beyond the import's limits: {part} holds more than {max} text entries",
+  'user.import.limit.rangeTooLarge':
+    "The file is beyond the import's limits: the named ranges in {part} cover more than {max} cells",
   'user.import.failed': '{rows} rows have errors; nothing was imported',
   'user.import.duplicate': 'Same account as row {row}',
   'user.import.roleUnknown': 'Role alias {alias} does not exist',

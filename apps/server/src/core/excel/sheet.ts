@@ -1,7 +1,10 @@
 import { fieldLabel, type Locale, translate } from '@shixun/contracts';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { packageXmlProblem } from '../docx/xml-scan.ts';
 import { looksLikeZip, zipProblem } from '../files/zip.ts';
 import { badRequest } from '../http/errors.ts';
+import { IGNORED_SHEET_NODES, type SheetLimits, sheetProblem } from './limits.ts';
 
 /**
  * The one Excel toolkit (users, students, teachers, questions …): sheets written with a header row in the caller's
@@ -12,6 +15,14 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_UNZIPPED = 32 * 1024 * 1024;
 export const IMPORT_MAX_PARTS = 5000;
 export const IMPORT_MAX_ROWS = 5000;
+/**
+ * What a roster sheet (users, students, teachers) may hold before exceljs reads it, on the request thread: XML
+ * elements in all parts (exceljs spends 1.5-3 µs on each), and rows, columns and cells (limits.ts). Rows: twice
+ * the import's, so that a sheet a little too long, or with formatted rows below its data, hears "at most 5000
+ * rows" from readSheet; columns: the widest template has 10; cells: 5000 rows of 20.
+ */
+export const IMPORT_MAX_ELEMENTS = 500_000;
+export const IMPORT_SHEET_LIMITS: SheetLimits = { rows: 2 * IMPORT_MAX_ROWS, columns: 64, cells: 100_000 };
 /** Rows one export may hold; a larger result asks for narrower filters. */
 export const EXPORT_MAX_ROWS = 10_000;
 
@@ -93,25 +104,57 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
+const notXlsx = () => badRequest('user.import.notXlsx');
+
+/** Parts of a package exceljs parses as XML, found as it finds them: by a pattern anywhere in the name. */
+const EXCELJS_XML_PARTS = /\.(?:xml|rels|vml)/i;
+
+/**
+ * An upload read by exceljs once it is known to be a whole xlsx within the import's limits; else a 400 that says
+ * which limit, or that the file is no xlsx (not a zip, damaged, parts missing, what exceljs cannot read).
+ */
+async function openWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
+  if (!looksLikeZip(file)) throw notXlsx();
+  const problem = zipProblem(file, { maxBytes: IMPORT_MAX_UNZIPPED, maxEntries: IMPORT_MAX_PARTS });
+  if (problem === 'tooLarge') throw badRequest('user.import.limit.unpacked', { mb: IMPORT_MAX_UNZIPPED / 1024 / 1024 });
+  if (problem === 'tooManyEntries') throw badRequest('user.import.limit.parts', { max: IMPORT_MAX_PARTS });
+  if (problem) throw notXlsx();
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(file);
+  } catch {
+    throw notXlsx();
+  }
+  if (!zip.file('[Content_Types].xml') || !zip.file('xl/workbook.xml')) throw notXlsx();
+  const xml = await packageXmlProblem(zip, IMPORT_MAX_ELEMENTS, EXCELJS_XML_PARTS);
+  if (xml?.reason === 'tooDeep' || xml?.reason === 'tooManyElements') {
+    throw badRequest(`user.import.limit.${xml.reason}`, xml.detail);
+  }
+  if (xml) throw notXlsx();
+  const sheets = await sheetProblem(zip, IMPORT_SHEET_LIMITS);
+  if (sheets?.reason === 'badXml') throw notXlsx();
+  if (sheets) throw badRequest(`user.import.limit.${sheets.reason}`, sheets.detail);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    // exceljs's typing predates Node's generic Buffer; the bytes are the same.
+    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer, { ignoreNodes: IGNORED_SHEET_NODES });
+  } catch {
+    throw notXlsx();
+  }
+  return workbook;
+}
+
 /**
  * Reads the first sheet of an uploaded template whose header row names `columns` (in either language). Refuses
- * (400) anything that is not a real, reasonably sized xlsx with that header row; blank rows are skipped.
+ * (400) anything that is not a real xlsx within the import's limits with that header row; blank rows are skipped.
  */
 export async function readSheet<C extends string>(
   file: Buffer,
   columns: readonly C[],
 ): Promise<(Record<C, string> & { row: number })[]> {
-  const limits = { maxBytes: IMPORT_MAX_UNZIPPED, maxEntries: IMPORT_MAX_PARTS };
-  if (!looksLikeZip(file) || zipProblem(file, limits)) throw badRequest('user.import.notXlsx');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs's typing predates Node's generic Buffer; the bytes are the same.
-    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
-  } catch {
-    throw badRequest('user.import.notXlsx');
-  }
+  const workbook = await openWorkbook(file);
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('user.import.notXlsx');
+  if (!sheet) throw notXlsx();
   const header = sheet.getRow(1);
   const accepted = (['zh', 'en'] as const).map((l) => headerOf(l, columns));
   const headerOk = columns.every((_, i) => {

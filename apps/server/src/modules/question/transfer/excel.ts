@@ -1,5 +1,6 @@
 import { type Locale, OPTION_LABELS, type QuestionDraft } from '@shixun/contracts';
 import ExcelJS from 'exceljs';
+import { IGNORED_SHEET_NODES } from '../../../core/excel/limits.ts';
 import { neutralise } from '../../../core/excel/sheet.ts';
 import { badRequest } from '../../../core/http/errors.ts';
 import { EXAMPLES } from './excel-examples.ts';
@@ -21,7 +22,7 @@ import {
 } from './fields.ts';
 import { htmlToText, textToHtml } from './html.ts';
 import { FileRefused, type OfficePackage, openOfficeFile } from './office-file.ts';
-import { checkSheetSizes, IGNORED_SHEET_NODES } from './sheet-limits.ts';
+import { checkSheetSizes } from './sheet-limits.ts';
 import type { ParsedQuestion } from './types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { parseXml } from '../../../core/docx/xml-node.ts';
-import { MAX_XML_DEPTH, scanXml } from '../../../core/docx/xml-scan.ts';
+import { packageXmlProblem } from '../../../core/docx/xml-scan.ts';
 import { IMPORT_MAX_PARTS, IMPORT_MAX_UNZIPPED } from '../../../core/excel/sheet.ts';
 import { looksLikeZip, zipProblem } from '../../../core/files/zip.ts';
 import { AppError } from '../../../core/http/errors.ts';
@@ -140,16 +140,8 @@ function compoundFileRefusal(file: Buffer, hint: OfficeKind | undefined): FileRe
  * them together within IMPORT_MAX_ELEMENTS.
  */
 async function checkParts(zip: JSZip, kind: OfficeKind): Promise<void> {
-  let elements = 0;
-  for (const entry of Object.values(zip.files)) {
-    if (entry.dir || !/\.(?:xml|rels)$/i.test(entry.name)) continue;
-    const shape = scanXml(await entry.async('string'));
-    if (shape.problem === 'tooDeep') throw new FileRefused(kind, 'tooDeep', { part: entry.name, max: MAX_XML_DEPTH });
-    if (shape.problem === 'dtd') throw new FileRefused(kind, 'dtd', { part: entry.name });
-    if (shape.problem) throw new FileRefused(kind, 'badXml', { part: entry.name });
-    elements += shape.elements;
-    if (elements > IMPORT_MAX_ELEMENTS) throw new FileRefused(kind, 'tooManyElements', { max: IMPORT_MAX_ELEMENTS });
-  }
+  const problem = await packageXmlProblem(zip, IMPORT_MAX_ELEMENTS);
+  if (problem) throw new FileRefused(kind, problem.reason, problem.detail);
 }
 
 /** `[Content_Types].xml` is there and declares the main part as a document (or workbook) of its kind. */
