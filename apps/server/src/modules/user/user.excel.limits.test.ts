@@ -4,7 +4,7 @@ import { buildSheet, headerOf } from '../../core/excel/sheet.ts';
 import { user } from '../../db/schema/index.ts';
 import { createRole, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { xlsxWith, zipBomb } from '../../test/malformed-files.ts';
+import { editPackage, xlsxWith, zipBomb } from '../../test/malformed-files.ts';
 import { multipart } from '../../test/sample-files.ts';
 import { teachingTenant } from '../exam/exam.fixtures.ts';
 import { USER_COLUMNS } from './user.excel.ts';
@@ -64,6 +64,12 @@ const CASES: [string, (base: Buffer) => Promise<Buffer>, string][] = [
   ['no [Content_Types].xml', (base) => xlsxWith.noContentTypes(base), NOT_XLSX],
   ['no workbook', (base) => xlsxWith.noWorkbook(base), NOT_XLSX],
   ['a workbook without sheets', (base) => xlsxWith.noSheets(base), NOT_XLSX],
+  [
+    'a part exceljs cannot parse (an entity XML does not define)',
+    (base) =>
+      editPackage(base, { 'xl/styles.xml': (xml) => xml.replace('</styleSheet>', '<x>&nbsp;</x></styleSheet>') }),
+    NOT_XLSX,
+  ],
   ['a zip bomb', () => zipBomb(33), `${LIMIT}解压后超过 32 MB`],
   [
     'a cell at XFD200000',
