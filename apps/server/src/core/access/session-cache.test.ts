@@ -3,10 +3,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { role, session, user, userRole } from '../../db/schema/index.ts';
 import { createRole, createUser } from '../../test/fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { BASIC, startTestApp, type TestApp } from '../../test/harness.ts';
 import { md5 } from '../auth/md5.ts';
 import { loadPermissions, loadPrincipal, type Principal } from './principal.ts';
-import { memoOf, roleSetMemoOf, SessionCache } from './session-cache.ts';
+import { AUTH_CHANNEL, memoOf, roleSetMemoOf, SessionCache } from './session-cache.ts';
 
 const claims = (sessionId: string, userId = 'u1') => ({ sessionId, userId, tenantId: '000000' });
 const principal = (userId: string) =>
@@ -185,6 +185,38 @@ describe('cached sessions on one instance', () => {
     expect((await info()).statusCode).toBe(200);
     await t.db.update(user).set({ status: 0 }).where(eq(user.id, id));
     expect((await info()).statusCode).toBe(401);
+  });
+});
+
+describe('what tells the instances to forget', () => {
+  it('a sign-in, right or wrong, says nothing; a change of the user does', async () => {
+    const id = await createUser(t.db, {
+      tenantId: '000000',
+      account: 'quiet',
+      password: 'quiet-pw',
+      roleIds: [readerRole],
+    });
+    const heard: string[] = [];
+    await t.database.notifications.listen(AUTH_CHANNEL, (payload) => {
+      if (payload?.endsWith(`user:${id}`)) heard.push(payload);
+    });
+    const settle = async () => {
+      await t.database.notifications.sync();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    };
+    await t.login('quiet', 'quiet-pw');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
+      headers: { authorization: BASIC, 'tenant-id': '000000' },
+      query: { tenantId: '000000', username: 'quiet', password: md5('wrong'), grant_type: 'password', scope: 'all' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    await settle();
+    expect(heard).toEqual([]);
+    await t.db.update(user).set({ realName: '安静' }).where(eq(user.id, id));
+    await settle();
+    expect(heard.length).toBeGreaterThan(0);
   });
 });
 
