@@ -52,6 +52,14 @@ export const paperTeacher = pgTable(
     /** Sections as the paper had them: [{ id, parentId, name, remark, sort }]. */
     sections: jsonb('sections').notNull().default([]),
     releaseTime: timestampColumn('release_time'),
+    /** argon2id of md5(the access password) a student gives to start an attempt; null = none. Never presented. */
+    accessPassword: varchar('access_password', { length: 200 }),
+    /** CIDR ranges (IPv4/IPv6) an attempt may be started or resumed from; empty = anywhere. */
+    allowedNetworks: text('allowed_networks').array().notNull().default([]),
+    /** Which of several attempts counts: highest · last · first · average. */
+    gradingMethod: varchar('grading_method', { length: 10 }).notNull().default('highest'),
+    /** Markers see 答卷 #n instead of names and student numbers until scores are released. */
+    blindMarking: integer('blind_marking').notNull().default(0),
     ...auditColumns(),
   },
   (t) => [
