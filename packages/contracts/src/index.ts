@@ -20,6 +20,7 @@ export * from './menu.ts';
 export * from './messages/index.ts';
 export * from './messages/locale.ts';
 export * from './paper/paper.ts';
+export * from './paper/question-count.ts';
 export * from './paper/section-number.ts';
 export * from './permissions.ts';
 export * from './question/library.ts';
