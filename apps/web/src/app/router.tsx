@@ -28,7 +28,10 @@ const BindClassPage = lazyPage(() => import('../pages/bind/class.tsx'));
 const PaperPreviewPage = lazyPage(() => import('../pages/paper/PaperPreview.tsx'));
 const PaperEditorPage = lazyPage(() => import('../pages/paper/PaperEditor.tsx'));
 const OpenPaperPage = lazyPage(() => import('../pages/paper/OpenPaper.tsx'));
-const ExamPage = lazyPage(() => import('../pages/paper/exam/ExamPage.tsx'));
+// The exam has a focused page of its own (no shell): it brings the pages' strings and the server's messages itself.
+const ExamPage = lazyPage(() =>
+  Promise.all([import('../pages/paper/exam/ExamPage.tsx'), loadCatalogs()]).then(([page]) => page),
+);
 const ReviewPage = lazyPage(() => import('../pages/paper/exam/ReviewPage.tsx'));
 
 const open: RouteHandle = { public: true };
@@ -46,6 +49,9 @@ export const router = createBrowserRouter([
       { path: '/500', handle: open, element: <Suspended page={<ErrorPage status="500" />} /> },
       { path: '/', handle: open, element: <Navigate to="/wel" replace /> },
       { path: '/wel', handle: open, element: <Navigate to={website.homePath} replace /> },
+      // Taking an attempt (`:id` = paper_student): signed in, but outside the shell — no menu, tabs or search to
+      // wander into; the page has its own header (title, timer, save state, 交卷).
+      { path: '/paper/exam/:id', element: <Suspended page={<ExamPage />} /> },
       {
         element: <Suspended page={<Shell />} />,
         children: [
@@ -63,8 +69,7 @@ export const router = createBrowserRouter([
           { path: '/paper/preview/:id', handle: { title: 'paperPreview.pageTitle' }, element: <PaperPreviewPage /> },
           // A paper's QR code's link (modules/paper/paper.routes.ts `qrcode/{id}` on the server).
           { path: '/paper/open', handle: { title: 'paperOpen.pageTitle' }, element: <OpenPaperPage /> },
-          // A student's attempt (`:id` = paper_student): taking it, and its answers once released.
-          { path: '/paper/exam/:id', handle: { title: 'take.pageTitle' }, element: <ExamPage /> },
+          // A student's attempt's answers once released (`:id` = paper_student); taking it is outside the shell.
           { path: '/paper/review/:id', handle: { title: 'take.review.pageTitle' }, element: <ReviewPage /> },
           // Every other path is looked up in the server's menu and served through the view registry.
           { path: '*', element: <MenuView /> },

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { QuestionType } from '../question/question.ts';
 import { countAnswerable, countPaperQuestions, isAnswerable } from './question-count.ts';
 
-const q = (type: Parameters<typeof isAnswerable>[0], children: ReturnType<typeof q>[] = []) => ({ type, children });
+interface Q {
+  type: QuestionType;
+  children: Q[];
+}
+const q = (type: QuestionType, children: Q[] = []): Q => ({ type, children });
 
 describe('countAnswerable', () => {
   it('counts a composite as its parts, not itself', () => {
@@ -11,6 +16,8 @@ describe('countAnswerable', () => {
   });
 
   it('leaves out practical work and an empty composite', () => {
+    expect(['single', 'fill', 'short', 'file'].every((t) => isAnswerable(t as QuestionType))).toBe(true);
+    expect(isAnswerable('practical') || isAnswerable('composite')).toBe(false);
     expect(countAnswerable([q('practical'), q('composite'), q('judge')])).toBe(1);
     expect(countAnswerable([q('composite', [q('practical'), q('multiple')])])).toBe(1);
   });

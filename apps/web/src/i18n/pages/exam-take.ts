@@ -6,6 +6,7 @@ export default pageMessages({
     menu: { paper_student: '我的考试', paper_practice: '练习', wrongbook: '错题本' },
     take: {
       pageTitle: '考试作答',
+      skip: '跳到试题',
       back: '返回',
       loadFailed: '试卷无法打开',
       empty: '这份试卷没有试题',
@@ -49,6 +50,7 @@ export default pageMessages({
       timer: {
         label: '剩余时间 {{time}}',
         days: '{{days}} 天 {{clock}}',
+        due: '{{time}} 截止',
         warn: '距离交卷还剩 {{count}} 分钟，请抓紧时间',
         up: '时间到，正在交卷…',
       },
@@ -57,6 +59,7 @@ export default pageMessages({
         prev: '上一题',
         next: '下一题',
         position: '第 {{n}} / {{total}} 题',
+        positionRange: '第 {{from}}–{{to}} / {{total}} 题',
         keys: '键盘：← → 切换题目，1–8 或 A–H 选择选项',
       },
       sheet: {
@@ -157,6 +160,8 @@ export default pageMessages({
         questions: '共 {{count}} 题，总分 {{score}} 分',
         attemptsOf: '已作答 {{used}} / {{total}} 次',
         attemptsUnlimited: '已作答 {{used}} 次，不限次数',
+        attemptNow: '作答中：第 {{n}} 次，共可作答 {{total}} 次',
+        attemptNowUnlimited: '作答中：第 {{n}} 次，不限次数',
         attemptNo: '第 {{n}} 次作答',
         opensAt: '{{time}} 开始',
         awaiting: '已交卷，成绩公布后可查看',
@@ -241,6 +246,7 @@ export default pageMessages({
     menu: { paper_student: 'My exams', paper_practice: 'Practice', wrongbook: 'Wrong answers' },
     take: {
       pageTitle: 'Taking the exam',
+      skip: 'Skip to the question',
       back: 'Back',
       loadFailed: 'The paper cannot be opened',
       empty: 'This paper has no questions',
@@ -285,6 +291,7 @@ export default pageMessages({
       timer: {
         label: 'Time left {{time}}',
         days: '{{days}} d {{clock}}',
+        due: 'Closes {{time}}',
         warn: 'Time left: {{count}} min — please finish up',
         up: 'Time is up, submitting…',
       },
@@ -293,6 +300,7 @@ export default pageMessages({
         prev: 'Previous',
         next: 'Next',
         position: 'Question {{n}} of {{total}}',
+        positionRange: 'Questions {{from}}–{{to}} of {{total}}',
         keys: 'Keyboard: ← → move between questions, 1–8 or A–H pick an option',
       },
       sheet: {
@@ -395,6 +403,8 @@ export default pageMessages({
         questions: 'Questions: {{count}} · {{score}} points',
         attemptsOf: '{{used}} of {{total}} attempts used',
         attemptsUnlimited: '{{used}} attempts used, no limit',
+        attemptNow: 'In progress: attempt {{n}} of {{total}}',
+        attemptNowUnlimited: 'In progress: attempt {{n}}, no limit',
         attemptNo: 'Attempt {{n}}',
         opensAt: 'Opens {{time}}',
         awaiting: 'Submitted: your score shows once results are released',

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, EyeOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { countPaperQuestions } from '@shixun/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Collapse, Empty, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -93,7 +94,8 @@ export default function PaperEditorPage() {
     );
   }
 
-  const stats = t('paper.editor.stats', { score: paper.totalScore, count: paper.questionCount });
+  // The student's count (a composite as its parts; contracts' one rule), not the list's count of top-level rows.
+  const stats = t('paper.editor.stats', { score: paper.totalScore, count: countPaperQuestions(sections) });
   const discipline = disciplineName(paper.discipline);
 
   const manual =

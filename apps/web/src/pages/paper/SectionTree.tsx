@@ -9,7 +9,7 @@ import {
   PlusOutlined,
   SubnodeOutlined,
 } from '@ant-design/icons';
-import type { PaperSection } from '@shixun/contracts';
+import { countPaperQuestions, type PaperSection } from '@shixun/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Dropdown, Form, Input, type MenuProps, Modal } from 'antd';
 import { type KeyboardEvent, useEffect, useState } from 'react';
@@ -175,7 +175,7 @@ export function SectionTree({ paperId, sections, selected, onSelect, editable, o
       title: t('paper.section.deleteTitle'),
       content: t(section.children.length ? 'paper.section.deleteWithChildren' : 'paper.section.deleteConfirm', {
         name: section.name,
-        count: section.questionCount,
+        count: countPaperQuestions([section]),
         sections: section.children.length,
       }),
       okText: t('crud.delete'),
@@ -328,7 +328,8 @@ function SectionRow({
       onRename();
     }
   };
-  const meta = t('paper.section.meta', { count: section.questionCount, score: section.score });
+  // Counted as the student will count them (a composite as its parts): the same number everywhere.
+  const meta = t('paper.section.meta', { count: countPaperQuestions([section]), score: section.score });
 
   return (
     <li

@@ -1,4 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dueWarnings, formatRemaining, remainingMs, urgency } from './clock.ts';
@@ -13,13 +14,21 @@ interface Props {
   onWarn: (minutes: number) => void;
   /** Time is up (once). */
   onExpire: () => void;
+  /**
+   * No time limit, only the assignment's close: a countdown of days would alarm for nothing, so the close time is
+   * shown within its last day and the clock only in its last 5 minutes (the warnings and the hand-in stay).
+   */
+  deadline?: boolean;
 }
+
+/** Within the last day of an untimed attempt the close time is worth showing. */
+const DEADLINE_SHOWN_MS = 86_400_000;
 
 /**
  * The time left by the server's clock, ticking each second on its own (the paper does not re-render with it):
  * amber from 5 minutes, red from 1 minute, with a warning at each and the hand-in at 0.
  */
-export function Countdown({ endTime, offset, onWarn, onExpire }: Props) {
+export function Countdown({ endTime, offset, onWarn, onExpire, deadline = false }: Props) {
   const { t } = useTranslation();
   const [now, setNow] = useState(Date.now);
   const given = useRef(new Set<number>());
@@ -56,6 +65,17 @@ export function Countdown({ endTime, offset, onWarn, onExpire }: Props) {
 
   const { days, clock } = formatRemaining(remaining);
   const level = urgency(remaining);
+  if (deadline && level === 'calm') {
+    if (remaining > DEADLINE_SHOWN_MS) return null;
+    const end = dayjs(endTime);
+    const time = end.format(end.isSame(dayjs(), 'day') ? 'HH:mm' : 'MM-DD HH:mm');
+    return (
+      <div className={styles.deadline} data-testid="exam-deadline">
+        <ClockCircleOutlined aria-hidden />
+        <span>{t('take.timer.due', { time })}</span>
+      </div>
+    );
+  }
   const text = days > 0 ? t('take.timer.days', { days, clock }) : clock;
   return (
     <div

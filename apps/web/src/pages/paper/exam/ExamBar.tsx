@@ -2,6 +2,7 @@ import { AppstoreOutlined, SendOutlined } from '@ant-design/icons';
 import type { ExamPaper } from '@shixun/contracts';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 import { TYPE_COLORS } from '../labels.ts';
 import { Countdown } from './Countdown.tsx';
 import styles from './exam.module.css';
@@ -24,6 +25,7 @@ interface Props {
   layout: Layout;
   onLayout: (next: Layout) => void;
   answered: number;
+  /** The paper's questions by the contracts' one rule (countPaperQuestions): what the answer sheet counts. */
   total: number;
   onOpenSheet: () => void;
   /** Hand-in is disabled. */
@@ -31,7 +33,10 @@ interface Props {
   onSubmit: () => void;
 }
 
-/** The bar above the paper: its kind and title, the time left, the save status, the layout or sheet, the hand-in. */
+/**
+ * The focused page's header (the exam has no shell): its kind, title and size, the time left, the save status, the
+ * layout or sheet, the language and the hand-in.
+ */
 export function ExamBar({
   assignment,
   clock,
@@ -56,10 +61,21 @@ export function ExamBar({
           {t(`take.kind.${assignment.kind}`)}
         </Tag>
         <h1 title={assignment.title}>{assignment.title}</h1>
+        {wide && (
+          <span className={styles.barCount} data-testid="exam-count">
+            {t('take.my.questions', { count: total, score: Math.round(assignment.totalScore * 10) / 10 })}
+          </span>
+        )}
       </div>
       <div className={styles.barInfo}>
         {clock.endTime && (
-          <Countdown endTime={clock.endTime} offset={clock.offset} onWarn={onWarn} onExpire={onExpire} />
+          <Countdown
+            endTime={clock.endTime}
+            offset={clock.offset}
+            onWarn={onWarn}
+            onExpire={onExpire}
+            deadline={assignment.duration <= 0}
+          />
         )}
         <SaveStatus state={state} online={online} />
       </div>
@@ -67,11 +83,17 @@ export function ExamBar({
         {wide ? (
           <LayoutSwitch layout={layout} onChange={onLayout} />
         ) : (
-          <Button icon={<AppstoreOutlined />} onClick={onOpenSheet} aria-label={t('take.sheet.title')}>
+          <Button
+            icon={<AppstoreOutlined />}
+            onClick={onOpenSheet}
+            aria-label={`${t('take.sheet.title')} ${t('take.sheet.answered', { done: answered, total })}`}
+            data-testid="exam-sheet-button"
+          >
             {answered}/{total}
           </Button>
         )}
         {typeof document !== 'undefined' && document.fullscreenEnabled && <FullscreenButton />}
+        <LanguageSwitch className={styles.barLanguage} />
         <Button type="primary" icon={<SendOutlined />} disabled={disabled} onClick={onSubmit}>
           {t('take.submit.button')}
         </Button>

@@ -4,13 +4,15 @@ import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './exam.module.css';
 import type { JournalEntry } from './journal.ts';
-import type { TopQuestion } from './paper.ts';
+import { type Leaf, pageRange, type TopQuestion } from './paper.ts';
 import { type PracticeControls, QuestionBlock } from './QuestionBlock.tsx';
 import type { Layout } from './useLayout.ts';
 
 interface Props {
   sections: ExamSection[];
   tops: TopQuestion[];
+  /** The answerable questions (what the pager counts, as the answer sheet does). */
+  all: Leaf[];
   layout: Layout;
   /** The top-level question on screen. */
   current: number;
@@ -32,6 +34,7 @@ interface Props {
 export function ExamBody({
   sections,
   tops,
+  all,
   layout,
   current,
   go,
@@ -67,6 +70,7 @@ export function ExamBody({
   if (!tops.length) return <Result status="info" title={t('take.empty')} />;
   if (layout === 'one') {
     const section = tops[current]?.section;
+    const range = pageRange(all, current);
     return (
       <>
         {section && (
@@ -80,7 +84,12 @@ export function ExamBody({
           <Button size="large" icon={<LeftOutlined />} disabled={current === 0} onClick={() => go(current - 1)}>
             {t('take.nav.prev')}
           </Button>
-          <span className={styles.stepCount}>{t('take.nav.position', { n: current + 1, total: tops.length })}</span>
+          <span className={styles.stepCount} data-testid="exam-position">
+            {range &&
+              (range.from === range.to
+                ? t('take.nav.position', { n: range.from, total: all.length })
+                : t('take.nav.positionRange', { from: range.from, to: range.to, total: all.length }))}
+          </span>
           {current < tops.length - 1 ? (
             <Button size="large" type="primary" onClick={() => go(current + 1)}>
               {t('take.nav.next')}

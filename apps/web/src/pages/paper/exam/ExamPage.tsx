@@ -2,11 +2,21 @@ import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
 import type { AnswerValue, ExamPaper, MyAssignment, PracticeFeedback } from '@shixun/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Result, Skeleton, Space } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { takeApi } from '../../../api/assignment.ts';
 import { HttpError } from '../../../api/http.ts';
+import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
 import { useScreen } from '../../../app/useScreen.ts';
 import { AnswerSheet } from './AnswerSheet.tsx';
 import { clockOffset } from './clock.ts';
@@ -18,6 +28,7 @@ import { HandingIn } from './HandingIn.tsx';
 import { examJournal } from './journal.ts';
 import { LayoutSwitch } from './LayoutSwitch.tsx';
 import { type Leaf, leaves, progress, topQuestions } from './paper.ts';
+import { keepImages, loadFormulaFonts, paperAssets, sectionsWithKeptImages } from './preload.ts';
 import { EXAM_QUERY_KEY, listPath, MY_QUERY_KEY } from './routes.ts';
 import { SaveBanner } from './SaveBanner.tsx';
 import { SubmitConfirm } from './SubmitConfirm.tsx';
@@ -28,6 +39,8 @@ import { useLayout } from './useLayout.ts';
 import { useLeaveGuards } from './useLeaveGuards.ts';
 import { useOnline } from './useOnline.ts';
 import { useQuestionInView } from './useQuestionInView.ts';
+
+const MAIN_ID = 'exam-main';
 
 /** Where the hand-in stands: answering, handing in (by the student or the timer), handed in. */
 export type Phase = 'taking' | 'submitting' | 'timeup' | 'done';
@@ -65,6 +78,41 @@ const idle: SyncState = {
   stopped: false,
 };
 const noSubscribe = () => () => undefined;
+
+/**
+ * The focused page (outside the app's shell: no menu, tabs or search to wander into), titled after the paper. Every
+ * state of the page — loading, refused, answering, handed in — sits in it.
+ */
+function ExamFrame({ title, children }: { title?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  useDocumentTitle(title ?? t('take.pageTitle'));
+  return <div className={styles.frame}>{children}</div>;
+}
+
+/**
+ * Fetches what the paper displays as soon as it opens (pictures kept as blob URLs, KaTeX's fonts), so questions not
+ * yet visited still show them offline; answers the paper's sections with the kept pictures in place.
+ */
+function useKeptPaper(sections: ExamPaper['sections']): ExamPaper['sections'] {
+  const [kept, setKept] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    const { images, formulas } = paperAssets(sections);
+    if (formulas) void loadFormulaFonts();
+    if (!images.length) return;
+    const abort = new AbortController();
+    let urls: string[] = [];
+    void keepImages(images, abort.signal).then((map) => {
+      urls = [...map.values()];
+      if (!abort.signal.aborted) setKept(map);
+      else for (const url of urls) URL.revokeObjectURL(url);
+    });
+    return () => {
+      abort.abort();
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, [sections]);
+  return useMemo(() => sectionsWithKeptImages(sections, kept), [sections, kept]);
+}
 const idleState = () => idle;
 
 /**
@@ -88,48 +136,58 @@ export default function ExamPage() {
 
   if (query.isLoading)
     return (
-      <div className={styles.exam} data-testid="exam-loading">
-        <div className={styles.bar}>
-          <Skeleton.Input active size="small" style={{ width: 220 }} />
-          <Skeleton.Button active size="small" />
+      <ExamFrame>
+        <div className={styles.exam} data-testid="exam-loading">
+          <div className={styles.bar}>
+            <Skeleton.Input active size="small" style={{ width: 220 }} />
+            <Skeleton.Button active size="small" />
+          </div>
+          <div className={styles.loadingBody}>
+            <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 3 }} />
+            <Skeleton active paragraph={{ rows: 5 }} />
+          </div>
         </div>
-        <div className={styles.loadingBody}>
-          <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 3 }} />
-          <Skeleton active paragraph={{ rows: 5 }} />
-        </div>
-      </div>
+      </ExamFrame>
     );
   if (!data)
     return (
-      <Result
-        status="warning"
-        title={t('take.loadFailed')}
-        subTitle={query.error?.message}
-        extra={
-          <Space wrap>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(listPath(undefined))}>
-              {t('take.done.backMine')}
-            </Button>
-            <Button type="primary" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Space>
-        }
-      />
+      <ExamFrame>
+        <Result
+          status="warning"
+          title={t('take.loadFailed')}
+          subTitle={query.error?.message}
+          extra={
+            <Space wrap>
+              <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(listPath(undefined))}>
+                {t('take.done.backMine')}
+              </Button>
+              <Button type="primary" onClick={() => void query.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </Space>
+          }
+        />
+      </ExamFrame>
     );
   const { paper } = data;
   if (paper.attempt.state !== 'in_progress')
     return (
-      <SubmittedView
-        attemptId={paper.attempt.id}
-        title={paper.assignment.title}
-        kind={paper.assignment.kind}
-        totalScore={paper.assignment.totalScore}
-        how="earlier"
-        serverAnswers={paper.answers}
-      />
+      <ExamFrame title={paper.assignment.title}>
+        <SubmittedView
+          attemptId={paper.attempt.id}
+          title={paper.assignment.title}
+          kind={paper.assignment.kind}
+          totalScore={paper.assignment.totalScore}
+          how="earlier"
+          serverAnswers={paper.answers}
+        />
+      </ExamFrame>
     );
-  return <ExamRunner key={paper.attempt.id} paper={paper} offset={data.offset} reload={() => void query.refetch()} />;
+  return (
+    <ExamFrame title={paper.assignment.title}>
+      <ExamRunner key={paper.attempt.id} paper={paper} offset={data.offset} reload={() => void query.refetch()} />
+    </ExamFrame>
+  );
 }
 
 function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper; offset: number; reload: () => void }) {
@@ -165,9 +223,10 @@ function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper;
   }, [attemptId]);
   const state = useSyncExternalStore(sync?.subscribe ?? noSubscribe, sync?.getState ?? idleState);
 
-  // ── The paper ──
-  const tops = useMemo(() => topQuestions(paper.sections), [paper.sections]);
-  const all = useMemo(() => leaves(paper.sections), [paper.sections]);
+  // ── The paper, with everything it displays fetched now (offline later, unvisited questions still show it) ──
+  const sections = useKeptPaper(paper.sections);
+  const tops = useMemo(() => topQuestions(sections), [sections]);
+  const all = useMemo(() => leaves(sections), [sections]);
   const [layout, setLayout] = useLayout(wide);
   const [current, setCurrent] = useState(0);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -273,6 +332,14 @@ function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper;
 
   const { unanswered, flagged } = progress(all, state.entries);
 
+  /** 跳到试题: focus lands on the question on screen (its number and stem are read), the next Tab is its first control. */
+  const skipToQuestion = (e: MouseEvent) => {
+    e.preventDefault();
+    const question = document.querySelector<HTMLElement>(`#${MAIN_ID} [data-question]`);
+    question?.focus();
+    question?.scrollIntoView?.({ block: 'center' });
+  };
+
   const confirmSubmit = () => {
     const pending = state.unacked;
     modal.confirm({
@@ -340,11 +407,14 @@ function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper;
       ? { onCheck: (q: string) => void check(q), checking, feedback }
       : undefined;
   const sheet = (
-    <AnswerSheet sections={paper.sections} leaves={all} entries={state.entries} current={current} onJump={jump} />
+    <AnswerSheet sections={sections} leaves={all} entries={state.entries} current={current} onJump={jump} />
   );
 
   return (
     <div className={styles.exam} data-testid="exam-page">
+      <a className={styles.skip} href={`#${MAIN_ID}`} onClick={skipToQuestion}>
+        {t('take.skip')}
+      </a>
       <ExamBar
         assignment={assignment}
         clock={clock}
@@ -365,11 +435,12 @@ function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper;
       <SaveBanner state={state} online={online} leaves={all} onCheck={reload} />
 
       <div className={wide ? styles.body : styles.bodyNarrow}>
-        <main className={styles.main}>
+        <main className={styles.main} id={MAIN_ID}>
           <ExamNotice remark={assignment.remark} isPractice={isPractice} />
           <ExamBody
-            sections={paper.sections}
+            sections={sections}
             tops={tops}
+            all={all}
             layout={layout}
             current={current}
             go={go}

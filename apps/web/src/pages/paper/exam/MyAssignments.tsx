@@ -119,10 +119,17 @@ function Item({
   else if (!item.canTake && attempt.state === 'not_started' && item.state !== 'open') note = t('take.my.missed');
   else if (!item.canTake && attempt.state === 'in_progress') note = t('take.my.closing');
 
+  // The server counts the attempt being answered as used; "已作答 1 / 1 次" would read as used up, so an attempt in
+  // progress says so, and attempts used are those handed in.
+  const unlimited = item.kind === 'practice' || item.attempts === 0;
   const attemptsText =
-    item.kind === 'practice' || item.attempts === 0
-      ? t('take.my.attemptsUnlimited', { used: item.attemptsUsed })
-      : t('take.my.attemptsOf', { used: item.attemptsUsed, total: item.attempts });
+    attempt.state === 'in_progress'
+      ? unlimited
+        ? t('take.my.attemptNowUnlimited', { n: attempt.attemptNo })
+        : t('take.my.attemptNow', { n: attempt.attemptNo, total: item.attempts })
+      : unlimited
+        ? t('take.my.attemptsUnlimited', { used: item.attemptsUsed })
+        : t('take.my.attemptsOf', { used: item.attemptsUsed, total: item.attempts });
 
   return (
     <Card size="small" className={styles.item} data-testid="my-item" data-assignment={item.id}>
@@ -147,7 +154,9 @@ function Item({
         <Fact icon={<FileTextOutlined />}>
           {t('take.my.questions', { count: item.questionCount, score: num(item.totalScore) })}
         </Fact>
-        <Fact icon={<RedoOutlined />}>{attemptsText}</Fact>
+        <Fact icon={<RedoOutlined />}>
+          <span data-testid="my-attempts">{attemptsText}</span>
+        </Fact>
       </ul>
       {released && (
         <div className={styles.score} data-testid="my-score">
@@ -316,9 +325,17 @@ export function MyAssignments({ kinds }: { kinds: readonly PaperType[] }) {
           label: (
             <span className={styles.tabLabel}>
               {t(`take.my.tab.${key}`)}
-              <span className={`${styles.count} ${key === 'open' && counts.open ? styles.countHot : ''}`}>
-                {counts[key]}
-              </span>
+              {/* While the list loads a count is unknown, never 0. */}
+              {query.data ? (
+                <span
+                  className={`${styles.count} ${key === 'open' && counts.open ? styles.countHot : ''}`}
+                  data-testid="my-count"
+                >
+                  {counts[key]}
+                </span>
+              ) : (
+                <span className={`${styles.count} ${styles.countLoading}`} data-testid="my-count-loading" aria-hidden />
+              )}
             </span>
           ),
         }))}

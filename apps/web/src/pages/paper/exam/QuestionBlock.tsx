@@ -66,7 +66,8 @@ function Leaf({ question, entries, disabled, onAnswer, onFlag, practice }: Props
   const feedback = practice?.feedback[question.id];
   const answerable = ANSWERABLE(question.type);
   return (
-    <div className={styles.leaf} id={`q-${question.id}`} data-question={question.id}>
+    // Focusable by script (跳到试题 lands here), not a Tab stop of its own.
+    <div className={styles.leaf} id={`q-${question.id}`} data-question={question.id} tabIndex={-1}>
       <QuestionHead question={question}>
         {answerable && (
           <Button
@@ -122,7 +123,7 @@ export function QuestionBlock(props: Props) {
       </article>
     );
   return (
-    <article className={styles.question} id={`q-${question.id}`} data-question={question.id}>
+    <article className={styles.question} id={`q-${question.id}`} data-question={question.id} tabIndex={-1}>
       <QuestionHead question={question} />
       <Stem question={question} />
       <ol className={styles.children}>

@@ -3,7 +3,7 @@ import type { MyAssignment, PaperType, SavedAnswer } from '@shixun/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { attemptApi } from '../../../api/assignment.ts';
@@ -40,6 +40,12 @@ export function SubmittedView({ attemptId, title, kind, totalScore, how, result,
   const queryClient = useQueryClient();
   const permission = useAuth((s) => s.permission);
   const [undelivered, setUndelivered] = useState(lost);
+  // After the hand-in the 交卷 button is gone: focus goes to what happened, not to the page body.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => headingRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   const mine = useQuery({
     queryKey: MY_QUERY_KEY,
@@ -84,7 +90,11 @@ export function SubmittedView({ attemptId, title, kind, totalScore, how, result,
     <Card variant="borderless" className={styles.donePage} data-testid="exam-submitted">
       <Result
         status="success"
-        title={heading}
+        title={
+          <h1 ref={headingRef} tabIndex={-1} className={styles.doneHeading} data-testid="exam-done-heading">
+            {heading}
+          </h1>
+        }
         subTitle={
           <>
             <div className={styles.doneTitle}>{title}</div>

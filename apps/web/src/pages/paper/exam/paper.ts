@@ -1,8 +1,8 @@
-import { type ExamQuestion, type ExamSection, isAnswered, type QuestionType } from '@shixun/contracts';
+import { type ExamQuestion, type ExamSection, isAnswerable, isAnswered } from '@shixun/contracts';
 import type { JournalEntry } from './journal.ts';
 
-/** Questions answered on the page; a composite is answered through its children, practical work on site. */
-export const ANSWERABLE = (type: QuestionType) => type !== 'composite' && type !== 'practical';
+/** Questions answered on the page (the contracts' one rule, which every count of a paper follows). */
+export const ANSWERABLE = isAnswerable;
 
 /** A question the student answers: where it sits and how the answer sheet names it. */
 export interface Leaf {
@@ -38,6 +38,18 @@ export function leaves(sections: ExamSection[]): Leaf[] {
     }
   });
   return out;
+}
+
+/**
+ * Where a page of one-per-screen mode sits among the answerable questions, 1-based: `{ from: 6, to: 7 }` for a
+ * composite with two parts, so the pager counts as the answer sheet and the header do (null: nothing to answer).
+ */
+export function pageRange(all: Leaf[], top: number): { from: number; to: number } | null {
+  const first = all.findIndex((l) => l.top === top);
+  if (first < 0) return null;
+  let last = first;
+  while (all[last + 1]?.top === top) last++;
+  return { from: first + 1, to: last + 1 };
 }
 
 /** The answer sheet's summary: which questions are answered, unanswered and flagged. */
