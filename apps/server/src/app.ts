@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   examRoutes(app, { db, tokens: deps.tokens });
   questionModuleRoutes(app, { db, files });
   paperRoutes(app, { db, tokens: deps.tokens, files });
-  assignmentRoutes(app, { db });
+  assignmentRoutes(app, { db, store: deps.store });
   errorLogRoutes(app, { db, store: deps.store });
   const converter = new OfficeConverter(
     deps.soffice === undefined ? findSoffice() : deps.soffice,

@@ -15,6 +15,20 @@ export type ReleaseRule = (typeof RELEASE_RULES)[number];
 export const KEY_TIMINGS = ['after_close', 'immediate'] as const;
 export type KeyTiming = (typeof KEY_TIMINGS)[number];
 
+/**
+ * Which attempt counts when a student has several (Moodle's grading method): the highest score (the default), the
+ * last or the first submitted one, or the average of the submitted ones.
+ */
+export const GRADING_METHODS = ['highest', 'last', 'first', 'average'] as const;
+export type GradingMethod = (typeof GRADING_METHODS)[number];
+
+/** An IPv4 or IPv6 address or CIDR range (a bare address is the range of that address alone). */
+const NETWORK_FORMATS = [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()];
+const networkSchema = z
+  .string({ error: 'assignment.network.invalid' })
+  .trim()
+  .refine((v) => NETWORK_FORMATS.some((f) => f.safeParse(v).success), { error: 'assignment.network.invalid' });
+
 /** scheduled 未开始 → open 进行中 → closed 已结束; released 已公布 once scores are out. */
 export const ASSIGNMENT_STATES = ['scheduled', 'open', 'closed', 'released'] as const;
 export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
@@ -53,6 +67,13 @@ const assignmentSettings = {
   reviewPolicy: z.enum(REVIEW_POLICIES, { error: 'validation.invalid' }),
   keyTiming: z.enum(KEY_TIMINGS, { error: 'validation.invalid' }),
   remark: z.string().trim().max(1000, { error: 'validation.tooLong' }),
+  /** A password students give to start an attempt; '' = none. Write-only: presented as `hasPassword`. */
+  accessPassword: z.string({ error: 'assignment.password.invalid' }).max(50, { error: 'assignment.password.invalid' }),
+  /** Where attempts may be started or resumed from (CIDR, IPv4 or IPv6); empty = anywhere. */
+  allowedNetworks: z.array(networkSchema).max(50, { error: 'assignment.network.tooMany' }),
+  gradingMethod: z.enum(GRADING_METHODS, { error: 'assignment.grading.invalid' }),
+  /** 1: markers see 答卷 #n instead of names and student numbers until scores are released. */
+  blindMarking: switchSchema,
 };
 
 function closeAfterOpen(v: { openTime?: Date; closeTime?: Date }, ctx: z.RefinementCtx): void {
@@ -88,6 +109,10 @@ export const assignFormSchema = z
     reviewPolicy: assignmentSettings.reviewPolicy.optional(),
     keyTiming: assignmentSettings.keyTiming.optional(),
     remark: assignmentSettings.remark.optional(),
+    accessPassword: assignmentSettings.accessPassword.optional(),
+    allowedNetworks: assignmentSettings.allowedNetworks.optional(),
+    gradingMethod: assignmentSettings.gradingMethod.optional(),
+    blindMarking: assignmentSettings.blindMarking.optional(),
   })
   .superRefine(closeAfterOpen);
 export type AssignForm = z.infer<typeof assignFormSchema>;
@@ -133,6 +158,11 @@ export const assignmentSchema = auditSchema.extend({
   perStudent: z.number(),
   remark: z.string(),
   releaseTime: z.string().nullable(),
+  /** Whether an access password is set (the password itself is never returned). */
+  hasPassword: z.boolean(),
+  allowedNetworks: z.array(z.string()),
+  gradingMethod: z.enum(GRADING_METHODS),
+  blindMarking: z.number(),
   /** Until when a student can still answer: the latest close time with every extra time and reopening, plus grace. */
   answerableUntil: z.string(),
   state: z.enum(ASSIGNMENT_STATES),
@@ -147,6 +177,13 @@ export const assignmentSchema = auditSchema.extend({
   }),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** `POST paper_student_question/start`: starts (or resumes) an attempt, with the access password if it has one. */
+export const examStartSchema = z.object({
+  paperStudentId: idSchema,
+  password: z.string().max(50, { error: 'exam.password.wrong' }).optional(),
+});
+export type ExamStart = z.infer<typeof examStartSchema>;
 
 /** `POST paper_teacher/exception`: extra time for one attempt, or a reopened window for a student who missed it. */
 export const exceptionSchema = z
@@ -239,6 +276,11 @@ export interface MyAssignment {
   attemptsUsed: number;
   /** The attempt may be started or resumed now. */
   canTake: boolean;
+  /** Starting an attempt asks for the assignment's access password (`POST paper_student_question/start`). */
+  needsPassword: boolean;
+  gradingMethod: GradingMethod;
+  /** The score that counts by the grading method, once released (null before, or with nothing submitted). */
+  finalScore: number | null;
   /** Another attempt may be started (practice, or attempts left). */
   canRetry: boolean;
 }

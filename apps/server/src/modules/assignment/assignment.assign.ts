@@ -20,6 +20,7 @@ import { snapshotQuestions } from '../question/question.api.ts';
 import { type Draw, drawnQuestions, type FrozenRow, freezePools } from './assignment.draw.ts';
 import { assertKeyTiming } from './assignment.keys.ts';
 import { type LayoutQuestion, layoutFor, seedOf } from './assignment.layout.ts';
+import { storedPassword } from './assignment.options.ts';
 import { scheduleRelease } from './assignment.release.ts';
 
 type AssignmentRow = typeof paperTeacher.$inferSelect;
@@ -87,6 +88,10 @@ export async function assignPaper(
       perStudent: perStudent ? 1 : 0,
       draw: frozen.draw,
       remark: form.remark ?? source.remark,
+      accessPassword: storedPassword(form.accessPassword) ?? null,
+      allowedNetworks: form.allowedNetworks ?? [],
+      gradingMethod: form.gradingMethod ?? 'highest',
+      blindMarking: form.blindMarking ?? 0,
       sections: orderedSections(sections).map((s) => ({
         id: s.id,
         parentId: s.parentId,

@@ -12,6 +12,7 @@ import { assignmentCondition } from './assignment.access.ts';
 import type { AssignmentRow } from './assignment.content.ts';
 import { answerableUntil, assertKeyTiming } from './assignment.keys.ts';
 import { isReleased, releaseJob, scheduleRelease } from './assignment.release.ts';
+import { storedPassword } from './assignment.options.ts';
 import { autoSubmitJob } from './attempt.submit.ts';
 
 export function assignmentState(a: AssignmentRow, now = new Date()): AssignmentState {
@@ -64,6 +65,9 @@ const hooks: ResourceHooks<typeof assignmentFormSchema, AssignmentRow> = {
       throw badRequest('assignment.close.beforeOpen');
     assertKeyTiming(existing.kind, next.keyTiming ?? existing.keyTiming);
     const timing =
+    // Sent: '' clears the password, anything else replaces it (stored hashed); not sent: it stays.
+    const password = storedPassword(values.accessPassword);
+    if (password !== undefined) (values as Record<string, unknown>).accessPassword = password;
       (values.openTime && values.openTime.getTime() !== existing.openTime.getTime()) ||
       (values.duration !== undefined && values.duration !== existing.duration);
     if (timing) {
@@ -123,6 +127,7 @@ const hooks: ResourceHooks<typeof assignmentFormSchema, AssignmentRow> = {
       classNames: r.classIds.map((id) => className.get(id) ?? ''),
       ownerName: owners.get(r.createUser ?? '') ?? '',
       state: assignmentState(r, now),
+      hasPassword: Boolean(r.accessPassword),
       answerableUntil: answerable.get(r.id)!.toISOString(),
       progress: progress.get(r.id) ?? { students: 0, started: 0, submitted: 0, marked: 0, toMark: 0 },
     }));

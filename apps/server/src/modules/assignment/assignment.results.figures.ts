@@ -1,3 +1,4 @@
+import type { GradingMethod } from '@shixun/contracts';
 import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.ts';
@@ -24,12 +25,12 @@ export interface FiguredQuestion {
  */
 export async function resultFigures(
   db: Db,
-  a: { id: string; passScore: string | number; totalScore: string | number },
+  a: { id: string; passScore: string | number; totalScore: string | number; gradingMethod: string },
   questions: FiguredQuestion[],
 ) {
   const total = Number(a.totalScore);
   const pass = Number(a.passScore);
-  const attempts = attemptsOf(db, a.id);
+  const attempts = attemptsOf(db, a.id, a.gradingMethod as GradingMethod);
   const counted = countedOf(db, attempts);
   const done = eq(attempts.done, true);
   // One query at a time: an analysis holds one pooled connection, never the pool students save through.

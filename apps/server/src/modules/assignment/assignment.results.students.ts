@@ -1,5 +1,6 @@
 import {
   type AttemptState,
+  type GradingMethod,
   type Page,
   RESULT_STUDENT_SORTS,
   type ResultOutcome,
@@ -23,7 +24,7 @@ type Sort = (typeof RESULT_STUDENT_SORTS)[number];
  * rank among those who submitted (tied scores share a rank), filtered and sorted as asked.
  */
 function studentLines(db: Db, a: AssignmentRow, q: Omit<ResultStudentsQuery, 'current' | 'size'>) {
-  const attempts = attemptsOf(db, a.id);
+  const attempts = attemptsOf(db, a.id, a.gradingMethod as GradingMethod);
   const board = db.$with('board').as(
     db
       .select({

@@ -1,6 +1,7 @@
 import {
   assignFormSchema,
   correctSchema,
+  examStartSchema,
   exceptionSchema,
   forceSubmitSchema,
   idSchema,
@@ -22,6 +23,7 @@ import { sendDownload, XLSX_TYPE } from '../../core/http/download.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
+import type { KvStore } from '../../core/kv/store.ts';
 import { managedAssignment } from './assignment.access.ts';
 import { assignPaper } from './assignment.assign.ts';
 import { releaseScores } from './assignment.release.ts';
@@ -49,8 +51,8 @@ const said = (req: FastifyRequest, key: Parameters<typeof translate>[1], params?
  * paper_student, paper_teacher_question and wrongbook cannot say (SPEC §7: add_batch, exam_paper, submit_exam,
  * submit_correct), plus autosave, release, exceptions and re-practice.
  */
-export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const { db } = deps;
+export function assignmentRoutes(app: FastifyInstance, deps: { db: Db; store: KvStore }): void {
+  const { db, store } = deps;
   const assignments = resourceOps(assignmentResource);
   const take = access.permission('paper_student_question_edit');
   const mark = access.permission('paper_mark');
@@ -195,8 +197,20 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (req) =>
       ok(
         localeOf(req),
-        await examPaper(db, principalOf(req), (req.query as { paperStudentId: string }).paperStudentId),
+        await examPaper(db, principalOf(req), (req.query as { paperStudentId: string }).paperStudentId, {
+          ip: req.ip,
+          store,
+        }),
       ),
+  );
+  // Starting with the access password (in a body, never in a URL that logs keep); otherwise as exam_paper.
+  app.post(
+    `${jd}/paper_student_question/start`,
+    { config: { access: take }, schema: { body: examStartSchema } },
+    async (req) => {
+      const { paperStudentId, password } = req.body as z.infer<typeof examStartSchema>;
+      return ok(localeOf(req), await examPaper(db, principalOf(req), paperStudentId, { ip: req.ip, store, password }));
+    },
   );
   app.post(
     `${jd}/paper_student_question/save_answers`,

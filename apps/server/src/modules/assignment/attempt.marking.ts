@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/index.ts';
 import { managedAssignment } from './assignment.access.ts';
 import { assignmentContent, numberedQuestions } from './assignment.content.ts';
+import { blindLabel, blindOrder, isBlind } from './assignment.options.ts';
 import { isReleased } from './assignment.release.ts';
 import { collectWrongAnswers } from './wrongbook.collect.ts';
 
@@ -97,12 +98,14 @@ export async function markingAnswers(db: Db, p: Principal, query: MarkingAnswers
       ),
     );
   if (!q) throw notFound();
-  await managedAssignment(db, p, q.paperTeacherId);
+  const assignment = await managedAssignment(db, p, q.paperTeacherId);
+  // Blind marking: by the label's order instead of student numbers, which would give the roster away.
+  const blind = isBlind(assignment);
   const since = query.since ?? new Date();
   const pending = eq(paperStudentQuestion.result, 'pending');
   const order = [
     sql`(${pending} or ${gt(paperStudentQuestion.markTime, since)}) desc`,
-    asc(student.studentNo),
+    blind ? blindOrder(assignment.id) : asc(student.studentNo),
     asc(paperStudentQuestion.id),
   ];
   const submitted = and(
@@ -116,6 +119,7 @@ export async function markingAnswers(db: Db, p: Principal, query: MarkingAnswers
     .select({
       a: paperStudentQuestion,
       paperStudentId: paperStudent.id,
+      studentId: paperStudent.studentId,
       studentName: user.realName,
       studentNo: student.studentNo,
       className: clazz.name,
@@ -159,9 +163,9 @@ export async function markingAnswers(db: Db, p: Principal, query: MarkingAnswers
       (r): MarkingAnswer => ({
         id: r.a.id,
         paperStudentId: r.paperStudentId,
-        studentName: r.studentName,
-        studentNo: r.studentNo,
-        className: r.className ?? '',
+        ...(blind
+          ? { studentName: blindLabel(assignment.id, r.studentId), studentNo: '', className: '' }
+          : { studentName: r.studentName, studentNo: r.studentNo, className: r.className ?? '' }),
         answer: r.a.answer as AnswerValue,
         result: r.a.result as AnswerResult,
         autoScore: r.a.autoScore,

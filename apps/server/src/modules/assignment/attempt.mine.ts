@@ -1,4 +1,10 @@
-import { type AssignmentState, type AttemptState, type MyAssignment, SUBMITTED_STATES } from '@shixun/contracts';
+import {
+  type AssignmentState,
+  type AttemptState,
+  type GradingMethod,
+  type MyAssignment,
+  SUBMITTED_STATES,
+} from '@shixun/contracts';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
@@ -7,6 +13,7 @@ import { badRequest, notFound } from '../../core/http/errors.ts';
 import { paperStudent, paperTeacher, student } from '../../db/schema/index.ts';
 import { createAttempts, joinOpenAssignments } from './assignment.assign.ts';
 import { type AssignmentRow, assignmentContent, questionCount } from './assignment.content.ts';
+import { countedScore } from './assignment.options.ts';
 import { isReleased } from './assignment.release.ts';
 import { assignmentState } from './assignment.resource.ts';
 import type { AttemptRow } from './attempt.submit.ts';
@@ -118,6 +125,14 @@ async function entryOf(db: Db, a: AssignmentRow, mine: Listed[], now: Date): Pro
       (latest.state === 'not_started' && now >= a.openTime && now < close) ||
       (latest.state === 'in_progress' && (!latest.endTime || now < latest.endTime)),
     canRetry: mayRetry(a, mine, now),
+    // A new attempt (not started) asks for the password when it is opened; retries create such attempts too.
+    needsPassword: Boolean(a.accessPassword),
+    gradingMethod: a.gradingMethod as GradingMethod,
+    // Every attempt's score is out once released (released attempts are marked: a pending one holds it back).
+    finalScore:
+      isReleased(a, now) && mine.every((s) => s.state !== 'submitted' && s.state !== 'marking')
+        ? countedScore(a.gradingMethod as GradingMethod, mine)
+        : null,
   };
 }
 

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { managedAssignment } from './assignment.access.ts';
 import { assignmentContent, type ContentQuestion } from './assignment.content.ts';
+import { blindLabel, isBlind } from './assignment.options.ts';
 import { gradeAnswer } from './attempt.grade.ts';
 
 /** The question with the corrected key, or 400 when the key does not fit the question. */
@@ -97,8 +98,9 @@ export async function regrade(db: Db, p: Principal, form: RegradeForm): Promise<
       answerId: r.id,
       result: g.result,
       paperStudentId: r.attempt.id,
-      studentName: r.studentName,
-      studentNo: r.studentNo,
+      ...(isBlind(a)
+        ? { studentName: blindLabel(a.id, r.attempt.studentId), studentNo: '' }
+        : { studentName: r.studentName, studentNo: r.studentNo }),
       before: Number(r.score),
       after,
       totalBefore,

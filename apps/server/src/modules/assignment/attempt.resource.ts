@@ -7,6 +7,7 @@ import type { Db } from '../../core/db/client.ts';
 import { clazz, paperStudent, paperStudentQuestion, paperTeacher, student, user } from '../../db/schema/index.ts';
 import { attemptCondition } from './assignment.access.ts';
 import { isReleased } from './assignment.release.ts';
+import { blindLabel, isBlind } from './assignment.options.ts';
 import type { AttemptRow } from './attempt.submit.ts';
 
 /** Per attempt: answered questions and answers awaiting marking. */
@@ -44,7 +45,7 @@ export async function presentAttempts(db: Db, rows: AttemptRow[], viewerId: stri
       .leftJoin(clazz, eq(clazz.id, student.classId))
       .where(inArray(student.id, [...new Set(rows.map((r) => r.studentId))])),
     db
-      .select({ id: paperTeacher.id, releaseTime: paperTeacher.releaseTime })
+      .select({ id: paperTeacher.id, releaseTime: paperTeacher.releaseTime, blindMarking: paperTeacher.blindMarking })
       .from(paperTeacher)
       .where(inArray(paperTeacher.id, [...new Set(rows.map((r) => r.paperTeacherId))])),
     answerCounts(
@@ -58,12 +59,20 @@ export async function presentAttempts(db: Db, rows: AttemptRow[], viewerId: stri
     const released = r.state === 'marked' && isReleased(assignment.get(r.paperTeacherId) ?? { releaseTime: null });
     const hidden = r.userId === viewerId && !released;
     return {
+    // Blind marking: to everyone but the student, the attempt is a label until the scores are released.
+    const a = assignment.get(r.paperTeacherId);
+    const who =
+      a && r.userId !== viewerId && isBlind(a)
+        ? { studentName: blindLabel(r.paperTeacherId, r.studentId), studentNo: '', className: '' }
+        : {
+            studentName: person.get(r.studentId)?.name ?? '',
+            studentNo: person.get(r.studentId)?.no ?? '',
+            className: person.get(r.studentId)?.className ?? '',
+          };
       ...r,
       objectiveScore: hidden ? null : r.objectiveScore,
       score: hidden ? null : r.score,
-      studentName: person.get(r.studentId)?.name ?? '',
-      studentNo: person.get(r.studentId)?.no ?? '',
-      className: person.get(r.studentId)?.className ?? '',
+      ...who,
       answered: counts.answered.get(r.id) ?? 0,
       toMark: counts.toMark.get(r.id) ?? 0,
       released,

@@ -16,6 +16,7 @@ import { newId } from '../../core/db/ids.ts';
 import { prepared, rawRows } from '../../core/db/statements.ts';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.ts';
 import { scheduleJob } from '../../core/jobs/runner.ts';
+import type { KvStore } from '../../core/kv/store.ts';
 import { paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
 import {
   type AssignmentRow,
@@ -27,6 +28,7 @@ import {
 } from './assignment.content.ts';
 import { keyAccess } from './assignment.keys.ts';
 import type { Layout } from './assignment.layout.ts';
+import { assertNetwork, checkAccessPassword } from './assignment.options.ts';
 import { gradeAnswer } from './attempt.grade.ts';
 import { type AttemptRow, autoSubmitJob, deadlineOf, submitAttempt } from './attempt.submit.ts';
 
@@ -126,15 +128,26 @@ const savedAnswersQuery = prepared((db) =>
     .prepare('exam_saved_answers'),
 );
 
+/** Who opens a paper from where: the client's address (as Fastify sees it) and the access password, if given. */
+export interface Gate {
+  ip: string;
+  store: KvStore;
+  password?: string;
+}
+
 /**
  * `exam_paper`: the student's own paper, started now if it was not (inside the window). An attempt past its end and
- * grace is submitted here if the timer has not yet done it, so nobody finds an open attempt after time.
+ * grace is submitted here if the timer has not yet done it, so nobody finds an open attempt after time. Opening it
+ * (starting or resuming) is refused outside the assignment's allowed networks; starting one asks for its access
+ * password (`start`), resuming one already started does not.
  */
-export async function examPaper(db: Db, p: Principal, attemptId: string): Promise<ExamPaper> {
+export async function examPaper(db: Db, p: Principal, attemptId: string, gate: Gate): Promise<ExamPaper> {
   // Resuming (the common case) only reads; starting, or closing an attempt found past its time, writes under a lock.
   const held = await ownAttempt(db, p, attemptId);
   const a = held.a;
   let s = held.s;
+  if (s.state === 'not_started' || s.state === 'in_progress') assertNetwork(a, gate.ip);
+  if (s.state === 'not_started') await checkAccessPassword(gate.store, p, a, gate.password);
   const due = (x: AttemptRow) => {
     const deadline = deadlineOf(x, a.graceSeconds);
     return x.state === 'in_progress' && deadline !== null && deadline.getTime() <= Date.now();
