@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse } from '@shixun/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { md5 } from '../core/auth/md5.ts';
 import { TokenService } from '../core/auth/tokens.ts';
@@ -15,6 +16,7 @@ import { ENDPOINT_ALLOW_LIST } from '../core/net/outbound.ts';
 import { SecretBox } from '../core/secrets/secret-box.ts';
 import { param } from '../db/schema/index.ts';
 import { seed } from '../seed/seed.ts';
+import { TEST_SEED } from './seeded-snapshot.ts';
 
 /** Tests sign their own tokens (expired, foreign claims) with the key the app under test uses. */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -73,10 +75,15 @@ export async function startTestApp(
       await c.end();
     };
   } else {
-    database = await openDatabase({ dataDir: 'memory://' });
+    // The run's seeded cluster (seeded-snapshot.ts), when vitest's global setup made one.
+    const seeded = inject('pgliteSeeded');
+    database = await openDatabase({
+      dataDir: 'memory://',
+      ...(seeded ? { loadDataDir: new Blob([readFileSync(seeded)]) } : {}),
+    });
   }
   const { db } = database;
-  await seed(db, { demo: true, demoSchool: false, announce: () => {} });
+  if (url || !inject('pgliteSeeded')) await seed(db, TEST_SEED);
   if (opts.localEndpoints) {
     await db.insert(param).values({
       id: newId(),

@@ -46,6 +46,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; `memory://` for an in-memory database. */
   dataDir: string;
+  /** An in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster (the tests' seeded copy). */
+  loadDataDir?: Blob;
   /** PostgreSQL schema to use (tests run one schema per file). */
   searchPath?: string;
   poolSize?: number;
@@ -119,7 +121,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     if (template) cpSync(template, dir, { recursive: true });
     else mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  // The options form: `new PGlite(undefined, options)` ignores the options.
+  const client = new PGlite({ dataDir: dir, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: folder });
