@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router';
 import { primaryColor, useSettings } from '../stores/settings.ts';
 import { queryClient } from './query.ts';
 import { router } from './router.tsx';
+import { antdTheme } from './theme/antd.ts';
 import { startTokenRefresh } from './token-refresh.ts';
 import { UiBridge } from './UiBridge.tsx';
 
@@ -20,10 +21,11 @@ export function App() {
   const language = useSettings((s) => s.language);
   // The colour picker's choice is every page's primary colour, the login page's too.
   const color = useSettings((s) => primaryColor(s.color));
-  const theme = useMemo(
-    () => ({ token: { motion: !reducedMotion, colorPrimary: color, borderRadius: 6, fontFamily } }),
-    [color],
-  );
+  const theme = useMemo(() => {
+    // Text drawn in the colour, or on it, takes its readable shade (theme/antd.ts: WCAG AA contrast).
+    const readable = antdTheme(color);
+    return { ...readable, token: { ...readable.token, motion: !reducedMotion, borderRadius: 6, fontFamily } };
+  }, [color]);
   useEffect(() => startTokenRefresh(), []);
   return (
     <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={theme}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App as AntApp, theme as antdTheme, ConfigProvider, Drawer, Layout } from 'antd';
+import { App as AntApp, ConfigProvider, Drawer, Layout } from 'antd';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -15,6 +15,7 @@ import { findMenu, menuI18nKey } from '../menu.ts';
 import { externalLeaves, webAddress } from '../menu-nav.ts';
 import { PageBoundary } from '../PageBoundary.tsx';
 import { PageSpinner } from '../Suspended.tsx';
+import { antdTheme } from '../theme/antd.ts';
 import { cssVariables, shellTheme } from '../theme/themes.ts';
 import '../theme/themes.css';
 import { ThemeDrawer } from '../theme/ThemeDrawer.tsx';
@@ -97,13 +98,10 @@ export default function Shell() {
 
   const skin = useMemo(() => shellTheme(themeName, color), [themeName, color]);
   const vars = useMemo(() => cssVariables(skin.colors, color), [skin, color]);
-  const antdConfig = useMemo(
-    () => ({
-      algorithm: skin.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      components: { Menu: skin.menu },
-    }),
-    [skin],
-  );
+  const antdConfig = useMemo(() => {
+    const readable = antdTheme(color, skin.dark);
+    return { ...readable, components: { ...readable.components, Menu: skin.menu } };
+  }, [skin, color]);
 
   const sider = (folded: boolean) => (
     <>

@@ -6,22 +6,7 @@ import { website } from '../../config.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { useShellUi } from '../layout/shell-ui.ts';
 import styles from './theme.module.css';
-import { shellTheme, THEME_NAMES, type ThemeName } from './themes.ts';
-
-/** Colours offered at a click; any other is one pick away. */
-const PRESETS = [
-  '#409EFF',
-  '#1677ff',
-  '#2f54eb',
-  '#722ed1',
-  '#eb2f96',
-  '#f5222d',
-  '#fa541c',
-  '#faad14',
-  '#13c2c2',
-  '#52c41a',
-  '#2b3a4a',
-];
+import { shellTheme, THEME_COLORS, THEME_NAMES, type ThemeName } from './themes.ts';
 
 /** A miniature of the frame in a theme's colours: sidebar, header, tabs and page. */
 function Preview({ name, color }: { name: ThemeName; color: string }) {
@@ -91,7 +76,7 @@ export function ThemeDrawer() {
           disabledAlpha
           showText
           format="hex"
-          presets={[{ label: t('theme.presets'), colors: PRESETS, defaultOpen: true }]}
+          presets={[{ label: t('theme.presets'), colors: [...THEME_COLORS], defaultOpen: true }]}
           onChangeComplete={(value) => setColor(value.toHexString())}
           aria-label={t('theme.color')}
         />

@@ -1,4 +1,4 @@
-import { alpha, darken, lighten } from './color.ts';
+import { accessiblePrimary, alpha, darken, lighten, mix, readable } from './color.ts';
 import type { ShellTheme, ThemeName } from './themes.ts';
 
 /** A skin as drawn: everything of a ShellTheme but its name. */
@@ -24,7 +24,8 @@ const darkHeader = (bg: string, color = '#ffffff') => ({
 
 /**
  * The 11 skins, modelled on the character of Saber's (original-stack §1.8): each sets the sidebar, header, tabs and
- * page background, most derive their accents from the chosen primary colour `p`.
+ * page background, most derive their accents from the chosen primary colour `p`. Text drawn in the colour, or on a
+ * fill of it, uses its readable shade (`accessiblePrimary`, `readable`: 4.5:1, WCAG AA); bars and markers keep `p`.
  */
 export const skins: Record<ThemeName, (p: string) => Skin> = {
   /** Saber's own: a charcoal sidebar, white header, card tabs. */
@@ -44,7 +45,7 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
       tabColor: '#606266',
       tabBorder: '#e4e7ed',
       tabActiveBg: lighten(p, 0.9),
-      tabActiveColor: p,
+      tabActiveColor: readable(p, lighten(p, 0.9)),
       contentBg: '#f0f2f5',
       marker: p,
     },
@@ -55,7 +56,7 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
       darkItemColor: 'rgba(255, 255, 255, 0.72)',
       darkItemHoverColor: '#ffffff',
       darkItemHoverBg: 'rgba(255, 255, 255, 0.06)',
-      darkItemSelectedBg: p,
+      darkItemSelectedBg: accessiblePrimary(p),
       darkItemSelectedColor: '#ffffff',
       itemBorderRadius: 4,
     },
@@ -77,7 +78,7 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
       tabColor: '#4b5563',
       tabBorder: '#eceef2',
       tabActiveBg: 'transparent',
-      tabActiveColor: p,
+      tabActiveColor: accessiblePrimary(p),
       contentBg: '#f6f7f9',
       marker: p,
     },
@@ -87,7 +88,7 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
       itemColor: '#4b5563',
       itemHoverBg: '#f5f7fa',
       itemSelectedBg: lighten(p, 0.9),
-      itemSelectedColor: p,
+      itemSelectedColor: readable(p, lighten(p, 0.9)),
       itemBorderRadius: 0,
       itemMarginInline: 0,
       activeBarBorderWidth: 0,
@@ -115,7 +116,7 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
       tabColor: '#bfbfbf',
       tabBorder: '#333336',
       tabActiveBg: '#0a0a0a',
-      tabActiveColor: lighten(p, 0.25),
+      tabActiveColor: readable(lighten(p, 0.25), '#0a0a0a'),
       contentBg: '#0a0a0b',
       marker: p,
     },
@@ -127,7 +128,7 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
       darkItemHoverColor: '#ffffff',
       darkItemHoverBg: 'rgba(255, 255, 255, 0.06)',
       darkItemSelectedBg: alpha(p, 0.22),
-      darkItemSelectedColor: lighten(p, 0.35),
+      darkItemSelectedColor: readable(lighten(p, 0.35), mix('#141414', p, 0.22)),
       itemBorderRadius: 4,
     },
   }),
@@ -172,16 +173,16 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
     tabs: 'pill',
     marker: 'none',
     colors: {
-      siderBg: `linear-gradient(180deg, ${p} 0%, ${darken(p, 0.5)} 100%)`,
+      siderBg: `linear-gradient(180deg, ${accessiblePrimary(p)} 0%, ${darken(p, 0.5)} 100%)`,
       siderBorder: 'transparent',
       brandBg: 'transparent',
       brandColor: '#ffffff',
-      ...darkHeader(`linear-gradient(90deg, ${p} 0%, ${lighten(p, 0.2)} 100%)`),
+      ...darkHeader(`linear-gradient(90deg, ${darken(accessiblePrimary(p), 0.1)} 0%, ${accessiblePrimary(p)} 100%)`),
       tabsBg: '#ffffff',
       tabBg: lighten(p, 0.93),
-      tabColor: darken(p, 0.35),
+      tabColor: readable(darken(p, 0.35), lighten(p, 0.93)),
       tabBorder: 'transparent',
-      tabActiveBg: p,
+      tabActiveBg: accessiblePrimary(p),
       tabActiveColor: '#ffffff',
       contentBg: lighten(p, 0.95),
       marker: '#ffffff',
@@ -193,7 +194,8 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
       darkItemColor: 'rgba(255, 255, 255, 0.86)',
       darkItemHoverColor: '#ffffff',
       darkItemHoverBg: 'rgba(255, 255, 255, 0.12)',
-      darkItemSelectedBg: 'rgba(255, 255, 255, 0.24)',
+      // Darker, not lighter, than the sidebar: white text on a lightened fill of the colour does not read.
+      darkItemSelectedBg: 'rgba(0, 0, 0, 0.24)',
       darkItemSelectedColor: '#ffffff',
       itemBorderRadius: 8,
       itemMarginInline: 8,
@@ -218,7 +220,7 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
       tabColor: '#515a6e',
       tabBorder: '#e8eaec',
       tabActiveBg: '#ffffff',
-      tabActiveColor: p,
+      tabActiveColor: accessiblePrimary(p),
       contentBg: '#f5f7f9',
       marker: p,
     },
@@ -230,7 +232,7 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
       darkItemHoverColor: '#ffffff',
       darkItemHoverBg: 'transparent',
       darkItemSelectedBg: '#363e4f',
-      darkItemSelectedColor: lighten(p, 0.2),
+      darkItemSelectedColor: readable(lighten(p, 0.2), '#363e4f'),
       itemBorderRadius: 0,
       itemMarginInline: 0,
     },
@@ -288,7 +290,7 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
       tabColor: '#4a6b76',
       tabBorder: '#e3edf0',
       tabActiveBg: 'transparent',
-      tabActiveColor: '#0a9ab8',
+      tabActiveColor: readable('#0a9ab8', '#ffffff'),
       contentBg: '#edf3f5',
       marker: '#00d4ff',
     },
@@ -326,7 +328,7 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
       tabColor: '#57606f',
       tabBorder: 'transparent',
       tabActiveBg: '#ffffff',
-      tabActiveColor: p,
+      tabActiveColor: accessiblePrimary(p),
       contentBg: 'linear-gradient(135deg, #dde6fb 0%, #f2f4fa 45%, #fbedf4 100%) fixed',
       marker: p,
     },
@@ -336,7 +338,7 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
       itemColor: '#2f3542',
       itemHoverBg: 'rgba(255, 255, 255, 0.55)',
       itemSelectedBg: 'rgba(255, 255, 255, 0.9)',
-      itemSelectedColor: p,
+      itemSelectedColor: accessiblePrimary(p),
       itemBorderRadius: 6,
       itemMarginInline: 8,
       activeBarBorderWidth: 0,
@@ -351,7 +353,7 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
     colors: {
       siderBg: '#ffffff',
       siderBorder: '#eef0f4',
-      brandBg: p,
+      brandBg: accessiblePrimary(p),
       brandColor: '#ffffff',
       ...lightHeader,
       headerColor: '#3a3f51',
@@ -359,7 +361,7 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
       tabBg: '#ffffff',
       tabColor: '#3a3f51',
       tabBorder: 'transparent',
-      tabActiveBg: p,
+      tabActiveBg: accessiblePrimary(p),
       tabActiveColor: '#ffffff',
       contentBg: '#f3f5f9',
       marker: p,
@@ -369,7 +371,7 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
       subMenuItemBg: '#ffffff',
       itemColor: '#3a3f51',
       itemHoverBg: lighten(p, 0.92),
-      itemSelectedBg: p,
+      itemSelectedBg: accessiblePrimary(p),
       itemSelectedColor: '#ffffff',
       itemBorderRadius: 8,
       itemMarginInline: 10,
@@ -385,9 +387,9 @@ export const skins: Record<ThemeName, (p: string) => Skin> = {
     colors: {
       siderBg: '#222d32',
       siderBorder: 'transparent',
-      brandBg: darken(p, 0.12),
+      brandBg: darken(accessiblePrimary(p), 0.12),
       brandColor: '#ffffff',
-      ...darkHeader(p),
+      ...darkHeader(accessiblePrimary(p)),
       tabsBg: '#ffffff',
       tabBg: '#f4f4f4',
       tabColor: '#444444',

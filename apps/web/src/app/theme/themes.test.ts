@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { primaryColor } from '../../stores/settings.ts';
+import { accessiblePrimary } from './color.ts';
 import { cssVariables, shellTheme, THEME_NAMES } from './themes.ts';
 
 describe('themes', () => {
@@ -16,9 +17,11 @@ describe('themes', () => {
   });
 
   it('derives accents from the chosen colour', () => {
-    expect(shellTheme('lte', '#13c2c2').colors.headerBg).toBe('#13c2c2');
-    expect(shellTheme('default', '#13c2c2').menu.darkItemSelectedBg).toBe('#13c2c2');
-    expect(shellTheme('default', '#722ed1').colors.tabActiveColor).toBe('#722ed1');
+    // Fills carrying white text take the colour's readable shade; one that reads already is kept.
+    expect(shellTheme('lte', '#13c2c2').colors.headerBg).toBe(accessiblePrimary('#13c2c2'));
+    expect(shellTheme('default', '#13c2c2').menu.darkItemSelectedBg).toBe(accessiblePrimary('#13c2c2'));
+    expect(shellTheme('default', '#722ed1').menu.darkItemSelectedBg).toBe('#722ed1');
+    expect(shellTheme('default', '#13c2c2').colors.marker).toBe('#13c2c2');
   });
 
   it('offers the 11 themes of the spec and shows the default for a name it does not know', () => {
@@ -53,7 +56,7 @@ describe('themes', () => {
     expect(vars).toMatchObject({
       '--sx-primary': '#409eff',
       '--sx-sider-bg': '#ffffff',
-      '--sx-tab-active-color': '#409eff',
+      '--sx-tab-active-color': accessiblePrimary('#409eff'),
     });
   });
 });

@@ -17,6 +17,21 @@ export const THEME_NAMES = [
 ] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
+/** Colours offered at a click in the theme drawer (any other is one pick away); the first is the default. */
+export const THEME_COLORS = [
+  '#409EFF',
+  '#1677ff',
+  '#2f54eb',
+  '#722ed1',
+  '#eb2f96',
+  '#f5222d',
+  '#fa541c',
+  '#faad14',
+  '#13c2c2',
+  '#52c41a',
+  '#2b3a4a',
+] as const;
+
 type MenuTokens = NonNullable<NonNullable<ThemeConfig['components']>['Menu']>;
 
 /** How the tag tabs are drawn (themes.css): each theme picks one, so the skins differ in shape, not only colour. */
