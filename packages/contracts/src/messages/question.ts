@@ -18,6 +18,9 @@ export const questionZh = {
   'question.stem.required': '请输入题干',
   'question.difficulty.invalid': '难度应为 1 至 5',
   'question.score.invalid': '分值应为 0 至 1000，最多一位小数',
+  'question.score.points': '评分要点合计 {total} 分，与本题分值 {score} 分不一致，请修改要点分值或本题分值',
+  'question.score.blanks': '各空分值合计 {total} 分，与本题分值 {score} 分不一致，请修改各空分值或本题分值',
+  'question.score.children': '组合题的分值是各小题分值之和：小题合计 {total} 分，而本题分值为 {score} 分',
   'question.discipline.invalid': '学科应为语文、数学或英语',
   'question.fileTypes.invalid': '文件类型只能是字母和数字组成的扩展名',
   'question.maxSize.invalid': '文件大小上限应为 1 至 500 的整数（MB）',
@@ -105,6 +108,12 @@ export const questionEn: Record<keyof typeof questionZh, string> = {
   'question.stem.required': 'Enter the question stem',
   'question.difficulty.invalid': 'Difficulty must be 1 to 5',
   'question.score.invalid': 'The score must be 0 to 1000 with at most one decimal',
+  'question.score.points':
+    'The scoring points add up to {total} but the question is worth {score}: change the points or the score',
+  'question.score.blanks':
+    'The blanks add up to {total} but the question is worth {score}: change the blanks or the score',
+  'question.score.children':
+    "A composite question's score is its children's total: they add up to {total}, the score says {score}",
   'question.discipline.invalid': 'The discipline must be Chinese, Mathematics or English',
   'question.fileTypes.invalid': 'File types must be extensions of letters and digits',
   'question.maxSize.invalid': 'The maximum file size must be a whole number of MB from 1 to 500',

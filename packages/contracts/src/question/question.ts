@@ -215,6 +215,52 @@ export interface QuestionDraft {
   children: QuestionDraft[];
 }
 
+/** A sum of scores in tenths (0.1 + 0.2 is not 0.3 in floating point). */
+export function sumScores(scores: number[]): number {
+  return scores.reduce((sum, n) => sum + Math.round(n * 10), 0) / 10;
+}
+
+/** A question's score that disagrees with its parts, as a message key naming both sums. */
+export interface ScoreMismatch {
+  key: 'question.score.points' | 'question.score.blanks' | 'question.score.children';
+  params: { score: number; total: number };
+}
+
+/**
+ * What a question's parts add up to, where they decide its score: a composite's children always; a short answer's
+ * scoring points and a fill-in's blanks once any of them carries a score (all at 0, the score is shared evenly and
+ * points are a checklist). Undefined: the score stands alone. `childScores`: a composite's children's scores.
+ */
+export function partsTotal(
+  q: { type: QuestionType; items: { score?: number }[] },
+  childScores?: number[],
+): number | undefined {
+  if (q.type === 'composite') return childScores ? sumScores(childScores) : undefined;
+  if (q.type !== 'short' && q.type !== 'fill') return undefined;
+  const scores = q.items.map((i) => Number(i.score) || 0);
+  return scores.some((s) => s > 0) ? sumScores(scores) : undefined;
+}
+
+/**
+ * The one rule for a question's score and its parts (issue 26), for the server's save, every import and the editor:
+ * a short answer's scoring points and a fill-in's blanks add up to the question's score when they carry scores, a
+ * composite's score is its children's total. Null: they agree.
+ */
+export function scoreMismatch(
+  q: { type: QuestionType; score: number; items: { score?: number }[] },
+  childScores?: number[],
+): ScoreMismatch | null {
+  const total = partsTotal(q, childScores);
+  if (total === undefined || Math.round(total * 10) === Math.round(q.score * 10)) return null;
+  const key =
+    q.type === 'composite'
+      ? 'question.score.children'
+      : q.type === 'short'
+        ? 'question.score.points'
+        : 'question.score.blanks';
+  return { key, params: { score: q.score, total } };
+}
+
 /** Text, or a picture, formula, audio or video: what makes a stem or an option more than empty markup. */
 export function hasContent(html: string): boolean {
   if (/<(img|audio|video)\b/i.test(html)) return true;

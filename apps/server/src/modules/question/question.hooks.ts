@@ -1,11 +1,13 @@
 import {
   type BlankRules,
   itemConfig,
+  partsTotal,
   type QuestionType,
   type questionFormSchema,
   questionProblems,
+  scoreMismatch,
 } from '@shixun/contracts';
-import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { ResourceHooks } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
@@ -18,7 +20,7 @@ import { libCondition, libReader } from './lib-access.ts';
 import { questionPlaces } from './question.usage.ts';
 
 export type QuestionRow = typeof question.$inferSelect;
-type ItemValues = { content: string; isAnswer?: number };
+type ItemValues = { content: string; isAnswer?: number; score?: number | string };
 
 /** The live library `libId` if the caller may edit it: unknown or unreadable → 400, readable only → 403. */
 export async function editableLib(db: Db, p: Principal, libId: string) {
@@ -70,6 +72,36 @@ function assertShape(q: { type: QuestionType; stem: string; answer: string }, it
   if (problem) throw badRequest(problem);
 }
 
+/** Refused unless the score agrees with its parts (scoreMismatch, the editor's and every import's rule too). */
+function assertScore(q: { type: QuestionType; score: number }, items: ItemValues[], childScores?: number[]) {
+  const mismatch = scoreMismatch({ ...q, items: items.map((i) => ({ score: Number(i.score) || 0 })) }, childScores);
+  if (mismatch) throw badRequest(mismatch.key, mismatch.params);
+}
+
+/** The scores of a composite question's live children. */
+async function childScoresOf(db: Db, parentId: string): Promise<number[]> {
+  const rows = await db
+    .select({ score: question.score })
+    .from(question)
+    .where(and(eq(question.parentId, parentId), eq(question.isDeleted, 0)));
+  return rows.map((r) => Number(r.score));
+}
+
+/**
+ * Composite questions' scores made their children's totals — after a child was added, changed, moved away or
+ * removed — so a composite's score is derived, never typed twice.
+ */
+export async function deriveCompositeScores(db: Db, parentIds: string[]): Promise<void> {
+  const ids = [...new Set(parentIds)].filter((id) => id !== '0');
+  if (!ids.length) return;
+  await db
+    .update(question)
+    .set({
+      score: sql`(select coalesce(sum(k.score), 0) from question k where k.parent_id = ${question.id} and k.is_deleted = 0)`,
+    })
+    .where(and(inArray(question.id, ids), eq(question.type, 'composite'), eq(question.isDeleted, 0)));
+}
+
 /** A classification node among a question's search tokens: `#` never occurs in a token of text. */
 export const flagToken = (flagId: string) => `#f${flagId}`;
 
@@ -108,10 +140,19 @@ export async function recheckQuestion(db: Db, questionId: string, except: string
   if (!q) return;
   const items = await itemsOf(db, questionId, except);
   assertShape({ ...q, type: q.type as QuestionType }, items, q.parentId !== '0');
+  // Parts edited one at a time cannot agree with the score at every step: the score follows them instead.
+  const total = partsTotal({
+    type: q.type as QuestionType,
+    items: items.map((i) => ({ score: Number(i.score) || 0 })),
+  });
   await db
     .update(question)
-    .set({ searchTokens: tokensOf(q, items, await flagsOf(db, questionId)) })
+    .set({
+      searchTokens: tokensOf(q, items, await flagsOf(db, questionId)),
+      ...(total !== undefined ? { score: total } : {}),
+    })
     .where(eq(question.id, questionId));
+  if (total !== undefined) await deriveCompositeScores(db, [q.parentId]);
 }
 
 export const questionHooks: ResourceHooks<typeof questionFormSchema, QuestionRow> = {
@@ -158,6 +199,16 @@ export const questionHooks: ResourceHooks<typeof questionFormSchema, QuestionRow
       analysis: values.analysis ?? existing?.analysis ?? '',
     };
     assertShape(whole, items, parentId !== '0');
+    // The score agrees with its parts. Not sent, it is derived: a composite's from its children (once it has some —
+    // a new one gets them after it is saved), a new question's from its points or blanks when they carry scores.
+    const children = next.type === 'composite' && existing ? await childScoresOf(db, existing.id) : [];
+    const childScores = children.length ? children : undefined;
+    const parts = { type: next.type, items: items.map((i) => ({ score: Number(i.score) || 0 })) };
+    if (values.score === undefined && (childScores || !existing)) {
+      const total = partsTotal(parts, childScores);
+      if (total !== undefined) values.score = total;
+    }
+    assertScore({ type: next.type, score: Number(values.score ?? existing?.score ?? 0) }, items, childScores);
 
     const flagIds = values.flagIds as string[] | undefined;
     if (flagIds?.length) {
@@ -170,6 +221,19 @@ export const questionHooks: ResourceHooks<typeof questionFormSchema, QuestionRow
     if (!existing && values.discipline === undefined) values.discipline = lib.discipline;
     const flags = flagIds ?? (existing ? await flagsOf(db, existing.id) : []);
     Object.assign(values, { searchTokens: tokensOf(whole, items, flags) });
+  },
+
+  /** A child's score counts in its composite's (and in the one it left, when it moved). */
+  async afterSave({ db, row, existing }) {
+    await deriveCompositeScores(db, [row.parentId, existing?.parentId ?? '0']);
+  },
+
+  /** A removed child no longer counts in its composite's score. */
+  async onRemoved({ db, rows }) {
+    await deriveCompositeScores(
+      db,
+      rows.map((r) => r.parentId),
+    );
   },
 
   /** A question in use (a paper) stays; the refusal names where. */

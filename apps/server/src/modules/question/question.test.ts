@@ -78,7 +78,8 @@ const samples = (libId: string) => [
     ],
     score: 4,
   },
-  { libId, type: 'composite', stem: '<p>阅读下面的零件图，回答问题。</p>', score: 10 },
+  // A composite's score is its children's total, derived once it has some.
+  { libId, type: 'composite', stem: '<p>阅读下面的零件图，回答问题。</p>' },
   { libId, type: 'practical', stem: '<p>用车床加工一根 φ20 的轴。</p>', answer: '<p>尺寸合格。</p>', score: 20 },
   {
     libId,
@@ -208,6 +209,113 @@ describe('composite questions', () => {
 
     await data(await call(wang, 'DELETE', exam(`remove/${parent.id}`)));
     expect((await call(wang, 'GET', exam(`get/${b.id}`))).statusCode).toBe(404);
+  });
+});
+
+describe("a question's score agrees with its parts", () => {
+  const refusedSave = async (payload: object, lang = 'zh') => {
+    const res = await t.as(wang, { method: 'POST', url: exam('save'), payload, headers: { 'accept-language': lang } });
+    expect(res.statusCode, res.body).toBe(400);
+    return res.json().msg as string;
+  };
+  const get = async (id: string) => data(await call(wang, 'GET', exam(`get/${id}`)));
+
+  it('a short answer: its scoring points add up to its score, or the save is refused naming both sums', async () => {
+    const libId = await submitLib(wang, { name: '要点' });
+    const short = samples(libId)[4]!;
+    const points = [
+      { content: '读主尺', score: 2 },
+      { content: '读游标', score: 3 },
+    ];
+    expect(await refusedSave({ ...short, items: points, score: 2 })).toBe(
+      '评分要点合计 5 分，与本题分值 2 分不一致，请修改要点分值或本题分值',
+    );
+    expect(await refusedSave({ ...short, items: points, score: 2 }, 'en')).toBe(
+      'The scoring points add up to 5 but the question is worth 2: change the points or the score',
+    );
+    const saved = await saveQuestion(wang, { ...short, items: points, score: 5 });
+    expect(saved.score).toBe(5);
+    // Changing only the score (or only the points) is held to the same rule.
+    expect(await refusedSave({ id: saved.id, score: 6 })).toContain('合计 5 分');
+    expect(await refusedSave({ id: saved.id, items: [...points, { content: '相加', score: 0.5 }] })).toContain(
+      '合计 5.5 分',
+    );
+    // Points without scores are a checklist: the score stands alone. Sent without a score, a new one takes the sum.
+    await saveQuestion(wang, { ...short, items: points.map((p) => ({ ...p, score: 0 })), score: 7 });
+    expect((await saveQuestion(wang, { ...short, items: points, score: undefined })).score).toBe(5);
+    // A point added on its own: the score follows (it cannot agree at every step otherwise).
+    await data(
+      await call(wang, 'POST', jd('question_item/submit'), {
+        payload: { questionId: saved.id, content: '相加', score: 0.5 },
+      }),
+    );
+    expect((await get(saved.id)).score).toBe(5.5);
+  });
+
+  it("a fill-in: its blanks' scores add up to its score; blanks without scores share it", async () => {
+    const libId = await submitLib(wang, { name: '填空分值' });
+    const fill = samples(libId)[3]!;
+    expect(await refusedSave({ ...fill, items: [{ content: '大', score: 1 }], score: 2 })).toBe(
+      '各空分值合计 1 分，与本题分值 2 分不一致，请修改各空分值或本题分值',
+    );
+    expect(
+      await refusedSave({
+        ...fill,
+        items: [
+          { content: '大', score: 0.1 },
+          { content: '小', score: 0.2 },
+        ],
+        score: 0.4,
+      }),
+    ).toContain('合计 0.3 分');
+    await saveQuestion(wang, {
+      ...fill,
+      items: [
+        { content: '大', score: 0.1 },
+        { content: '小', score: 0.2 },
+      ],
+      score: 0.3,
+    });
+    await saveQuestion(wang, { ...fill, items: [{ content: '大' }, { content: '小' }], score: 2 });
+  });
+
+  it("a composite: its score is its children's total, kept as they are added, changed and removed", async () => {
+    const libId = await submitLib(wang, { name: '组合分值' });
+    const parent = await saveQuestion(wang, { libId, type: 'composite', stem: '<p>读图</p>' });
+    expect(parent.score).toBe(0);
+    const child = async (payload: object) =>
+      data(await call(wang, 'POST', exam(`addEmptyChildQuestion/${parent.id}`), { payload }));
+    const a = await child({ type: 'judge', stem: '<p>一</p>', answer: 'T', score: 1 });
+    const b = await child({ type: 'fill', stem: '<p>二____</p>', items: [{ content: '甲', score: 2 }] });
+    expect(b.score).toBe(2);
+    expect((await get(parent.id)).score).toBe(3);
+    expect(await refusedSave({ id: parent.id, score: 2 })).toBe(
+      '组合题的分值是各小题分值之和：小题合计 3 分，而本题分值为 2 分',
+    );
+    expect(await refusedSave({ id: parent.id, score: 2 }, 'en')).toBe(
+      "A composite question's score is its children's total: they add up to 3, the score says 2",
+    );
+    // Saved without a score it is derived; with the right one it is taken.
+    await saveQuestion(wang, { id: parent.id, stem: '<p>读零件图</p>' });
+    await saveQuestion(wang, { id: parent.id, score: 3 });
+    await saveQuestion(wang, { id: a.id, score: 4 });
+    expect((await get(parent.id)).score).toBe(6);
+    await data(await call(wang, 'DELETE', exam(`remove/${a.id}`)));
+    expect((await get(parent.id)).score).toBe(2);
+  });
+
+  it("is checked only for those who may save: 401, 403, and another tenant's question is not found", async () => {
+    const libId = await submitLib(wang, { name: '分值权限' });
+    const q = await saveQuestion(wang, samples(libId)[4]!);
+    const payload = { id: q.id, score: 9 };
+    expect((await t.app.inject({ method: 'POST', url: exam('save'), payload })).statusCode).toBe(401);
+    expect((await call(admin, 'POST', exam('save'), { payload })).statusCode).toBe(403);
+    const otherAdmin = await teachingTenant(t, '560002');
+    await addTeacher(t, otherAdmin, 'zhao', '赵老师');
+    const zhao = (await t.login('zhao', '123456', '560002')).access_token;
+    const other = await call(zhao, 'POST', exam('save'), { payload });
+    expect([400, 404]).toContain(other.statusCode);
+    expect((await get(q.id)).score).toBe(4);
   });
 });
 

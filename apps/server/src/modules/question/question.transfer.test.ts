@@ -144,7 +144,7 @@ async function richLibrary(): Promise<string> {
     type: 'short',
     stem: '<p>简述通分的步骤。</p>',
     answer: '<p>找最小公倍数，再扩分。</p>',
-    items: [{ content: '<p>最小公倍数</p>', score: 2 }],
+    items: [{ content: '<p>最小公倍数</p>', score: 4 }],
     score: 4,
     source: '课本第 3 页',
   });
@@ -160,7 +160,7 @@ async function richLibrary(): Promise<string> {
   for (const [i, child] of [
     { type: 'judge', stem: '<p>It is sunny.</p>', answer: 'F' },
     { type: 'single', stem: '<p>Who?</p>', items: [{ content: '<p>Tom</p>', isAnswer: 1 }, { content: '<p>Ann</p>' }] },
-    { type: 'fill', stem: '<p>He is ____.</p>', items: [{ content: 'happy', score: 2 }] },
+    { type: 'fill', stem: '<p>He is ____.</p>', items: [{ content: 'happy', score: 3 }] },
   ].entries()) {
     await data(
       await t.as(wang, {
