@@ -47,6 +47,13 @@ export class Api {
     return this.data<T>(url, await this.request.post(url, { headers: this.headers(), data, params }));
   }
 
+  /** Stores a file through `put-file` (as the upload fields do) and answers its link. */
+  async upload(file: { name: string; mimeType: string; buffer: Buffer }, category = 'image'): Promise<string> {
+    const url = '/api/blade-resource/oss/endpoint/put-file';
+    const res = await this.request.post(url, { headers: this.headers(), multipart: { file }, params: { category } });
+    return (await this.data<{ link: string }>(url, res)).link;
+  }
+
   /** Sets a parameter (参数管理) and answers its previous value. */
   async setParam(key: string, value: string): Promise<string> {
     const page = await this.get<{ records: { id: string; paramKey: string; paramValue: string }[] }>(

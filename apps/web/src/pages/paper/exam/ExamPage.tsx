@@ -93,25 +93,30 @@ function ExamFrame({ title, children }: { title?: string; children: ReactNode })
  * Fetches what the paper displays as soon as it opens (pictures kept as blob URLs, KaTeX's fonts), so questions not
  * yet visited still show them offline; answers the paper's sections with the kept pictures in place.
  */
-function useKeptPaper(sections: ExamPaper['sections']): ExamPaper['sections'] {
-  const [kept, setKept] = useState<ReadonlyMap<string, string>>(new Map());
+function useKeptPaper(sections: ExamPaper['sections']): { sections: ExamPaper['sections']; kept: boolean } {
+  const [kept, setKept] = useState<{ images: ReadonlyMap<string, string>; done: boolean }>({
+    images: new Map(),
+    done: false,
+  });
   useEffect(() => {
     const { images, formulas } = paperAssets(sections);
-    if (formulas) void loadFormulaFonts();
-    if (!images.length) return;
     const abort = new AbortController();
     let urls: string[] = [];
-    void keepImages(images, abort.signal).then((map) => {
+    void Promise.all([
+      formulas ? loadFormulaFonts() : undefined,
+      images.length ? keepImages(images, abort.signal) : new Map<string, string>(),
+    ]).then(([, map]) => {
       urls = [...map.values()];
-      if (!abort.signal.aborted) setKept(map);
-      else for (const url of urls) URL.revokeObjectURL(url);
+      if (abort.signal.aborted) for (const url of urls) URL.revokeObjectURL(url);
+      else setKept({ images: map, done: true });
     });
     return () => {
       abort.abort();
       for (const url of urls) URL.revokeObjectURL(url);
     };
   }, [sections]);
-  return useMemo(() => sectionsWithKeptImages(sections, kept), [sections, kept]);
+  const shown = useMemo(() => sectionsWithKeptImages(sections, kept.images), [sections, kept.images]);
+  return { sections: shown, kept: kept.done };
 }
 const idleState = () => idle;
 
@@ -224,7 +229,7 @@ function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper;
   const state = useSyncExternalStore(sync?.subscribe ?? noSubscribe, sync?.getState ?? idleState);
 
   // ── The paper, with everything it displays fetched now (offline later, unvisited questions still show it) ──
-  const sections = useKeptPaper(paper.sections);
+  const { sections, kept } = useKeptPaper(paper.sections);
   const tops = useMemo(() => topQuestions(sections), [sections]);
   const all = useMemo(() => leaves(sections), [sections]);
   const [layout, setLayout] = useLayout(wide);
@@ -411,7 +416,8 @@ function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper;
   );
 
   return (
-    <div className={styles.exam} data-testid="exam-page">
+    // data-kept: everything the paper displays is on this device (what a test waits for before going offline).
+    <div className={styles.exam} data-testid="exam-page" data-kept={kept ? 'yes' : 'no'}>
       <a className={styles.skip} href={`#${MAIN_ID}`} onClick={skipToQuestion}>
         {t('take.skip')}
       </a>
