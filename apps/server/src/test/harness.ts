@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse } from '@shixun/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { md5 } from '../core/auth/md5.ts';
@@ -17,6 +16,7 @@ import { SecretBox } from '../core/secrets/secret-box.ts';
 import { param } from '../db/schema/index.ts';
 import { seed } from '../seed/seed.ts';
 import { TEST_SEED } from './seeded-snapshot.ts';
+import { createDatabase } from './server-process.ts';
 
 /** Tests sign their own tokens (expired, foreign claims) with the key the app under test uses. */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -37,17 +37,17 @@ export interface TestApp {
   /** Inject with `Blade-Auth: bearer <token>`. */
   as(token: string, opts: InjectOptions): Promise<LightMyRequestResponse>;
   /**
-   * A second connection pool on the same PostgreSQL schema, as a second server instance would have (closed with the
+   * A second connection pool on the same PostgreSQL database, as a second server instance would have (closed with the
    * app); null on PGlite, which one process alone can open.
    */
   secondDatabase(): Promise<Database | null>;
-  /** A second server instance on its own connections to the same PostgreSQL schema (closed with the app); null on PGlite. */
+  /** A second server instance on its own connections to the same PostgreSQL database (closed with the app); null on PGlite. */
   secondApp(): Promise<FastifyInstance | null>;
   close(): Promise<void>;
 }
 
 /**
- * A real server on a real database of its own: a fresh PostgreSQL schema when TEST_DATABASE_URL is set (CI),
+ * A real server on a real database of its own: a fresh PostgreSQL database when TEST_DATABASE_URL is set (CI),
  * else an in-memory PGlite. Migrated and seeded exactly as at start-up.
  */
 export async function startTestApp(
@@ -58,32 +58,26 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
-  let dropSchema = async () => {};
+  let dropDatabase = async () => {};
   let database: Database;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
   const others: Database[] = [];
+  // The run's seeded database (seeded-snapshot.ts) when vitest's global setup made one: each file starts from a copy.
+  const postgresSeeded = url ? inject('postgresSeeded') : '';
+  const pgliteSeeded = url ? '' : inject('pgliteSeeded');
+  let ownUrl = '';
   if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    database = await openDatabase({ databaseUrl: url, dataDir: 'unused', searchPath: schema, poolSize: 4 });
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
+    const own = await createDatabase(url, `t_${randomBytes(6).toString('hex')}`, postgresSeeded || undefined);
+    ownUrl = own.url;
+    dropDatabase = own.drop;
+    database = await openDatabase({ databaseUrl: ownUrl, dataDir: 'unused', poolSize: 4 });
   } else {
-    // The run's seeded cluster (seeded-snapshot.ts), when vitest's global setup made one.
-    const seeded = inject('pgliteSeeded');
     database = await openDatabase({
       dataDir: 'memory://',
-      ...(seeded ? { loadDataDir: new Blob([readFileSync(seeded)]) } : {}),
+      ...(pgliteSeeded ? { loadDataDir: new Blob([readFileSync(pgliteSeeded)]) } : {}),
     });
   }
   const { db } = database;
-  if (url || !inject('pgliteSeeded')) await seed(db, TEST_SEED);
+  if (!postgresSeeded && !pgliteSeeded) await seed(db, TEST_SEED);
   if (opts.localEndpoints) {
     await db.insert(param).values({
       id: newId(),
@@ -116,7 +110,7 @@ export async function startTestApp(
 
   const secondDatabase = async () => {
     if (!url) return null;
-    const other = await openDatabase({ databaseUrl: url, dataDir: 'unused', searchPath: schema, poolSize: 4 });
+    const other = await openDatabase({ databaseUrl: ownUrl, dataDir: 'unused', poolSize: 4 });
     others.push(other);
     return other;
   };
@@ -155,7 +149,7 @@ export async function startTestApp(
       await app.close();
       for (const other of others) await other.close();
       await database.close();
-      await dropSchema();
+      await dropDatabase();
       rmSync(filesDir, { recursive: true, force: true });
     },
   };

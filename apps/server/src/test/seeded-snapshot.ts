@@ -5,11 +5,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../core/db/client.ts';
 import { seed } from '../seed/seed.ts';
+import { createDatabase } from './server-process.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
-    /** A dump of the migrated, seeded PGlite cluster every API test file starts from ('' on PostgreSQL). */
+    /** PGlite: a dump of the migrated, seeded cluster every API test file loads. */
     pgliteSeeded: string;
+    /** PostgreSQL: the migrated, seeded database every API test file's database is created from (a template). */
+    postgresSeeded: string;
   }
 }
 
@@ -17,13 +20,19 @@ declare module 'vitest' {
 export const TEST_SEED = { demo: true, demoSchool: false, announce: () => {} };
 
 /**
- * vitest's global setup for the server tests on PGlite: initdb, the migrations and the seed (regions, argon2 hashes)
- * cost seconds a file; they are done once a run and every file loads the dump instead.
+ * vitest's global setup for the server tests: initdb, the migrations and the seed (regions, argon2 hashes) cost
+ * seconds a file, so they are done once a run and every file starts from a copy.
  */
-export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
-  if (process.env.TEST_DATABASE_URL) {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    const seeded = await createDatabase(base, `shixun_seeded_${process.pid}`);
+    const database = await openDatabase({ databaseUrl: seeded.url, dataDir: 'unused', poolSize: 2 });
+    await seed(database.db, TEST_SEED);
+    await database.close();
     project.provide('pgliteSeeded', '');
-    return undefined;
+    project.provide('postgresSeeded', `shixun_seeded_${process.pid}`);
+    return () => seeded.drop();
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   await seed(database.db, TEST_SEED);
@@ -32,5 +41,6 @@ export default async function setup(project: TestProject): Promise<(() => void) 
   const file = path.join(tmpdir(), `shixun-test-seeded-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteSeeded', file);
-  return () => rmSync(file, { force: true });
+  project.provide('postgresSeeded', '');
+  return async () => rmSync(file, { force: true });
 }

@@ -94,8 +94,15 @@ export function runCli(args: string[], env: Record<string, string>): Promise<Run
   );
 }
 
-/** A PostgreSQL database of the test's own on the server of TEST_DATABASE_URL; `drop` removes it. */
-export async function createDatabase(base: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A PostgreSQL database of the test's own on the server of TEST_DATABASE_URL (a copy of `template` when given);
+ * `drop` removes it.
+ */
+export async function createDatabase(
+  base: string,
+  name: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = async (statement: string) => {
     const c = new pg.Client({ connectionString: base });
     await c.connect();
@@ -106,7 +113,7 @@ export async function createDatabase(base: string, name: string): Promise<{ url:
     }
   };
   await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
+  await admin(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };

@@ -190,20 +190,22 @@ describe('cached sessions on one instance', () => {
 
 describe('what tells the instances to forget', () => {
   it('a sign-in, right or wrong, says nothing; a change of the user does', async () => {
+    const settle = async () => {
+      await t.database.notifications.sync();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    };
     const id = await createUser(t.db, {
       tenantId: '000000',
       account: 'quiet',
       password: 'quiet-pw',
       roleIds: [readerRole],
     });
+    // The user's creation notifies too, and may arrive late: heard before listening, never counted.
+    await settle();
     const heard: string[] = [];
     await t.database.notifications.listen(AUTH_CHANNEL, (payload) => {
       if (payload?.endsWith(`user:${id}`)) heard.push(payload);
     });
-    const settle = async () => {
-      await t.database.notifications.sync();
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    };
     await t.login('quiet', 'quiet-pw');
     const wrong = await t.app.inject({
       method: 'POST',
