@@ -69,6 +69,9 @@ export const attemptApi = {
 export const takeApi = {
   /** The student's own paper (started now when it was not). */
   paper: (paperStudentId: string) => http.get<ExamPaper>(`${jd}/paper_student_question/exam_paper`, { paperStudentId }),
+  /** Starts an attempt with the assignment's access password (a wrong one is refused: shown in the dialog, quiet). */
+  start: (paperStudentId: string, password: string) =>
+    http.post<ExamPaper>(`${jd}/paper_student_question/start`, { paperStudentId, password }, { quiet: true }),
   /** Acknowledged only once committed; an older `seq` never overwrites a newer one. */
   save: (paperStudentId: string, answers: AnswerSave[], options?: RequestOptions) =>
     http.post<SaveAck>(`${jd}/paper_student_question/save_answers`, { paperStudentId, answers }, options),

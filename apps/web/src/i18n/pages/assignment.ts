@@ -64,6 +64,23 @@ export default pageMessages({
       settings: {
         lockedHelp: '已有学生开始作答后，不能再修改开始时间和答题时长。',
       },
+      access: {
+        section: '访问与计分',
+        password: '访问密码',
+        passwordHelp: '学生开始每次作答前需输入此密码（可在考场公布）；继续已开始的作答不再询问。不填则不需要密码。',
+        passwordPlaceholder: '不填则不需要密码',
+        passwordSet: '已设置访问密码（不会显示）；填写新密码可更改',
+        passwordChange: '更改或取消',
+        networks: '允许的网络',
+        networksHelp:
+          '每行一个 IPv4/IPv6 地址或网段（如学校机房 10.1.2.0/24）；只有从这些网络才能开始或继续作答，已开始的作答仍可保存和交卷。不填则不限。',
+        networksPlaceholder: '10.1.2.0/24\n2001:db8:1::/48',
+        gradingMethod: '多次作答计分',
+        gradingHelp: '学生作答多次时，成绩、成绩分析和导出使用哪一次的分数。',
+        grading: { highest: '最高分', last: '最后一次', first: '第一次', average: '平均分' },
+        blindMarking: '匿名阅卷',
+        blindHelp: '公布成绩前，阅卷和监控中只显示答卷编号（如 #3FA2C1），不显示姓名、学号和班级。',
+      },
       list: {
         assign: '发布考试',
         assignPaper: '发布',
@@ -296,6 +313,25 @@ export default pageMessages({
         assign: 'Assign a paper',
         assignPaper: 'Assign',
         monitor: 'Monitor',
+      access: {
+        section: 'Access and grading',
+        password: 'Access password',
+        passwordHelp:
+          'Students type it to start each attempt (announce it in the room); resuming an attempt already started does not ask again. Empty: no password.',
+        passwordPlaceholder: 'Empty: no password',
+        passwordSet: 'A password is set (never shown); type a new one to change it',
+        passwordChange: 'Change or remove',
+        networks: 'Allowed networks',
+        networksHelp:
+          'One IPv4/IPv6 address or range per line (e.g. the school lab 10.1.2.0/24): attempts can be started or resumed only from these; an attempt already open can still save and hand in. Empty: anywhere.',
+        networksPlaceholder: '10.1.2.0/24\n2001:db8:1::/48',
+        gradingMethod: 'Several attempts count as',
+        gradingHelp: 'Which attempt’s score results, analysis and exports use when a student takes it more than once.',
+        grading: { highest: 'Highest', last: 'Last', first: 'First', average: 'Average' },
+        blindMarking: 'Blind marking',
+        blindHelp:
+          'Until scores are released, marking and monitoring show a script number (such as #3FA2C1) instead of names, student numbers and classes.',
+      },
         mark: 'Mark',
         markHint: 'Nobody has submitted yet',
         settings: 'Settings',

@@ -1,6 +1,8 @@
 import {
   type AssignBody,
   assignFormSchema,
+  GRADING_METHODS,
+  type GradingMethod,
   KEY_TIMINGS,
   type KeyTiming,
   PAPER_TYPES,
@@ -12,7 +14,7 @@ import {
   type ReviewPolicy,
 } from '@shixun/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Drawer, Form, type FormRule, Input, Row, Space, Spin } from 'antd';
+import { Alert, App, Button, Col, Divider, Drawer, Form, type FormRule, Input, Row, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +23,7 @@ import { PAPER_LIST_KEY, paperApi } from '../../../api/paper.ts';
 import { useScreen } from '../../../app/useScreen.ts';
 import { isRequired, schemaRule } from '../../../components/CrudPage/schema-rules.ts';
 import { Choice, DateTimeInput, FlagSwitch, UnitNumber } from '../FormControls.tsx';
+import { NetworksInput, PasswordSetting } from './AccessControls.tsx';
 import { ClassesSelect } from './ClassesSelect.tsx';
 import { ASSIGNMENT_KEY, defaultWindow, paperDefaults } from './logic.ts';
 import { PaperSelect } from './PaperSelect.tsx';
@@ -41,6 +44,10 @@ interface Values {
   reviewPolicy: ReviewPolicy;
   keyTiming: KeyTiming;
   remark?: string;
+  accessPassword?: string;
+  allowedNetworks: string[];
+  gradingMethod: GradingMethod;
+  blindMarking: 0 | 1;
 }
 
 /** A new assignment's values before a paper is chosen (the paper's own settings replace most of them). */
@@ -60,6 +67,10 @@ function startValues(): Values {
     reviewPolicy: 'answers',
     keyTiming: 'after_close',
     remark: '',
+    accessPassword: '',
+    allowedNetworks: [],
+    gradingMethod: 'highest',
+    blindMarking: 0,
   };
 }
 
@@ -150,6 +161,10 @@ export function AssignDrawer({
       reviewPolicy: v.reviewPolicy,
       keyTiming: v.kind === 'practice' ? v.keyTiming : 'after_close',
       remark: v.remark?.trim() ?? '',
+      ...(v.accessPassword ? { accessPassword: v.accessPassword } : {}),
+      allowedNetworks: v.allowedNetworks,
+      gradingMethod: v.gradingMethod,
+      blindMarking: v.blindMarking,
     };
     const parsed = assignFormSchema.safeParse(body);
     if (!parsed.success) {
@@ -328,6 +343,45 @@ export function AssignDrawer({
           >
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
           </Form.Item>
+          <Divider titlePlacement="start" plain>
+            {t('assignment.access.section')}
+          </Divider>
+          <Form.Item
+            name="accessPassword"
+            label={t('assignment.access.password')}
+            rules={rule('accessPassword')}
+            extra={t('assignment.access.passwordHelp')}
+          >
+            <PasswordSetting />
+          </Form.Item>
+          <Form.Item
+            name="allowedNetworks"
+            label={t('assignment.access.networks')}
+            rules={rule('allowedNetworks')}
+            extra={t('assignment.access.networksHelp')}
+          >
+            <NetworksInput />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col xs={24} sm={16}>
+              <Form.Item
+                name="gradingMethod"
+                label={t('assignment.access.gradingMethod')}
+                extra={t('assignment.access.gradingHelp')}
+              >
+                <Choice options={GRADING_METHODS.map((g) => ({ value: g, label: `assignment.access.grading.${g}` }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={8}>
+              <Form.Item
+                name="blindMarking"
+                label={t('assignment.access.blindMarking')}
+                extra={t('assignment.access.blindHelp')}
+              >
+                <FlagSwitch />
+              </Form.Item>
+            </Col>
+          </Row>
         </Form>
       </Spin>
     </Drawer>

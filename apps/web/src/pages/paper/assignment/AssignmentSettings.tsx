@@ -1,6 +1,7 @@
 import {
   type Assignment,
   assignmentFormSchema,
+  GRADING_METHODS,
   KEY_TIMINGS,
   type PaperType,
   RELEASE_RULES,
@@ -12,21 +13,58 @@ import type { z } from 'zod';
 import { assignmentApi } from '../../../api/assignment.ts';
 import type { CrudApi, CrudOption } from '../../../components/CrudPage/types.ts';
 import { i18n } from '../../../i18n/index.ts';
-import { Choice, DateTimeInput, UnitNumber } from '../FormControls.tsx';
+import { Choice, DateTimeInput, FlagSwitch, UnitNumber } from '../FormControls.tsx';
+import { NetworksInput, PASSWORD_KEPT, PasswordSetting } from './AccessControls.tsx';
 import { ASSIGNMENT_KEY } from './logic.ts';
 
 type SettingsForm = z.output<typeof assignmentFormSchema>;
 
-/** The settings as `submit` takes them: times as ISO strings. */
+/**
+ * The settings as `submit` takes them: times as ISO strings, a password left as it was not sent. The form shows a
+ * set password as PASSWORD_KEPT (the server says only that there is one).
+ */
 const settingsApi: CrudApi<Assignment, SettingsForm> = {
   ...assignmentApi,
-  submit: ({ openTime, closeTime, ...rest }) =>
+  detail: async (id) => {
+    const a = await assignmentApi.detail(id);
+    return { ...a, accessPassword: a.hasPassword ? PASSWORD_KEPT : '' } as Assignment;
+  },
+  submit: ({ openTime, closeTime, accessPassword, ...rest }) =>
     assignmentApi.submit({
       ...rest,
       ...(openTime ? { openTime: openTime.toISOString() } : {}),
       ...(closeTime ? { closeTime: closeTime.toISOString() } : {}),
+      ...(accessPassword === PASSWORD_KEPT || accessPassword === undefined ? {} : { accessPassword }),
     }),
 };
+
+/** Access and grading (issue 26 §2), in the settings drawer as in 发布考试. */
+const ACCESS_COLUMNS: CrudOption<Assignment, typeof assignmentFormSchema>['columns'] = [
+  {
+    prop: 'accessPassword' as keyof Assignment & string,
+    label: 'assignment.access.password',
+    help: 'assignment.access.passwordHelp',
+    control: <PasswordSetting />,
+  },
+  {
+    prop: 'allowedNetworks',
+    label: 'assignment.access.networks',
+    help: 'assignment.access.networksHelp',
+    control: <NetworksInput />,
+  },
+  {
+    prop: 'gradingMethod',
+    label: 'assignment.access.gradingMethod',
+    help: 'assignment.access.gradingHelp',
+    control: <Choice options={GRADING_METHODS.map((g) => ({ value: g, label: `assignment.access.grading.${g}` }))} />,
+  },
+  {
+    prop: 'blindMarking',
+    label: 'assignment.access.blindMarking',
+    help: 'assignment.access.blindHelp',
+    control: <FlagSwitch />,
+  },
+];
 
 /** The close time comes after the open time (the server checks it too). */
 const afterOpen: FormRule = ({ getFieldValue }) => ({
@@ -94,6 +132,7 @@ export const SETTINGS_OPTION: CrudOption<Assignment, typeof assignmentFormSchema
       control: <Choice options={REVIEW_POLICIES.map((r) => ({ value: r, label: `assignment.review.${r}` }))} />,
     },
     { prop: 'remark', label: 'assignment.field.remark', type: 'textarea', help: 'assignment.form.remarkHelp' },
+    ...ACCESS_COLUMNS,
   ],
 };
 

@@ -195,6 +195,9 @@ describe('考试作答', () => {
       attemptsUsed: 1,
       canTake: false,
       canRetry: false,
+      needsPassword: false,
+      gradingMethod: 'highest',
+      finalScore: null,
     };
     const calls = stubServer((url, call) => {
       if (url.includes('exam_paper')) return envelope(paper());

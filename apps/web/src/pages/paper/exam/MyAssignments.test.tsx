@@ -27,6 +27,9 @@ const item = (over: ItemPatch): MyAssignment => ({
   attemptsUsed: 0,
   canTake: true,
   canRetry: false,
+  needsPassword: false,
+  gradingMethod: 'highest',
+  finalScore: null,
   ...over,
   attempt: {
     id: 'att1',

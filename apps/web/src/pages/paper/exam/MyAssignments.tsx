@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { attemptApi } from '../../../api/assignment.ts';
 import { useAuth } from '../../../stores/auth.ts';
 import { TYPE_COLORS } from '../labels.ts';
+import { useAccessPassword } from './AccessPassword.tsx';
 import styles from './my.module.css';
 import { examPath, MY_QUERY_KEY, REVIEW_PERMISSION, reviewPath, TAKE_PERMISSION } from './routes.ts';
 
@@ -171,6 +172,12 @@ function Item({
             ))}
         </div>
       )}
+      {/* Several attempts: the score that counts by the teacher's grading method. */}
+      {item.finalScore !== null && item.attemptsUsed > 1 && (
+        <Typography.Paragraph type="secondary" data-testid="my-final-score">
+          {t('take.my.finalScore', { score: num(item.finalScore) })} · {t(`take.my.grading.${item.gradingMethod}`)}
+        </Typography.Paragraph>
+      )}
       {item.remark && (
         <Typography.Paragraph className={styles.remark} ellipsis={{ rows: 2, tooltip: item.remark }}>
           {item.remark}
@@ -211,15 +218,25 @@ export function MyAssignments({ kinds }: { kinds: readonly PaperType[] }) {
   const [chosen, setChosen] = useState<Tab | null>(null);
   const tab: Tab = chosen ?? (counts.open ? 'open' : counts.scheduled ? 'scheduled' : counts.ended ? 'ended' : 'open');
 
+  // An access password is asked before an attempt starts; the exam then opens it as started.
+  const password = useAccessPassword((id) => {
+    void queryClient.invalidateQueries({ queryKey: MY_QUERY_KEY });
+    navigate(examPath(id));
+  });
   const retry = useMutation({
     mutationFn: (item: MyAssignment) => attemptApi.retry(item.id),
-    onSuccess: ({ id }) => {
+    onSuccess: ({ id }, item) => {
       void queryClient.invalidateQueries({ queryKey: MY_QUERY_KEY });
-      navigate(examPath(id));
+      if (item.needsPassword) password.ask(id, item.title);
+      else navigate(examPath(id));
     },
   });
 
   const start = (item: MyAssignment) => {
+    if (item.needsPassword && item.attempt.state === 'not_started') {
+      password.ask(item.attempt.id, item.title);
+      return;
+    }
     if (item.kind !== 'exam' || item.duration <= 0) {
       navigate(examPath(item.attempt.id));
       return;
@@ -307,6 +324,7 @@ export function MyAssignments({ kinds }: { kinds: readonly PaperType[] }) {
 
   return (
     <Card variant="borderless" className={styles.page} data-testid={practice ? 'my-practice' : 'my-exams'}>
+      {password.dialog}
       <Tabs
         activeKey={tab}
         onChange={(key) => setChosen(key as Tab)}
