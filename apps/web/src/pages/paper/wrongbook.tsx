@@ -1,4 +1,11 @@
-import { CheckOutlined, DeleteOutlined, EditOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlayCircleOutlined,
+  ReloadOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
 import { MASTERED_AFTER, QUESTION_TYPE_NAMES, type WrongbookEntry } from '@shixun/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -25,6 +32,7 @@ import { formatDate } from '../../components/CrudPage/values.ts';
 import { useAuth } from '../../stores/auth.ts';
 import styles from './exam/my.module.css';
 import { WrongbookPractice } from './exam/WrongbookPractice.tsx';
+import { WrongbookSession } from './exam/WrongbookSession.tsx';
 
 type StateFilter = 'all' | 'active' | 'mastered';
 const WRONGBOOK_KEY = 'wrongbook';
@@ -89,6 +97,9 @@ export default function WrongbookPage() {
   });
   const shown = useMemo(() => (query.data ?? []).filter((e) => matches(e, words)), [query.data, words]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [WRONGBOOK_KEY, 'list'] });
+  // 全部练习: the shown entries still to revise that are open for practice now, in the list's order.
+  const practisable = shown.filter((e) => e.state === 'active' && !e.practiceFrom);
+  const [session, setSession] = useState<{ id: string; title: string }[] | null>(null);
 
   const setEntryState = useMutation({
     mutationFn: (entry: WrongbookEntry) =>
@@ -320,6 +331,16 @@ export default function WrongbookPage() {
             if (!e.target.value) setWords('');
           }}
         />
+        <Tooltip title={t('take.wrongbook.all.hint')}>
+          <Button
+            icon={<PlayCircleOutlined />}
+            disabled={!practisable.length}
+            onClick={() => setSession(practisable.map((e) => ({ id: e.id, title: e.title })))}
+            data-testid="wrongbook-practise-all"
+          >
+            {t('take.wrongbook.all.button', { count: practisable.length })}
+          </Button>
+        </Tooltip>
         <Tooltip title={t('take.my.refresh')}>
           <Button
             icon={<ReloadOutlined spin={query.isFetching} />}
@@ -330,6 +351,7 @@ export default function WrongbookPage() {
       </div>
       {body}
       <WrongbookPractice id={practising} onClose={() => setPractising(null)} onChecked={refresh} />
+      <WrongbookSession entries={session} onClose={() => setSession(null)} onChanged={refresh} />
     </Card>
   );
 }
