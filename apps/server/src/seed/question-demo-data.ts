@@ -137,7 +137,8 @@ export const MECHANICS: Draft[] = [
     type: 'composite',
     stem: p('识读下图所示的阶梯轴零件图，回答问题。'),
     picture: 'stepped',
-    score: 6,
+    // Its children's total (2 + 1 + 1): a composite's score is theirs.
+    score: 4,
     knowledge: ['机械制图'],
     children: [
       single('该零件最大直径为（ ）。', 'C', ['φ20', 'φ25', 'φ30', 'φ40']) as QuestionDraft,
@@ -251,7 +252,7 @@ export const MATHS: Draft[] = [
     stem: p(
       'Read the passage and answer the questions.<br>Li Ming works in a machine shop. Every morning he checks his lathe, puts on his safety glasses and measures each part twice. "A good worker is a careful worker," his teacher always says. Last week Li Ming won the school skills competition.',
     ),
-    score: 6,
+    score: 4,
     knowledge: ['阅读理解'],
     discipline: 'en',
     children: [

@@ -251,6 +251,23 @@ describe('export and import', () => {
     expect(en.questions[1].problems).toContain('A single-choice question needs exactly one right answer');
   });
 
+  it("holds a question's score to its parts: derived when the file gives none, else refused naming both sums", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('试题');
+    sheet.addRow(['题型', '组合题小题', '题干', '答案', '分值', '评分要点', '小分']);
+    sheet.addRow(['简答题', '', '简述读数方法', '先主尺后游标', '2', '读主尺\n读游标', '2；3']);
+    sheet.addRow(['简答题', '', '简述测量步骤', '先校零', '', '校零\n测量', '2；3']);
+    sheet.addRow(['填空题', '', '首都是____', '北京', '2', '', '1']);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const libId = await lib(wang, '分值不符');
+    const preview = await data(await upload(wang, libId, file, 'scores.xlsx', '0'));
+    const [points, derived, blanks] = preview.questions as { score: number; problems: string[] }[];
+    expect(points!.problems).toContain('评分要点合计 5 分，与本题分值 2 分不一致，请修改要点分值或本题分值');
+    expect(derived).toMatchObject({ score: 5, problems: [] });
+    expect(blanks!.problems).toContain('各空分值合计 1 分，与本题分值 2 分不一致，请修改各空分值或本题分值');
+    expect((await upload(wang, libId, file, 'scores.xlsx', '1')).statusCode).toBe(400);
+  });
+
   it('a file that is not a question file gets a clear message, never a 500', async () => {
     const libId = await lib(wang, '坏文件');
     for (const [name, file] of [

@@ -3,11 +3,13 @@ import {
   DISCIPLINES,
   type Locale,
   OPTION_LABELS,
+  partsTotal,
   QUESTION_TYPE_NAMES,
   QUESTION_TYPES,
   type QuestionDraft,
   type QuestionType,
   questionProblems,
+  scoreMismatch,
 } from '@shixun/contracts';
 import type { ImportProblem } from './types.ts';
 
@@ -390,6 +392,15 @@ export function buildQuestion(raw: RawQuestion, options: BuildOptions = {}): Bui
     children.forEach((raw, i) => {
       problems.push(childProblem({ key: 'question.import.childOutside' }, i, raw));
     });
+  }
+  // The score agrees with its parts (the editor's and the server's rule): derived when the file gives none, else
+  // refused with both sums.
+  const childScores = type === 'composite' && draft.children.length ? draft.children.map((c) => c.score) : undefined;
+  const total = partsTotal(draft, childScores);
+  if (total !== undefined && raw.score.trim() === '') draft.score = total;
+  else if (score !== undefined) {
+    const mismatch = scoreMismatch(draft, childScores);
+    if (mismatch) problems.push(mismatch);
   }
   return { draft, problems };
 }
