@@ -32,6 +32,7 @@ import {
   type EditorValues,
   emptyValues,
   type ProblemField,
+  partsScore,
   problemsOf,
   QUESTION_LIST_KEY,
   savedViewQuestion,
@@ -66,7 +67,7 @@ interface Props {
 
 /** Common file types offered for a file question (any other extension can be typed). */
 const FILE_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'jpg', 'png', 'zip', 'mp4'];
-const PROBLEM_FIELDS: ProblemField[] = ['stem', 'type', 'options', 'judge', 'blanks'];
+const PROBLEM_FIELDS: ProblemField[] = ['stem', 'type', 'options', 'judge', 'blanks', 'score'];
 
 /**
  * The question editor, a window as wide as the screen. Its parts follow the type: options with their right answers,
@@ -135,11 +136,35 @@ function EditorWindow({ target, onClose, onSaved }: { target: EditorTarget } & O
     form.setFields(
       PROBLEM_FIELDS.map((name) => ({
         name,
-        errors: problems.filter((p) => p.field === name).map((p) => t(`shared:${p.key}`)),
+        errors: problems.filter((p) => p.field === name).map((p) => t(`shared:${p.key}`, p.params)),
       })),
     );
     return { all, problems };
   };
+  /**
+   * The score agrees with its parts (the server's rule): changing the type, the points or the blanks makes the score
+   * their total when they carry scores; a score typed otherwise is told at once, naming both sums.
+   */
+  const onValuesChange = (changed: Partial<EditorValues>) => {
+    const all = form.getFieldsValue(true) as EditorValues;
+    if ('type' in changed || 'blanks' in changed || 'points' in changed) {
+      const total = partsScore(all);
+      if (total !== undefined && total !== all.score) form.setFieldValue('score', total);
+    }
+    if (checked) showProblems();
+    else {
+      const score = problemsOf(form.getFieldsValue(true) as EditorValues, isChild).find((p) => p.field === 'score');
+      form.setFields([{ name: 'score', errors: score ? [t(`shared:${score.key}`, score.params)] : [] }]);
+    }
+  };
+  // A composite's score is its children's total, kept by the server: shown as it is, not typed.
+  const childTotal = hasChildren
+    ? (tree.data?.children ?? []).reduce((sum, c) => sum + Math.round((c.score ?? 0) * 10), 0) / 10
+    : undefined;
+  useEffect(() => {
+    if (type === 'composite' && childTotal !== undefined) form.setFieldValue('score', childTotal);
+  }, [type, childTotal, form]);
+
   /** Field rules first, then the shape rules. */
   const validate = async (): Promise<EditorValues | undefined> => {
     const fieldsOk = await form
@@ -352,7 +377,6 @@ function EditorWindow({ target, onClose, onSaved }: { target: EditorTarget } & O
               }
               onEdit={(c: QuestionTree) => setChild({ id: c.id, parent: { id: id!, libId: c.libId } })}
               onSaveFirst={(childType) => void saveThenAdd(childType)}
-              onUseTotal={(total) => form.setFieldValue('score', total)}
             />
           </Form.Item>
         );
@@ -406,7 +430,7 @@ function EditorWindow({ target, onClose, onSaved }: { target: EditorTarget } & O
           name={isChild ? 'childForm' : 'questionForm'}
           layout="vertical"
           initialValues={initial}
-          onValuesChange={() => checked && showProblems()}
+          onValuesChange={onValuesChange}
           className={styles.form}
           scrollToFirstError
         >
@@ -478,6 +502,7 @@ function EditorWindow({ target, onClose, onSaved }: { target: EditorTarget } & O
                   min={0}
                   max={1000}
                   step={0.5}
+                  disabled={type === 'composite'}
                   style={{ width: '100%' }}
                   suffix={t('questionBank.editor.points')}
                 />

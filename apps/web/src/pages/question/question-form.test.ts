@@ -1,6 +1,15 @@
 import type { Question } from '@shixun/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyValues, newBlank, problemsOf, toBody, toValues, toViewQuestion } from './question-form.ts';
+import {
+  emptyValues,
+  newBlank,
+  newPoint,
+  partsScore,
+  problemsOf,
+  toBody,
+  toValues,
+  toViewQuestion,
+} from './question-form.ts';
 
 const saved = (fields: Partial<Question>): Question => ({
   id: 'q1',
@@ -87,6 +96,32 @@ describe('the question editor’s form', () => {
       { key: 'question.composite.nested', field: 'type' },
     ]);
     expect(problemsOf({ ...values, type: 'short', stem: '<p><img src="/files/a.png"></p>' }, false)).toEqual([]);
+  });
+
+  it('holds the score to its points and blanks by the server’s rule, naming both sums beside the score', () => {
+    const fill = { ...emptyValues('fill', 'lib1'), stem: '<p>____</p>' };
+    fill.blanks = fill.blanks.map((b) => ({ ...b, answers: ['北京'] }));
+    // A new fill-in's one blank is worth the question's score from the start.
+    expect(partsScore(fill)).toBe(fill.score);
+    expect(problemsOf(fill, false)).toEqual([]);
+    expect(problemsOf({ ...fill, score: 3 }, false)).toEqual([
+      { key: 'question.score.blanks', field: 'score', params: { score: 3, total: 2 } },
+    ]);
+    const short = {
+      ...emptyValues('short', 'lib1'),
+      stem: '<p>简述</p>',
+      points: [
+        { ...newPoint(), content: '一', score: 2 },
+        { ...newPoint(), content: '二', score: 3 },
+      ],
+      score: 2,
+    };
+    expect(partsScore(short)).toBe(5);
+    expect(problemsOf(short, false)).toEqual([
+      { key: 'question.score.points', field: 'score', params: { score: 2, total: 5 } },
+    ]);
+    // A composite's score is its children's total, kept by the server: it is not sent.
+    expect(toBody({ ...emptyValues('composite', 'lib1'), score: 9 })).not.toHaveProperty('score');
   });
 
   it('previews the form as the student view draws it, a composite question with its children', () => {

@@ -1,12 +1,14 @@
 import {
   type CrudResource,
   type MessageKey,
+  partsTotal,
   type Question,
   type QuestionForm,
   type QuestionItemForm,
   type QuestionTree,
   type QuestionType,
   questionProblems,
+  scoreMismatch,
 } from '@shixun/contracts';
 import type { ViewQuestion } from '../../components/QuestionView/index.tsx';
 
@@ -100,7 +102,8 @@ export function emptyValues(type: QuestionType, libId?: string): EditorValues {
     answer: '',
     judge: undefined,
     options: [newOption(), newOption(), newOption(), newOption()],
-    blanks: [newBlank()],
+    // One blank worth the question's usual score: the blanks add up to the score from the start.
+    blanks: [{ ...newBlank(), score: DEFAULT_SCORES.fill }],
     points: [],
     analysis: '',
     difficulty: 3,
@@ -187,6 +190,14 @@ export function answerOf(v: EditorValues): string {
   return '';
 }
 
+/**
+ * What the points or blanks add up to where they decide the score (`partsTotal`, the server's rule), else undefined.
+ * A composite's score is its children's total, kept by the server.
+ */
+export function partsScore(v: EditorValues): number | undefined {
+  return v.type === 'composite' ? undefined : partsTotal({ type: v.type, items: itemsOf(v) });
+}
+
 /** What `save` / `addEmptyChildQuestion` take (the library and parent are the caller's to add). */
 export function toBody(v: EditorValues): Omit<QuestionForm, 'libId'> {
   return {
@@ -195,7 +206,8 @@ export function toBody(v: EditorValues): Omit<QuestionForm, 'libId'> {
     answer: answerOf(v),
     analysis: v.analysis,
     difficulty: v.difficulty,
-    score: v.score ?? 0,
+    // A composite's score is derived from its children on the server.
+    ...(v.type === 'composite' ? {} : { score: v.score ?? 0 }),
     ...(v.discipline !== undefined ? { discipline: v.discipline } : {}),
     source: v.source.trim(),
     config: v.type === 'file' ? { fileTypes: v.fileTypes, ...(v.maxSizeMb ? { maxSizeMb: v.maxSizeMb } : {}) } : {},
@@ -205,7 +217,7 @@ export function toBody(v: EditorValues): Omit<QuestionForm, 'libId'> {
 }
 
 /** The part of the form a shape problem belongs beside. */
-export type ProblemField = 'stem' | 'type' | 'options' | 'judge' | 'blanks';
+export type ProblemField = 'stem' | 'type' | 'options' | 'judge' | 'blanks' | 'score';
 
 const FIELD_OF: Partial<Record<MessageKey, ProblemField>> = {
   'question.stem.required': 'stem',
@@ -225,7 +237,10 @@ const FIELD_OF: Partial<Record<MessageKey, ProblemField>> = {
  * What is wrong with the question's shape, by the same rules as the server and every import (`questionProblems`),
  * each with the field it is shown beside.
  */
-export function problemsOf(v: EditorValues, inComposite: boolean): { field: ProblemField; key: MessageKey }[] {
+export function problemsOf(
+  v: EditorValues,
+  inComposite: boolean,
+): { field: ProblemField; key: MessageKey; params?: Record<string, number> }[] {
   const problems = questionProblems(
     {
       type: v.type,
@@ -235,7 +250,17 @@ export function problemsOf(v: EditorValues, inComposite: boolean): { field: Prob
     },
     inComposite,
   );
-  return problems.map((key) => ({ key, field: FIELD_OF[key] ?? 'type' }));
+  const score = scoreProblemOf(v);
+  return [
+    ...problems.map((key) => ({ key, field: FIELD_OF[key] ?? 'type' })),
+    ...(score ? [{ ...score, field: 'score' as const }] : []),
+  ];
+}
+
+/** The score against its points or blanks, by the server's rule (`scoreMismatch`): the message and its sums. */
+export function scoreProblemOf(v: EditorValues): { key: MessageKey; params: Record<string, number> } | null {
+  if (v.type === 'composite') return null;
+  return scoreMismatch({ type: v.type, score: v.score ?? 0, items: itemsOf(v) });
 }
 
 /** The form as the student view draws it. */
