@@ -33,6 +33,18 @@ export interface MarkingQuestion {
   answered: number;
   toMark: number;
   marked: number;
+  /**
+   * A short answer's scoring points (要点), each at its share of the question's score in this assignment (a paper may
+   * score the question otherwise than the bank: points keep their proportions, as blanks do). Markers only.
+   */
+  points: ScoringPoint[];
+}
+
+/** A scoring point as a marker ticks it: what to look for and what it is worth (0: a checklist item). */
+export interface ScoringPoint {
+  id: string;
+  content: string;
+  score: number;
 }
 
 /** One student's answer to a question, for marking by question. */

@@ -17,15 +17,16 @@ import {
   answerMarks,
   answersKey,
   changedMarks,
+  clampScore,
   findQuestion,
   MARKING_KEY,
   type Mark,
-  markedPercent,
+  markingProgress,
   reviewKey,
   validScore,
 } from './marking.ts';
 import { RegradeDialog } from './RegradeDialog.tsx';
-import { ScoreInput } from './ScoreInput.tsx';
+import { PointTicks, ScoreInput } from './ScoreInput.tsx';
 
 /** How an answer stands: awaiting a teacher, marked by one, or scored automatically. */
 function ResultTag({ result, autoScore, manualScore }: Pick<MarkingAnswer, 'result' | 'autoScore' | 'manualScore'>) {
@@ -93,6 +94,8 @@ export function AnswerPanel({
   const stored = useRef<Record<string, Mark>>({});
   stored.current = { ...stored.current, ...answerMarks(rows) };
   const [edits, setEdits] = useState<Record<string, Mark>>({});
+  /** Scoring points ticked per answer (this visit only: the mark they make is what is saved). */
+  const [ticks, setTicks] = useState<Record<string, string[]>>({});
   const editsRef = useRef(edits);
   const inputs = useRef(new Map<string, { focus: () => void }>());
   /** The answer to focus once its page is shown ('first': the page's first). */
@@ -174,6 +177,10 @@ export function AnswerPanel({
       />
     );
 
+  const progress = markingProgress(question);
+  const progressLabel = progress.auto
+    ? t('marking.autoScored', { count: progress.of })
+    : t('marking.markedOf', { marked: progress.done, answered: progress.of });
   const pager = (
     <Pagination
       size="small"
@@ -199,11 +206,10 @@ export function AnswerPanel({
         <div className={styles.panelTools}>
           <Progress
             className={styles.panelProgress}
-            percent={markedPercent(question)}
+            percent={progress.percent}
             size="small"
-            format={() =>
-              t('marking.markedOf', { marked: question.answered - question.toMark, answered: question.answered })
-            }
+            aria-label={progressLabel}
+            format={() => progressLabel}
           />
           <Button
             icon={<FastForwardOutlined />}
@@ -287,6 +293,17 @@ export function AnswerPanel({
                 letters={letters}
               />
             </div>
+            {question.points.length ? (
+              <PointTicks
+                points={question.points}
+                ticked={ticks[a.id] ?? []}
+                label={t('marking.pointsFor', { name: a.studentName })}
+                onChange={(ticked, score) => {
+                  setTicks((all) => ({ ...all, [a.id]: ticked }));
+                  if (score !== null) edit(a.id, { score: clampScore(score, question.score) });
+                }}
+              />
+            ) : null}
             <div className={styles.markRow}>
               <ScoreInput
                 value={mark.score}

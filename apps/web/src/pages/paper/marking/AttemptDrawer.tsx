@@ -1,5 +1,5 @@
 import { ForwardOutlined, SaveOutlined } from '@ant-design/icons';
-import { type AttemptReview, MANUAL_TYPES, type ReviewQuestion } from '@shixun/contracts';
+import { type AttemptReview, MANUAL_TYPES, type ReviewQuestion, type ScoringPoint } from '@shixun/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Empty, Input, Result, Space, Spin, Tag, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -16,11 +16,12 @@ import {
   MARKING_KEY,
   type Mark,
   nextOf,
+  questionsKey,
   reviewKey,
   reviewMarks,
   validScore,
 } from './marking.ts';
-import { ScoreInput } from './ScoreInput.tsx';
+import { PointTicks, ScoreInput } from './ScoreInput.tsx';
 
 const SUBMITTED = ['submitted', 'marking', 'marked'];
 
@@ -32,8 +33,11 @@ function MarkBox({
   onEdit,
   onEnter,
   inputRef,
+  points = [],
 }: {
   q: ReviewQuestion & { answerId: string };
+  /** A short answer's scoring points, to tick (阅卷's questions list them). */
+  points?: ScoringPoint[];
   mark: Mark;
   dirty: boolean;
   onEdit: (patch: Partial<Mark>) => void;
@@ -42,12 +46,24 @@ function MarkBox({
 }) {
   const { t } = useTranslation();
   const manual = MANUAL_TYPES.includes(q.type);
+  const [ticked, setTicked] = useState<string[]>([]);
   return (
     <div
       className={[styles.markBox, manual ? styles.markManual : '', dirty ? styles.dirty : ''].filter(Boolean).join(' ')}
       data-mark={q.answerId}
     >
       {manual && <Tag color="purple">{t('marking.manual')}</Tag>}
+      {points.length ? (
+        <PointTicks
+          points={points}
+          ticked={ticked}
+          label={t('marking.pointsForQuestion', { no: q.no })}
+          onChange={(next, score) => {
+            setTicked(next);
+            if (score !== null) onEdit({ score: Math.min(score, q.score) });
+          }}
+        />
+      ) : null}
       <ScoreInput
         value={mark.score}
         max={q.score}
@@ -147,6 +163,14 @@ export function AttemptDrawer({
   };
   const changed = changedMarks(edits, stored, maxOf);
   const markable = canMark && Boolean(data && SUBMITTED.includes(data.attempt.state));
+  // Scoring points come with 阅卷's questions of the assignment (markers only), shared with 按题阅卷's cache.
+  const assignmentId = data?.assignment.id;
+  const marking = useQuery({
+    queryKey: questionsKey(assignmentId ?? ''),
+    queryFn: () => markingApi.questions(assignmentId!),
+    enabled: markable && Boolean(assignmentId),
+  });
+  const pointsOf = new Map((marking.data ?? []).map((q) => [q.id, q.points]));
   const answerIds = leaves.flatMap((q) => (q.answerId ? [q.answerId] : []));
 
   const save = useMutation({
@@ -213,6 +237,7 @@ export function AttemptDrawer({
         q={{ ...q, answerId }}
         mark={edits[answerId] ?? stored[answerId] ?? { score: null, comment: '' }}
         dirty={dirty.has(answerId)}
+        points={pointsOf.get(q.id)}
         onEdit={(patch) => edit(answerId, patch)}
         onEnter={() => enter(answerId)}
         inputRef={(el) => {

@@ -16,6 +16,10 @@ const question: MarkingQuestion = {
   answered: 45,
   toMark: 45,
   marked: 0,
+  points: [
+    { id: 'p1', content: '读主尺整毫米数', score: 2 },
+    { id: 'p2', content: '读游标对齐刻线', score: 3 },
+  ],
 };
 
 /** 45 answers, all awaiting marking: the server's order. */
@@ -110,6 +114,26 @@ describe('按题阅卷', () => {
     // The next page keeps the order the first one was given.
     const page2 = requests(fetch, '/answers').find((r) => r.url.searchParams.get('current') === '2')!;
     expect(page2.url.searchParams.get('since')).toBe(SINCE);
+  });
+
+  it('builds a mark by ticking scoring points, which can still be typed over', async () => {
+    const fetch = stubServer();
+    renderPanel();
+    const first = (await screen.findByText('学生0')).closest('[data-answer]') as HTMLElement;
+    const points = within(first).getByRole('group', { name: '学生0 的评分要点' });
+    expect(within(points).getByText('3 分')).toBeInTheDocument();
+    const score = within(first).getByRole('spinbutton', { name: '学生0 的得分' }) as HTMLInputElement;
+    fireEvent.click(within(points).getByRole('checkbox', { name: /读游标对齐刻线/ }));
+    await waitFor(() => expect(score.value).toBe('3.0'));
+    fireEvent.click(within(points).getByRole('checkbox', { name: /读主尺整毫米数/ }));
+    await waitFor(() => expect(score.value).toBe('5.0'));
+    fireEvent.click(within(points).getByRole('checkbox', { name: /读游标对齐刻线/ }));
+    await waitFor(() => expect(score.value).toBe('2.0'));
+    fireEvent.click(within(first).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(requests(fetch, '/submit_correct')).toHaveLength(1));
+    expect(JSON.parse(String(requests(fetch, '/submit_correct')[0]!.init?.body))).toEqual({
+      marks: [{ id: 'a0', score: 2, comment: '' }],
+    });
   });
 
   it('jumps to the page of the next answer awaiting marking', async () => {

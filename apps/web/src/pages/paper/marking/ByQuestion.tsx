@@ -8,11 +8,16 @@ import { useScreen } from '../../../app/useScreen.ts';
 import { typeName } from '../../question/labels.ts';
 import { AnswerPanel } from './AnswerPanel.tsx';
 import styles from './marking.module.css';
-import { firstToMark, markedPercent, markingTotals, orderQuestions, questionsKey } from './marking.ts';
+import { firstToMark, markingProgress, markingTotals, orderQuestions, questionsKey } from './marking.ts';
 
 /** One question in the list: number, type, score and how far its marking has come. */
 function QuestionEntry({ q }: { q: MarkingQuestion }) {
   const { t } = useTranslation();
+  // The label and the bar say the same: answers scored (by a teacher or automatically) of those answered.
+  const progress = markingProgress(q);
+  const label = progress.auto
+    ? t('marking.autoScored', { count: progress.of })
+    : t('marking.markedOf', { marked: progress.done, answered: progress.of });
   return (
     <>
       <span className={styles.entryHead}>
@@ -26,9 +31,9 @@ function QuestionEntry({ q }: { q: MarkingQuestion }) {
         {q.toMark > 0 ? (
           <Typography.Text type="warning">{t('marking.toMark', { count: q.toMark })}</Typography.Text>
         ) : null}
-        <span className={styles.muted}>{t('marking.markedOf', { marked: q.marked, answered: q.answered })}</span>
+        <span className={styles.muted}>{label}</span>
       </span>
-      <Progress percent={markedPercent(q)} size="small" showInfo={false} />
+      <Progress percent={progress.percent} size="small" showInfo={false} aria-label={label} />
     </>
   );
 }
@@ -95,7 +100,11 @@ export function ByQuestion({ assignment }: { assignment: Assignment }) {
       <nav className={styles.questionNav} aria-label={t('marking.questions')}>
         <div className={styles.totals}>
           <span>{totals.toMark ? t('marking.totalToMark', { count: totals.toMark }) : t('marking.nothingToMark')}</span>
-          <Progress percent={totals.percent} size="small" />
+          <Progress
+            percent={totals.percent}
+            size="small"
+            aria-label={totals.toMark ? t('marking.totalToMark', { count: totals.toMark }) : t('marking.nothingToMark')}
+          />
         </div>
         {phone ? (
           <Select

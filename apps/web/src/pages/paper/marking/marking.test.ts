@@ -11,9 +11,11 @@ import {
   initialMark,
   leafQuestions,
   markedPercent,
+  markingProgress,
   markingTotals,
   nextOf,
   orderQuestions,
+  pointsScore,
   quickScores,
   reviewMarks,
   validScore,
@@ -84,6 +86,7 @@ const mq = (id: string, fields: Partial<MarkingQuestion> = {}): MarkingQuestion 
   answered: 10,
   toMark: 0,
   marked: 0,
+  points: [],
   ...fields,
 });
 
@@ -110,6 +113,37 @@ describe('questions', () => {
     expect(markedPercent({ answered: 0, toMark: 0 })).toBe(100);
     expect(markingTotals(questions)).toEqual({ answered: 20, toMark: 4, percent: 80 });
     expect(markingTotals([mq('1')])).toEqual({ answered: 0, toMark: 0, percent: 100 });
+  });
+
+  it('say in the label what the bar shows: scored automatically, never "marked 0/1" under a full bar', () => {
+    expect(markingProgress(mq('1', { answered: 1 }))).toEqual({ done: 1, of: 1, percent: 100, auto: true });
+    // A teacher's mark on an automatically scored question (a correction) counts as marked.
+    expect(markingProgress(mq('1', { answered: 2, marked: 1 })).auto).toBe(false);
+    expect(markingProgress(mq('4', { type: 'file', manual: true, toMark: 4, marked: 6 }))).toEqual({
+      done: 6,
+      of: 10,
+      percent: 60,
+      auto: false,
+    });
+    // Blank answers to a question marked by hand are scored 0 at once: done, as the bar says.
+    expect(markingProgress(mq('2', { type: 'short', manual: true, answered: 3, toMark: 1, marked: 1 }))).toMatchObject({
+      done: 2,
+      percent: 67,
+    });
+  });
+});
+
+describe('scoring points', () => {
+  const points = [
+    { id: 'p1', content: '读主尺', score: 0.1 },
+    { id: 'p2', content: '读游标', score: 0.2 },
+    { id: 'p3', content: '相加', score: 2 },
+  ];
+  it('make the mark of those ticked, added in tenths', () => {
+    expect(pointsScore(points, ['p1', 'p2'])).toBe(0.3);
+    expect(pointsScore(points, ['p3', 'p1'])).toBe(2.1);
+    expect(pointsScore(points, [])).toBe(0);
+    expect(pointsScore(points, ['gone'])).toBe(0);
   });
 });
 

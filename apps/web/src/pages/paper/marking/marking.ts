@@ -80,6 +80,31 @@ export function markedPercent(q: Pick<MarkingQuestion, 'answered' | 'toMark'>): 
   return Math.round(((q.answered - q.toMark) / q.answered) * 100);
 }
 
+/**
+ * How far a question's marking has come, as its label and bar both say it: answers with a score (a teacher's or an
+ * automatic one) of those answered. `auto`: nothing of it waits for a teacher and no teacher marked it — it was
+ * scored automatically, which the label says instead of "marked 0/1" under a full bar.
+ */
+export function markingProgress(q: Pick<MarkingQuestion, 'answered' | 'toMark' | 'marked' | 'manual'>): {
+  done: number;
+  of: number;
+  percent: number;
+  auto: boolean;
+} {
+  return {
+    done: q.answered - q.toMark,
+    of: q.answered,
+    percent: markedPercent(q),
+    auto: !q.manual && q.toMark === 0 && q.marked === 0,
+  };
+}
+
+/** The score of the ticked scoring points, added in tenths (0.1 + 0.2 is 0.3 here). */
+export function pointsScore(points: { id: string; score: number }[], ticked: string[]): number {
+  const tenths = points.filter((p) => ticked.includes(p.id)).reduce((sum, p) => sum + Math.round(p.score * 10), 0);
+  return tenths / 10;
+}
+
 /** Over every question: answers, those awaiting a teacher, and how far marking has come (0–100). */
 export function markingTotals(questions: MarkingQuestion[]) {
   const manual = questions.filter((q) => q.manual || q.toMark > 0);
