@@ -7,12 +7,13 @@ import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts'
 import type { Db } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { cancelJobs, type JobDefinition } from '../../core/jobs/runner.ts';
-import { clazz, paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
+import { paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
+import { classNamesById } from '../exam/class-scope.ts';
 import { assignmentCondition } from './assignment.access.ts';
 import type { AssignmentRow } from './assignment.content.ts';
 import { answerableUntil, assertKeyTiming } from './assignment.keys.ts';
-import { isReleased, releaseJob, scheduleRelease } from './assignment.release.ts';
 import { storedPassword } from './assignment.options.ts';
+import { isReleased, releaseJob, scheduleRelease } from './assignment.release.ts';
 import { autoSubmitJob } from './attempt.submit.ts';
 
 export function assignmentState(a: AssignmentRow, now = new Date()): AssignmentState {
@@ -64,10 +65,10 @@ const hooks: ResourceHooks<typeof assignmentFormSchema, AssignmentRow> = {
     if (next.closeTime && next.openTime && next.closeTime <= next.openTime)
       throw badRequest('assignment.close.beforeOpen');
     assertKeyTiming(existing.kind, next.keyTiming ?? existing.keyTiming);
-    const timing =
     // Sent: '' clears the password, anything else replaces it (stored hashed); not sent: it stays.
     const password = storedPassword(values.accessPassword);
     if (password !== undefined) (values as Record<string, unknown>).accessPassword = password;
+    const timing =
       (values.openTime && values.openTime.getTime() !== existing.openTime.getTime()) ||
       (values.duration !== undefined && values.duration !== existing.duration);
     if (timing) {
@@ -113,18 +114,17 @@ const hooks: ResourceHooks<typeof assignmentFormSchema, AssignmentRow> = {
         rows.map((r) => r.id),
       ),
       rows.length
-        ? db
-            .select({ id: clazz.id, name: clazz.name })
-            .from(clazz)
-            .where(inArray(clazz.id, [...new Set(rows.flatMap((r) => r.classIds))]))
-        : [],
+        ? classNamesById(
+            db,
+            rows.flatMap((r) => r.classIds),
+          )
+        : new Map<string, string>(),
       answerableUntil(db, rows),
     ]);
-    const className = new Map(classes.map((c) => [c.id, c.name]));
     const now = new Date();
     return rows.map((r) => ({
       ...r,
-      classNames: r.classIds.map((id) => className.get(id) ?? ''),
+      classNames: r.classIds.map((id) => classes.get(id) ?? ''),
       ownerName: owners.get(r.createUser ?? '') ?? '',
       state: assignmentState(r, now),
       hasPassword: Boolean(r.accessPassword),

@@ -13,6 +13,7 @@ import { filter } from '../../core/crud/filters.ts';
 import type { Db } from '../../core/db/client.ts';
 import { toPage } from '../../core/http/envelope.ts';
 import { clazz, student, user } from '../../db/schema/index.ts';
+import { classDisplayName } from '../exam/class-scope.ts';
 import { managedAssignment } from './assignment.access.ts';
 import type { AssignmentRow } from './assignment.content.ts';
 import { attemptsOf } from './assignment.results.counted.ts';
@@ -63,7 +64,7 @@ const columnOf = (board: ReturnType<typeof studentLines>['board']): Record<Sort,
   score: sql`${board.points}`,
   studentNo: sql`${student.studentNo}`,
   studentName: sql`${user.realName}`,
-  className: sql`${clazz.name}`,
+  className: classDisplayName(clazz.id),
 });
 
 /** `ascs`/`descs` → the order; rank and score keep students without one last either way. Default: by rank. */
@@ -97,7 +98,7 @@ async function readLines(
       studentName: user.realName,
       studentNo: student.studentNo,
       classId: board.classId,
-      className: sql<string>`coalesce(${clazz.name}, '')`,
+      className: sql<string>`coalesce(${classDisplayName(clazz.id)}, '')`,
       score: sql<number | null>`${board.points}`.mapWith(Number),
       state: board.state,
       rank: sql<number | null>`${board.rank}`.mapWith(Number),

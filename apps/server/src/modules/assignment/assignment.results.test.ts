@@ -260,8 +260,8 @@ describe('成绩分析 computed by the database', () => {
     expect(r.distribution.map((b) => b.count)).toEqual([0, 1, 0, 2, 0, 0, 0, 1, 2, 1]);
     expect(r.distribution[9]).toEqual({ from: 9, to: 10, count: 1 });
     expect(r.byClass).toEqual([
-      { classId: org.class1, className: '1班', students: 7, submitted: 6, mean: 5.3, passRate: 0.5 },
-      { classId: org.class2, className: '2班', students: 2, submitted: 1, mean: 8, passRate: 1 },
+      { classId: org.class1, className: '2024级1班', students: 7, submitted: 6, mean: 5.3, passRate: 0.5 },
+      { classId: org.class2, className: '2024级2班', students: 2, submitted: 1, mean: 8, passRate: 1 },
     ]);
     const figures = r.questions.map((q) => [
       q.no,
@@ -300,7 +300,7 @@ describe('成绩分析 computed by the database', () => {
     const page1 = await students({ size: 4 });
     expect(page1).toMatchObject({ total: 9, size: 4, current: 1, pages: 3 });
     expect(page1.records.map(line)).toEqual(['甲1:10✓', '乙2:8✓', '辛2:8✓', '丙4:7✓']);
-    expect(page1.records[1]).toMatchObject({ paperStudentId: attempts.乙2, state: 'marked', className: '1班' });
+    expect(page1.records[1]).toMatchObject({ paperStudentId: attempts.乙2, state: 'marked', className: '2024级1班' });
     expect((await students({ size: 4, current: 2 })).records.map(line)).toEqual(['丁5:3', '己5:3', '戊7:1', '庚-:-']);
     expect((await students({ size: 4, current: 3 })).records.map(line)).toEqual(['壬-:-']);
     expect(await students({ size: 4, current: 4 })).toMatchObject({ records: [], total: 9, pages: 3 });
@@ -353,15 +353,15 @@ describe('成绩分析 computed by the database', () => {
     expect(rows(0)).toContainEqual(['及格率', '57.1%']);
     expect(rows(1)).toEqual([
       ['名次', '学号', '姓名', '班级', '得分', '及格'],
-      ['1', 'R01', '学生甲', '1班', '10', '是'],
-      ['2', 'R02', '学生乙', '1班', '8', '是'],
-      ['2', 'R08', '学生辛', '2班', '8', '是'],
-      ['4', 'R03', '学生丙', '1班', '7', '是'],
-      ['5', 'R04', '学生丁', '1班', '3', '否'],
-      ['5', 'R06', '学生己', '1班', '3', '否'],
-      ['7', 'R05', '学生戊', '1班', '1', '否'],
-      [undefined, 'R07', '学生庚', '1班', '缺考'],
-      [undefined, 'R09', '学生壬', '2班', '缺考'],
+      ['1', 'R01', '学生甲', '2024级1班', '10', '是'],
+      ['2', 'R02', '学生乙', '2024级1班', '8', '是'],
+      ['2', 'R08', '学生辛', '2024级2班', '8', '是'],
+      ['4', 'R03', '学生丙', '2024级1班', '7', '是'],
+      ['5', 'R04', '学生丁', '2024级1班', '3', '否'],
+      ['5', 'R06', '学生己', '2024级1班', '3', '否'],
+      ['7', 'R05', '学生戊', '2024级1班', '1', '否'],
+      [undefined, 'R07', '学生庚', '2024级1班', '缺考'],
+      [undefined, 'R09', '学生壬', '2024级2班', '缺考'],
     ]);
     expect(rows(2)[4]).toEqual(['4', '简答题', '5', '6', '2', '2', '1', '1', '0.43', '0.87']);
     expect(workbook.worksheets[1]!.getRow(1).font?.bold).toBe(true);
@@ -393,6 +393,6 @@ describe('成绩分析 after a change', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
     const row = (workbook.worksheets[1]!.getSheetValues() as ExcelJS.CellValue[][]).find((r) => r?.[2] === 'R04');
-    expect(row?.slice(1)).toEqual(['4', 'R04', '学生丁', '1班', '7', '是']);
+    expect(row?.slice(1)).toEqual(['4', 'R04', '学生丁', '2024级1班', '7', '是']);
   });
 });

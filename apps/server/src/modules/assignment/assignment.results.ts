@@ -3,6 +3,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { clazz, flag, paperStudent } from '../../db/schema/index.ts';
+import { classDisplayName } from '../exam/class-scope.ts';
 import { managedAssignment } from './assignment.access.ts';
 import { type AssignmentRow, assignmentContent, numberedQuestions } from './assignment.content.ts';
 import { assignmentState } from './assignment.resource.ts';
@@ -89,7 +90,7 @@ export async function assignmentResults(db: Db, p: Principal, id: string): Promi
 
   const classNames = f.classes.length
     ? await db
-        .select({ id: clazz.id, name: clazz.name, sort: clazz.sort })
+        .select({ id: clazz.id, name: classDisplayName(clazz.id), sort: clazz.sort })
         .from(clazz)
         .where(
           inArray(

@@ -147,7 +147,8 @@ describe('assigning a paper', () => {
     expect(res.json().msg).toBe('已发布给 1 个班级的 2 名学生');
     expect(made).toMatchObject({ title: '期中考试（1班）', kind: 'exam', duration: 30, totalScore: 14, state: 'open' });
     expect(made.progress).toEqual({ students: 2, started: 0, submitted: 0, marked: 0, toMark: 0 });
-    expect(made.classNames).toEqual(['1班']);
+    // A class is named with its grade wherever it is shown (every grade has a 1班).
+    expect(made.classNames).toEqual(['2024级1班']);
     // Others do not see it: another teacher, another tenant.
     await refused(await call(li, 'GET', 'paper_teacher/detail', { query: { id: made.id } }), 404);
     await refused(await call(stranger, 'GET', 'paper_teacher/detail', { query: { id: made.id } }), 404);
@@ -333,7 +334,12 @@ describe('taking an exam', () => {
       await call(wang, 'GET', 'paper_student_question/answers', { query: { paperTeacherQuestionId: short.id } }),
     );
     expect(answers).toHaveLength(1);
-    expect(answers[0]).toMatchObject({ studentName: '张一', answer: '读主尺，再读游标。', result: 'pending' });
+    expect(answers[0]).toMatchObject({
+      studentName: '张一',
+      className: '2024级1班',
+      answer: '读主尺，再读游标。',
+      result: 'pending',
+    });
     const mark = (score: number, lang = 'zh') =>
       call(wang, 'POST', 'paper_student_question/submit_correct', {
         payload: { marks: [{ id: answers[0].id, score, comment: '要点齐全' }] },
@@ -480,9 +486,15 @@ describe('practice, policies and exceptions', () => {
   it('lists attempts to their teacher with progress, and to a student only their own', async () => {
     const assignmentId = (await mine(s1)).find((m) => m.title === '期中考试（1班）')!.id;
     const list = await data(await call(wang, 'GET', 'paper_student/page', { query: { paperTeacherId: assignmentId } }));
-    expect(list.records.map((r: { studentName: string; state: string }) => [r.studentName, r.state])).toEqual([
-      ['张一', 'marked'],
-      ['张二', 'marked'],
+    expect(
+      list.records.map((r: { studentName: string; className: string; state: string }) => [
+        r.studentName,
+        r.className,
+        r.state,
+      ]),
+    ).toEqual([
+      ['张一', '2024级1班', 'marked'],
+      ['张二', '2024级1班', 'marked'],
     ]);
     const own = await data(await call(s1, 'GET', 'paper_student/page'));
     expect(new Set(own.records.map((r: { studentName: string }) => r.studentName))).toEqual(new Set(['张一']));
@@ -516,7 +528,7 @@ describe('results', () => {
     const judge = r.questions.find((q: { type: string }) => q.type === 'judge');
     expect(judge).toMatchObject({ answered: 2, right: 1, wrong: 1, facility: 0.5 });
     expect(r.byClass).toEqual([
-      { classId: org.class1, className: '1班', students: 2, submitted: 2, mean: 5.5, passRate: 0.5 },
+      { classId: org.class1, className: '2024级1班', students: 2, submitted: 2, mean: 5.5, passRate: 0.5 },
     ]);
     await refused(await call(li, 'GET', `paper_teacher/results/${assignmentId}`), 404);
     await refused(await call(s1, 'GET', `paper_teacher/results/${assignmentId}`), 403);

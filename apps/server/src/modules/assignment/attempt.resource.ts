@@ -5,9 +5,10 @@ import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { clazz, paperStudent, paperStudentQuestion, paperTeacher, student, user } from '../../db/schema/index.ts';
+import { classDisplayName } from '../exam/class-scope.ts';
 import { attemptCondition } from './assignment.access.ts';
-import { isReleased } from './assignment.release.ts';
 import { blindLabel, isBlind } from './assignment.options.ts';
+import { isReleased } from './assignment.release.ts';
 import type { AttemptRow } from './attempt.submit.ts';
 
 /** Per attempt: answered questions and answers awaiting marking. */
@@ -39,7 +40,7 @@ export async function presentAttempts(db: Db, rows: AttemptRow[], viewerId: stri
   if (!rows.length) return [];
   const [people, assignments, counts] = await Promise.all([
     db
-      .select({ id: student.id, name: user.realName, no: student.studentNo, className: clazz.name })
+      .select({ id: student.id, name: user.realName, no: student.studentNo, className: classDisplayName(clazz.id) })
       .from(student)
       .innerJoin(user, eq(user.id, student.userId))
       .leftJoin(clazz, eq(clazz.id, student.classId))
@@ -58,7 +59,6 @@ export async function presentAttempts(db: Db, rows: AttemptRow[], viewerId: stri
   return rows.map((r) => {
     const released = r.state === 'marked' && isReleased(assignment.get(r.paperTeacherId) ?? { releaseTime: null });
     const hidden = r.userId === viewerId && !released;
-    return {
     // Blind marking: to everyone but the student, the attempt is a label until the scores are released.
     const a = assignment.get(r.paperTeacherId);
     const who =
@@ -69,6 +69,7 @@ export async function presentAttempts(db: Db, rows: AttemptRow[], viewerId: stri
             studentNo: person.get(r.studentId)?.no ?? '',
             className: person.get(r.studentId)?.className ?? '',
           };
+    return {
       ...r,
       objectiveScore: hidden ? null : r.objectiveScore,
       score: hidden ? null : r.score,

@@ -1,5 +1,5 @@
 import { TEACHER_RELA_TYPE } from '@shixun/contracts';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { loadPermissions, type Principal } from '../../core/access/principal.ts';
 import { memoOf } from '../../core/access/session-cache.ts';
@@ -117,4 +117,28 @@ export function assertClassVisible(scope: ClassScope, classId: string): void {
 export function assertAssignable(scope: ClassScope, classIds: string[]): void {
   if (scope.kind === 'student' || scope.kind === 'none') throw forbidden();
   if (!classIds.every((id) => reachesClass(scope, id))) throw forbidden('teacher.classNotRelated');
+}
+
+/**
+ * A class as schools name it: its grade before it (grade 2024级 + class 1班 → 2024级1班), since every grade has a 1班.
+ * A class already named with its grade (or without a grade) keeps its name. The one expression for every list,
+ * mark sheet and export that shows a class, given the column holding the class id (a correlated subquery, removed
+ * classes and grades included: a name stays what it was; null when there is no such class). The column is written
+ * out with its table because drizzle leaves columns of a one-table query unqualified, and inside the subquery an
+ * unqualified `id` would be the class's own.
+ */
+export function classDisplayName(classId: PgColumn): SQL<string> {
+  const outer = sql.raw(`"${getTableName(classId.table)}"."${classId.name}"`);
+  return sql<string>`(select coalesce(case when left(c.name, length(g.name)) = g.name then null else g.name end, '')
+    || c.name from exam_clazz c left join exam_clazz g on g.id = c.parent_id and g.category = 1 where c.id = ${outer})`;
+}
+
+/** id → display name (classDisplayName) of these classes. */
+export async function classNamesById(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: clazz.id, name: classDisplayName(clazz.id) })
+    .from(clazz)
+    .where(inArray(clazz.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
