@@ -88,7 +88,7 @@ test('a teacher composes a paper by hand, previews it and downloads it as Word (
   }
 
   // Two choices from the bank into the first section, found by their words.
-  await page.getByRole('button', { name: '一、单选题', exact: true }).click();
+  await page.getByRole('button', { name: /^一、单选题/ }).click();
   await page.getByRole('button', { name: '从题库添加' }).click();
   const picker = dialog(page, /从题库添加试题到/);
   await picker.getByLabel('关键词').fill(tag);
@@ -126,13 +126,13 @@ test('a teacher composes a paper by hand, previews it and downloads it as Word (
   await expect(stats).toHaveText(/共 4 题/);
 
   // Batch scores for the first section: 5 each.
-  await page.getByRole('button', { name: '一、单选题', exact: true }).click();
+  await page.getByRole('button', { name: /^一、单选题/ }).click();
   await page.getByLabel('全选').check({ force: true });
   await page.getByRole('button', { name: '批量设置分值' }).click();
   const batch = dialog(page, /为选中的 2 道试题设置分值/);
   await batch.getByLabel('每题分值').fill('5');
   await batch.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByRole('button', { name: '一、单选题', exact: true })).toContainText('10');
+  await expect(page.getByRole('button', { name: /^一、单选题/ })).toContainText('10');
 
   // Reorder: the second question first.
   let view = await viewOf(api, paperId);

@@ -64,7 +64,7 @@ test('tabs follow SPEC §4: home stays, closing the active tab opens the previou
   const shell = new ShellPage(page);
   await expect(shell.tabLabels).toHaveText(['首页']);
   // The only tab cannot be closed.
-  await expect(shell.tab('首页').locator('.ant-tabs-tab-remove')).toHaveCount(0);
+  await expect(shell.tab('首页').getByTestId('tab-close')).toHaveCount(0);
 
   await shell.openMenu('系统管理', '参数管理');
   await shell.openMenu('系统管理', '岗位管理');
@@ -72,11 +72,11 @@ test('tabs follow SPEC §4: home stays, closing the active tab opens the previou
   await expect(shell.tabLabels).toHaveText(['首页', '参数管理', '岗位管理', '字典管理']);
 
   // Closing the active tab opens the one before it.
-  await shell.tab('字典管理').locator('.ant-tabs-tab-remove').click();
+  await shell.tab('字典管理').getByTestId('tab-close').click();
   await expect(page).toHaveURL(/\/system\/post$/);
   await expect(shell.tabLabels).toHaveText(['首页', '参数管理', '岗位管理']);
   // Closing a tab that is not active keeps the page.
-  await shell.tab('参数管理').locator('.ant-tabs-tab-remove').click();
+  await shell.tab('参数管理').getByTestId('tab-close').click();
   await expect(page).toHaveURL(/\/system\/post$/);
   await expect(shell.tabLabels).toHaveText(['首页', '岗位管理']);
 

@@ -121,6 +121,11 @@ export default function Shell() {
           data-screen={screen}
           style={vars}
         >
+          {/* The first thing Tab reaches: past the menu, the top bar and the tabs to the page (WCAG 2.4.1); <main> takes
+              the focus (tabIndex -1). */}
+          <a className={styles.skipLink} href="#main">
+            {t('top.skip')}
+          </a>
           {phone ? (
             <Drawer
               placement="left"
@@ -154,7 +159,7 @@ export default function Shell() {
           <Layout className={`${styles.main} sx-main`}>
             <TopBar phone={phone} collapsed={collapsed} screen={screen} />
             <TagTabs />
-            <Layout.Content className={`${styles.content} sx-content`}>
+            <Layout.Content id="main" tabIndex={-1} className={`${styles.content} sx-content`}>
               <PageBoundary key={pathname}>
                 <Suspense fallback={<PageSpinner />}>
                   <Outlet />

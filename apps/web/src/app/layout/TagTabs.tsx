@@ -64,7 +64,10 @@ function useTabActions() {
   };
 }
 
-/** The right-click menu of one tab. */
+/**
+ * One tab's title with its right-click menu, and its closing cross. The cross is for the mouse only (hidden from
+ * assistive technology: a button inside role="tab" is not allowed); the keyboard closes the focused tab with Delete.
+ */
 function TabLabel({ tab }: { tab: Tab }) {
   const { t } = useTranslation();
   const actions = useTabActions();
@@ -88,8 +91,21 @@ function TabLabel({ tab }: { tab: Tab }) {
         },
       }}
     >
-      <span className={styles.tabLabel} data-testid="tab-label">
-        {tabLabel(tab, t)}
+      <span className={styles.tabLabel}>
+        <span data-testid="tab-label">{tabLabel(tab, t)}</span>
+        {tab.close && (
+          <span
+            className={styles.tabClose}
+            aria-hidden
+            data-testid="tab-close"
+            onClick={(e) => {
+              e.stopPropagation();
+              actions.close(tab.value);
+            }}
+          >
+            <CloseOutlined />
+          </span>
+        )}
       </span>
     </Dropdown>
   );
@@ -135,7 +151,11 @@ function TabMenu() {
   );
 }
 
-/** Opened pages as closable tabs; home stays first and cannot be closed (SPEC §4). */
+/**
+ * Opened pages as closable tabs; home stays first and cannot be closed (SPEC §4). Only tabs are inside the tab list
+ * (WCAG: a tablist owns tabs): the bar's menu sits beside it, and each tab's cross is hidden from assistive
+ * technology — Delete closes the focused tab.
+ */
 export function TagTabs() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -143,20 +163,29 @@ export function TagTabs() {
   const actions = useTabActions();
 
   return (
-    <div className={`${styles.tabs} sx-tabs`}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: Delete on the focused tab, which is inside (antd's role="tab").
+    <div
+      className={`${styles.tabs} sx-tabs`}
+      onKeyDown={(e) => {
+        const target = e.target as HTMLElement;
+        if (e.key !== 'Delete' || target.getAttribute('role') !== 'tab') return;
+        // antd names a tab's element after its key: `…-tab-<key>`.
+        const tab = tabs.find((x) => target.id.endsWith(`-tab-${x.value}`));
+        if (tab?.close) actions.close(tab.value);
+      }}
+    >
       <Tabs
-        type="editable-card"
+        type="card"
         size="small"
-        hideAdd
+        className={styles.tabList}
         activeKey={pathname}
         onChange={(key) => {
           const tab = tabs.find((x) => x.value === key);
           if (tab) navigate(tabHref(tab));
         }}
-        onEdit={(key, action) => action === 'remove' && typeof key === 'string' && actions.close(key)}
-        items={tabs.map((tab) => ({ key: tab.value, label: <TabLabel tab={tab} />, closable: tab.close }))}
-        tabBarExtraContent={{ right: <TabMenu /> }}
+        items={tabs.map((tab) => ({ key: tab.value, label: <TabLabel tab={tab} /> }))}
       />
+      <TabMenu />
     </div>
   );
 }

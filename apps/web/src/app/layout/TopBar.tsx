@@ -94,8 +94,9 @@ function UserMenu({ compact }: { compact: boolean }) {
         },
       }}
     >
-      <Button type="text" className={styles.user} data-testid="user-menu">
-        <Avatar size={28} src={user?.avatar || website.defaultAvatar} />
+      {/* Folded to the avatar, the button says whose menu it is; beside the name the picture adds nothing to say. */}
+      <Button type="text" className={styles.user} data-testid="user-menu" aria-label={compact ? user?.name : undefined}>
+        <Avatar size={28} src={user?.avatar || website.defaultAvatar} alt="" />
         {!compact && <span className={styles.userName}>{user?.name}</span>}
         {!compact && <DownOutlined className={styles.userCaret} />}
       </Button>

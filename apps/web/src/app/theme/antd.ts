@@ -76,6 +76,8 @@ function readableColors(primary: string, dark: boolean): MappingAlgorithm {
       colorErrorText: dark ? readable(token.colorErrorText, page) : error,
       // #666 on white 5.7:1, on the page's grey 5.1:1 (and the same in white on the dark pages).
       colorTextTertiary: dark ? 'rgba(255, 255, 255, 0.62)' : 'rgba(0, 0, 0, 0.6)',
+      // antd draws placeholders as text (25 %, 1.8:1); a little lighter than secondary text, still 4.7:1.
+      colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)',
     };
   };
 }

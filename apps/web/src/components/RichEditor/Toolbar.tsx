@@ -97,7 +97,7 @@ export function Toolbar({
       {
         key: 'wavyUnderline',
         label: 'wavyUnderline',
-        icon: <Icon component={WavySvg} />,
+        icon: <Icon component={WavySvg} aria-hidden />,
         run: () => chain().toggleWavyUnderline().run(),
       },
       {
@@ -126,7 +126,7 @@ export function Toolbar({
       {
         key: 'blockquote',
         label: 'blockquote',
-        icon: <Icon component={QuoteSvg} />,
+        icon: <Icon component={QuoteSvg} aria-hidden />,
         keys: 'Ctrl+Shift+B',
         run: () => chain().toggleBlockquote().run(),
       },

@@ -4,7 +4,7 @@ import { pageMessages } from '../pages.ts';
 export default pageMessages({
   zh: {
     route: { dashboard: '我的工作台', desktop: '桌面', diagnostics: '系统诊断' },
-    top: { full: '全屏', exitFull: '退出全屏', more: '更多操作' },
+    top: { full: '全屏', exitFull: '退出全屏', more: '更多操作', skip: '跳到主要内容' },
     tabs: { close: '关闭', clearCache: '清除缓存', cacheCleared: '缓存已清除，页面数据已重新加载' },
     search: {
       title: '菜单搜索',
@@ -83,7 +83,7 @@ export default pageMessages({
   },
   en: {
     route: { dashboard: 'My workbench', desktop: 'Desktop', diagnostics: 'Diagnostics' },
-    top: { full: 'Full screen', exitFull: 'Exit full screen', more: 'More actions' },
+    top: { full: 'Full screen', exitFull: 'Exit full screen', more: 'More actions', skip: 'Skip to main content' },
     tabs: { close: 'Close', clearCache: 'Clear cache', cacheCleared: 'Cache cleared; the page data was loaded again' },
     search: {
       title: 'Menu search',

@@ -361,17 +361,14 @@ function SectionRow({
           type="button"
           className={styles.sectionButton}
           aria-current={selected ? 'true' : undefined}
-          aria-label={section.name}
-          aria-describedby={`section-meta-${section.id}`}
           onClick={onSelect}
           onDoubleClick={onRename}
           onKeyDown={keys}
           title={editable ? t('paper.section.renameHint') : undefined}
         >
           <span className={styles.sectionName}>{section.name}</span>
-          <span className={styles.sectionMeta} id={`section-meta-${section.id}`}>
-            {meta}
-          </span>
+          {/* Named by what it shows, name and figures (WCAG 2.5.3 label in name). */}
+          <span className={styles.sectionMeta}>{meta}</span>
         </button>
       )}
       {editable && !renaming && (

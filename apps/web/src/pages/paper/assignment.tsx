@@ -36,6 +36,11 @@ import { useReleaseScores } from './assignment/useReleaseScores.tsx';
 function ProgressCell({ row }: { row: Assignment }) {
   const { t } = useTranslation();
   const s = progressSummary(row.progress);
+  const text = t('assignment.list.progressText', {
+    started: row.progress.started,
+    submitted: s.submitted,
+    students: s.students,
+  });
   return (
     <div className={styles.progressCell}>
       <Progress
@@ -43,14 +48,9 @@ function ProgressCell({ row }: { row: Assignment }) {
         success={{ percent: s.students ? Math.round((s.marked / s.students) * 100) : 0 }}
         size="small"
         showInfo={false}
+        aria-label={text}
       />
-      <span>
-        {t('assignment.list.progressText', {
-          started: row.progress.started,
-          submitted: s.submitted,
-          students: s.students,
-        })}
-      </span>
+      <span>{text}</span>
       {s.toMark > 0 ? (
         <Typography.Text type="warning">{t('assignment.list.toMark', { count: s.toMark })}</Typography.Text>
       ) : null}

@@ -17,7 +17,7 @@ export function Welcome({ user }: { user: SessionUser | null }) {
   return (
     <Card variant="borderless" className={styles.welcome}>
       <div className={styles.hello}>
-        <Avatar size={64} src={user?.avatar || website.defaultAvatar} />
+        <Avatar size={64} src={user?.avatar || website.defaultAvatar} alt="" />
         <div>
           <h2>{t('wel.greeting', { time: t(`wel.${timeOfDay(new Date().getHours())}`), name: user?.name ?? '' })}</h2>
           <p>{t('wel.intro')}</p>

@@ -325,39 +325,45 @@ export function MyAssignments({ kinds }: { kinds: readonly PaperType[] }) {
   return (
     <Card variant="borderless" className={styles.page} data-testid={practice ? 'my-practice' : 'my-exams'}>
       {password.dialog}
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setChosen(key as Tab)}
-        tabBarExtraContent={
-          <Tooltip title={t('take.my.refresh')}>
-            <Button
-              type="text"
-              icon={<ReloadOutlined spin={query.isFetching && !query.isLoading} />}
-              aria-label={t('take.my.refresh')}
-              onClick={() => void query.refetch()}
-            />
-          </Tooltip>
-        }
-        items={TABS.map((key) => ({
-          key,
-          label: (
-            <span className={styles.tabLabel}>
-              {t(`take.my.tab.${key}`)}
-              {/* While the list loads a count is unknown, never 0. */}
-              {query.data ? (
-                <span
-                  className={`${styles.count} ${key === 'open' && counts.open ? styles.countHot : ''}`}
-                  data-testid="my-count"
-                >
-                  {counts[key]}
-                </span>
-              ) : (
-                <span className={`${styles.count} ${styles.countLoading}`} data-testid="my-count-loading" aria-hidden />
-              )}
-            </span>
-          ),
-        }))}
-      />
+      {/* The refresh button beside the tab list, not in it (a tablist holds only tabs). */}
+      <div className={styles.tabBar}>
+        <Tabs
+          className={styles.tabs}
+          activeKey={tab}
+          onChange={(key) => setChosen(key as Tab)}
+          items={TABS.map((key) => ({
+            key,
+            label: (
+              <span className={styles.tabLabel}>
+                {t(`take.my.tab.${key}`)}
+                {/* While the list loads a count is unknown, never 0. */}
+                {query.data ? (
+                  <span
+                    className={`${styles.count} ${key === 'open' && counts.open ? styles.countHot : ''}`}
+                    data-testid="my-count"
+                  >
+                    {counts[key]}
+                  </span>
+                ) : (
+                  <span
+                    className={`${styles.count} ${styles.countLoading}`}
+                    data-testid="my-count-loading"
+                    aria-hidden
+                  />
+                )}
+              </span>
+            ),
+          }))}
+        />
+        <Tooltip title={t('take.my.refresh')}>
+          <Button
+            type="text"
+            icon={<ReloadOutlined spin={query.isFetching && !query.isLoading} />}
+            aria-label={t('take.my.refresh')}
+            onClick={() => void query.refetch()}
+          />
+        </Tooltip>
+      </div>
       {body}
     </Card>
   );
