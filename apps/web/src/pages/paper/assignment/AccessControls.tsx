@@ -57,10 +57,13 @@ export function networkLines(text: string): string[] {
 export function NetworksInput({
   value,
   onChange,
+  onBlur,
   id,
 }: {
   value?: string[];
   onChange?: (v: string[]) => void;
+  /** The form's blur (its rules run on blur). */
+  onBlur?: () => void;
   id?: string;
 }) {
   const { t } = useTranslation();
@@ -77,6 +80,7 @@ export function NetworksInput({
       value={text}
       autoSize={{ minRows: 2, maxRows: 6 }}
       placeholder={t('assignment.access.networksPlaceholder')}
+      onBlur={onBlur}
       onChange={(e) => {
         setText(e.target.value);
         onChange?.(networkLines(e.target.value));
