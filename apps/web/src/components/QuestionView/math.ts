@@ -1,29 +1,14 @@
 import katex from 'katex';
+import { splitFormulas } from '../RichEditor/plain-text.ts';
 
-/**
- * `$…$` (inline) and `$$…$$` (display) inside text: how imported questions keep their formulas. The TeX may not
- * start or end with a space, so prices such as "$5 and $6" stay text; `\$` is a dollar sign.
- */
-const DOLLARS = /(?<!\\)\$\$([^$]+?)\$\$|(?<![\\$])\$(?!\s)([^$\n]*?[^$\s\\])\$(?!\d)/g;
+/** `$…$` in text, found as the list cells find them (plain-text.ts). */
+export { splitFormulas };
 
 /** Where formulas are never looked for: already drawn ones, code, and what the user types into. */
 const SKIP = 'code, pre, textarea, input, .katex, [data-type="formula"], script, style';
 
 function draw(el: HTMLElement, latex: string, display: boolean): void {
   katex.render(latex, el, { throwOnError: false, displayMode: display, output: 'htmlAndMathml', strict: 'ignore' });
-}
-
-/** The pieces of a text: plain strings and formulas. */
-export function splitFormulas(text: string): ({ text: string } | { latex: string; display: boolean })[] {
-  const parts: ({ text: string } | { latex: string; display: boolean })[] = [];
-  let last = 0;
-  for (const m of text.matchAll(DOLLARS)) {
-    if (m.index > last) parts.push({ text: text.slice(last, m.index) });
-    parts.push(m[1] !== undefined ? { latex: m[1].trim(), display: true } : { latex: m[2]!.trim(), display: false });
-    last = m.index + m[0].length;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last) });
-  return parts;
 }
 
 /**

@@ -43,14 +43,5 @@ export function RichEditor(props: RichEditorProps) {
   );
 }
 
-const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|div|pre|tr)>|<br\s*\/?>/gi;
-
-/**
- * The plain text of rich text, e.g. for a table cell. Parsed into an inert document (DOMParser): nothing in it is
- * loaded or run.
- */
-export function htmlToText(html: string): string {
-  if (!html) return '';
-  const doc = new DOMParser().parseFromString(html.replace(BLOCK_END, '$& '), 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
+/** The plain text of rich text, e.g. for a table cell, with formulas written out (plain-text.ts). */
+export { htmlToText } from './plain-text.ts';
