@@ -66,9 +66,55 @@ function text<T>(column: CrudColumn<T>, value: unknown): ReactNode {
 /** A column without a declared width is laid out this wide (the table scrolls below the sum of the widths). */
 const DEFAULT_WIDTH = 120;
 
+/** Table columns with the narrowest each may be drawn (`minWidth`, see fitColumns). */
+export type FittedColumns<T> = (TableColumnsType<T>[number] & { minWidth?: number })[];
+
+/**
+ * The narrowest a heading can wrap to, drawn at 14 px in bold with the cell's padding (8 px a side): its longest
+ * Latin word (about 8.5 px a letter); Chinese wraps between any two characters.
+ */
+function headingWidth(title: string): number {
+  const words = title.split(/[\s\u2e80-\uffff]+/);
+  return Math.ceil(Math.max(0, ...words.map((w) => w.length * 8.5))) + 20;
+}
+
+/** Columns are never fitted narrower than this. */
+const NARROWEST = 64;
+
+/**
+ * How narrow a column may become: what it declares (a bar or a figure that must not be cut), else as narrow as its
+ * heading can wrap; its text then wraps or ends in an ellipsis.
+ */
+function columnMinWidth<T>(column: CrudColumn<T>, title: string): number {
+  const width = column.width ?? DEFAULT_WIDTH;
+  if (column.minWidth !== undefined) return Math.min(column.minWidth, width);
+  return Math.min(width, Math.max(NARROWEST, headingWidth(title)));
+}
+
+/**
+ * The columns narrowed to `available` pixels when their declared widths do not fit (a panel at 1366×768 beside
+ * the menu and a tree): each column gives up width in proportion to what it can spare above its `minWidth`, so a
+ * pinned 操作 column never lies over other columns while they could fit. When even the narrowest widths do not fit
+ * (a phone), those are used and the table scrolls sideways. `available` undefined (not measured yet): as declared.
+ */
+export function fitColumns<T>(columns: FittedColumns<T>, available: number | undefined): FittedColumns<T> {
+  const total = tableWidth(columns);
+  if (available === undefined || total <= available) return columns;
+  const spare = columns.reduce((sum, c) => sum + widthOf(c) - (c.minWidth ?? widthOf(c)), 0);
+  const excess = total - available;
+  const share = spare > 0 ? Math.min(1, excess / spare) : 0;
+  return columns.map((c) => {
+    const width = widthOf(c);
+    const min = c.minWidth ?? width;
+    return min < width ? { ...c, width: Math.max(min, Math.floor(width - (width - min) * share)) } : c;
+  });
+}
+
+const widthOf = (c: { width?: unknown }): number => (typeof c.width === 'number' ? c.width : DEFAULT_WIDTH);
+
 /** The sum of the columns' widths: the table fills its panel down to this, then scrolls sideways. */
 export function tableWidth<T>(columns: TableColumnsType<T>): number {
-  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_WIDTH), 0);
+  return columns.reduce((sum, c) => sum + widthOf(c), 0);
 }
 
 /**
@@ -79,14 +125,15 @@ export function tableColumns<T>(
   columns: CrudColumn<T>[],
   t: TFunction,
   actions: { rows: T[]; of: (row: T) => ShownAction[]; standard: boolean; compact: boolean },
-): TableColumnsType<T> {
-  const data: TableColumnsType<T> = columns
+): FittedColumns<T> {
+  const data: FittedColumns<T> = columns
     .filter((c) => !c.hideInTable)
     .map((c) => ({
       key: c.prop,
       dataIndex: c.prop,
       title: t(c.label),
       width: c.width ?? DEFAULT_WIDTH,
+      minWidth: columnMinWidth(c, t(c.label)),
       ellipsis: c.ellipsis ? { showTitle: false } : undefined,
       render: (value: unknown, row: T) => cell(c, value, row, t),
     }));

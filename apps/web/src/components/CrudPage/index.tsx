@@ -8,13 +8,14 @@ import type { z } from 'zod';
 import { useCrudPermissions } from '../../app/permission.ts';
 import { useScreen } from '../../app/useScreen.ts';
 import { useAuth } from '../../stores/auth.ts';
-import { tableColumns, tableWidth } from './columns.tsx';
+import { fitColumns, tableColumns, tableWidth } from './columns.tsx';
 import styles from './crud.module.css';
 import { type DrawerState, FormDrawer } from './FormDrawer.tsx';
 import type { ShownAction } from './RowActions.tsx';
 import { type Filters, SearchBar } from './SearchBar.tsx';
 import type { CrudContext, CrudOption, RowAction } from './types.ts';
 import { useLazyTree } from './useLazyTree.ts';
+import { useWidth } from './useWidth.ts';
 
 export { ActionButton } from './ActionButton.tsx';
 export type { CrudColumn, CrudContext, CrudOption, DrawerMode, RowAction } from './types.ts';
@@ -71,6 +72,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   const can = option.ownActions ? { view: false, add: false, edit: false, delete: false } : held;
   const permission = useAuth((s) => s.permission);
   const phone = useScreen() === 0;
+  const [measure, width] = useWidth<HTMLDivElement>();
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const [filters, setFilters] = useState<Filters>({});
   const [selected, setSelected] = useState<Key[]>([]);
@@ -154,18 +156,37 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
       .filter((a) => permission[a.code])
       .map((a) => ({ ...a, key: a.label, label: t(a.label), hint: a.hint ? t(a.hint) : undefined }));
   };
-  const columns = tableColumns(option.columns, t, {
-    rows: tree.flat(records),
-    of: actionsOf,
-    standard: can.view || can.edit || can.delete,
-    compact: Boolean(embedded) || phone,
-  });
+  const columnsWith = (compact: boolean) => {
+    const made = tableColumns(option.columns, t, {
+      rows: tree.flat(records),
+      of: actionsOf,
+      standard: can.view || can.edit || can.delete,
+      compact,
+    });
+    // A tree's first column also holds the indent and the expand button: it keeps room for a short name.
+    const first = made[0];
+    if (option.lazyTree && first && typeof first.width === 'number') {
+      made[0] = { ...first, minWidth: Math.max(first.minWidth ?? 0, Math.min(first.width, 140)) };
+    }
+    return made;
+  };
 
   // Rows are selectable for the batch delete and for toolbar extras that act on the selection.
   const rowSelection: TableProps<T>['rowSelection'] =
     can.delete || option.selectFor?.some((code) => permission[code])
       ? { selectedRowKeys: selected, onChange: setSelected, checkStrictly: true, columnWidth: SELECTION_WIDTH }
       : undefined;
+  // Fitted to the panel (measured on the toolbar, as wide as the table), so the pinned 操作 column covers no column
+  // while they could all be shown; the table scrolls sideways only below their narrowest widths.
+  // Row buttons become icons (as on a phone) when the columns do not fit beside their labels even at their narrowest.
+  const available = width === undefined ? undefined : width - (rowSelection ? SELECTION_WIDTH : 0);
+  let compact = Boolean(embedded) || phone;
+  let fitted = fitColumns(columnsWith(compact), available);
+  if (!compact && available !== undefined && tableWidth(fitted) > available) {
+    compact = true;
+    fitted = fitColumns(columnsWith(true), available);
+  }
+  const columns = fitted.map(({ minWidth: _, ...column }) => column);
   const pagination: GetProp<TableProps<T>, 'pagination'> = option.lazyTree
     ? false
     : {
@@ -206,7 +227,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
           setPaging((p) => ({ ...p, current: 1 }));
         }}
       />
-      <div className={styles.toolbar} data-testid="crud-toolbar">
+      <div className={styles.toolbar} data-testid="crud-toolbar" ref={measure}>
         {/* A flex row with gaps, not antd's Space: a page's toolbar extras arrive as one element holding several
             buttons, which Space would wrap as one item and leave touching each other. */}
         <div className={styles.buttons}>
@@ -249,7 +270,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
         rowSelection={rowSelection}
         pagination={pagination}
         locale={{ emptyText }}
-        // Laid out from the declared widths: the table fills its panel and scrolls sideways only below their sum.
+        // Laid out from the (fitted) widths: the table fills its panel and scrolls sideways only below their sum.
         scroll={{ x: tableWidth(columns) + (rowSelection ? SELECTION_WIDTH : 0) }}
         expandable={option.lazyTree ? tree.expandable : undefined}
         rowClassName={(row) =>

@@ -40,6 +40,11 @@ export interface CrudColumn<T> {
   /** The drawer modes the field appears in (default: all), e.g. a password only when adding. */
   modes?: DrawerMode[];
   width?: number;
+  /**
+   * The narrowest the column may be drawn when the table is fitted to its panel (fitColumns); default about its
+   * heading's width, the text wrapping below. A cell that must not be cut (a progress bar, a score) sets `width`.
+   */
+  minWidth?: number;
   ellipsis?: boolean;
   /** For `select`: labels are catalog keys. */
   options?: { label: string; value: string | number }[];

@@ -194,6 +194,8 @@ export default function AssignmentPage() {
           prop: 'progress',
           label: 'assignment.field.progress',
           width: 170,
+          // The bar and its counts are never narrowed (a fitted table narrows the text columns instead).
+          minWidth: 170,
           render: (_, row) => <ProgressCell row={row} />,
         },
       ],

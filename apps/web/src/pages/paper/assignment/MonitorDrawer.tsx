@@ -171,6 +171,8 @@ export function MonitorDrawer({ assignment, onClose }: { assignment: Assignment 
           prop: 'score',
           label: 'assignment.monitor.score',
           width: 100,
+          // A score is never cut (a fitted table narrows the text columns instead).
+          minWidth: 100,
           render: (_, row) => (
             <span className={styles.endCell}>
               {row.score ?? '—'}

@@ -36,7 +36,8 @@ export function QuestionTable({ questions }: { questions: ResultQuestion[] }) {
         key: 'no',
         dataIndex: 'no',
         title: t('results.questions.no'),
-        width: 64,
+        // The heading and its sort arrows.
+        width: 84,
         fixed: 'start',
         sorter: (a, b) => compareNo(a.no, b.no),
       },
@@ -125,7 +126,9 @@ export function QuestionTable({ questions }: { questions: ResultQuestion[] }) {
         columns={columns}
         dataSource={questions}
         pagination={questions.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-        scroll={{ x: 'max-content' }}
+        // Laid out from the declared widths (the stem ends in an ellipsis): with max-content a long stem pushed
+        // 区分度 past the card's edge at 1366 px.
+        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
         data-table="questions"
       />
     </Card>
