@@ -8,6 +8,8 @@ import {
   type MarkingAnswerPage,
   type MarkingAnswersQuery,
   type MarkingQuestion,
+  partsTotal,
+  type ScoringPoint,
   SUBMITTED_STATES,
 } from '@shixun/contracts';
 import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -26,11 +28,30 @@ import {
   user,
 } from '../../db/schema/index.ts';
 import { classDisplayName } from '../exam/class-scope.ts';
+import { splitScore } from '../paper/paper.api.ts';
 import { managedAssignment } from './assignment.access.ts';
-import { assignmentContent, numberedQuestions } from './assignment.content.ts';
+import { assignmentContent, type ContentQuestion, numberedQuestions } from './assignment.content.ts';
 import { blindLabel, blindOrder, isBlind } from './assignment.options.ts';
 import { isReleased } from './assignment.release.ts';
 import { collectWrongAnswers } from './wrongbook.collect.ts';
+
+/**
+ * A short answer's scoring points as its marker ticks them. Where the paper scores the question otherwise than the
+ * points add up to, each point keeps its share (splitScore, as a fill-in's blanks are graded), so ticking every
+ * point gives full marks.
+ */
+export function scoringPoints(q: Pick<ContentQuestion, 'type' | 'score' | 'items'>): ScoringPoint[] {
+  if (q.type !== 'short') return [];
+  const total = partsTotal(q);
+  const scores =
+    total === undefined || Math.round(total * 10) === Math.round(q.score * 10)
+      ? q.items.map((i) => Number(i.score) || 0)
+      : splitScore(
+          q.score,
+          q.items.map((i) => Number(i.score) || 0),
+        );
+  return q.items.map((i, k) => ({ id: i.id, content: i.content, score: scores[k] ?? 0 }));
+}
 
 /** 阅卷 by question: every question of the assignment (paper order, numbered) with how many answers await marking. */
 export async function markingQuestions(db: Db, p: Principal, assignmentId: string): Promise<MarkingQuestion[]> {
@@ -79,6 +100,7 @@ export async function markingQuestions(db: Db, p: Principal, assignmentId: strin
     answered: allN.get(q.id) ?? 0,
     toMark: pendingN.get(q.id) ?? 0,
     marked: markedN.get(q.id) ?? 0,
+    points: scoringPoints(q),
   }));
 }
 
