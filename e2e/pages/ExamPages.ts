@@ -82,7 +82,7 @@ export class ExamScreen {
 
   async goto(attemptId: string): Promise<void> {
     await this.page.goto(`/paper/exam/${attemptId}`);
-    await expect(this.root).toBeVisible({ timeout: 30_000 });
+    await expect(this.root).toBeVisible({ timeout: 60_000 });
   }
 
   /** 逐题 (one question per screen), from the header's switch. */
@@ -97,7 +97,7 @@ export class ExamScreen {
 
   /** Everything the paper displays has been fetched and kept on this device. */
   async kept(): Promise<void> {
-    await expect(this.root).toHaveAttribute('data-kept', 'yes', { timeout: 20_000 });
+    await expect(this.root).toHaveAttribute('data-kept', 'yes', { timeout: 60_000 });
   }
 
   /** 交卷 from the header, confirmed. */

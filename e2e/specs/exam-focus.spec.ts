@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { Api } from '../pages/Api.ts';
 import { ExamScreen, pngPicture } from '../pages/ExamPages.ts';
 import { option, p, QuestionData, roleContext, sessionFile, storeSession, TEACHERS } from '../pages/QuestionPages.ts';
@@ -10,7 +10,7 @@ import { option, p, QuestionData, roleContext, sessionFile, storeSession, TEACHE
  * questions (a composite as its parts); after the hand-in focus is on the result. 我的考试 never shows zeros while
  * loading and says 作答中 for an attempt in progress; an untimed practice has no countdown. Data set up through the API.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 test.use({ storageState: sessionFile('s3') });
 test.beforeAll(async ({ browser }, info) => {
   test.setTimeout(120_000);
@@ -18,8 +18,10 @@ test.beforeAll(async ({ browser }, info) => {
 });
 
 const CLASS = '70140';
-/** A page's first load on a busy CI machine (its chunks, then its data). */
-const LOAD = 30_000;
+/** A page's first load on a busy machine (its chunks, then its data). */
+const LOAD = 60_000;
+// Each step waits for a server that also runs the exam's jobs; the defaults are for single clicks.
+const expect = baseExpect.configure({ timeout: 20_000 });
 const teacherApi = (request: APIRequestContext) =>
   Api.signIn(request, TEACHERS.first.account, TEACHERS.first.password, '000000');
 
@@ -142,7 +144,7 @@ test('a student takes an exam on a focused page: keyboard, leaving, offline pict
   await page.goBack();
   const leave = page.getByRole('dialog').filter({ hasText: '离开作答页面？' });
   await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: '离开' }).click();
+  await leave.getByRole('button', { name: /^离\s*开$/ }).click();
   await expect(page.getByTestId('my-exams')).toBeVisible({ timeout: LOAD });
   await expect(myCard(page, title).getByTestId('my-attempts')).toHaveText('作答中：第 1 次，共可作答 1 次');
   await myCard(page, title)
