@@ -179,7 +179,9 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   // Fitted to the panel (measured on the toolbar, as wide as the table), so the pinned 操作 column covers no column
   // while they could all be shown; the table scrolls sideways only below their narrowest widths.
   // Row buttons become icons (as on a phone) when the columns do not fit beside their labels even at their narrowest.
-  const available = width === undefined ? undefined : width - (rowSelection ? SELECTION_WIDTH : 0);
+  // Not on a phone: there the columns keep their widths and the table scrolls under its pinned icons, as narrowed
+  // columns would break every tag into single characters.
+  const available = width === undefined || phone ? undefined : width - (rowSelection ? SELECTION_WIDTH : 0);
   let compact = Boolean(embedded) || phone;
   let fitted = fitColumns(columnsWith(compact), available);
   if (!compact && available !== undefined && tableWidth(fitted) > available) {
