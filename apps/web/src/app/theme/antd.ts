@@ -76,8 +76,6 @@ function readableColors(primary: string, dark: boolean): MappingAlgorithm {
       colorErrorText: dark ? readable(token.colorErrorText, page) : error,
       // #666 on white 5.7:1, on the page's grey 5.1:1 (and the same in white on the dark pages).
       colorTextTertiary: dark ? 'rgba(255, 255, 255, 0.62)' : 'rgba(0, 0, 0, 0.6)',
-      // antd draws placeholders as text (25 %, 1.8:1); a little lighter than secondary text, still 4.7:1.
-      colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)',
     };
   };
 }
@@ -104,7 +102,12 @@ export function antdTheme(primary: string, dark = false): ThemeConfig {
     algorithm: [dark ? theme.darkAlgorithm : theme.defaultAlgorithm, readableColors(primary, dark)] as NonNullable<
       ThemeConfig['algorithm']
     >,
-    token: { colorPrimary: primary },
+    token: {
+      colorPrimary: primary,
+      // antd draws placeholders as text (25 %, 1.8:1); a little lighter than secondary text, still 4.7:1. An alias
+      // token: antd derives it after the algorithms, so it is set here.
+      colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)',
+    },
     components: dark
       ? { Tag: { ...own, ...darkStatus }, Typography: darkStatus }
       : { Tag: { ...presetTagText, ...statusText }, Typography: statusText },

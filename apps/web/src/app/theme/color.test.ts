@@ -49,6 +49,7 @@ describe('colour contrast (WCAG 2.1 AA)', () => {
     expect(contrast(WHITE, token.colorError)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(seen(token.colorTextDescription, WHITE)!, WHITE)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(seen(token.colorTextDescription, '#f0f2f5')!, '#f0f2f5')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(seen(token.colorTextPlaceholder, WHITE)!, WHITE)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('gives coloured and status tags text that reads on their tint', () => {
