@@ -36,6 +36,7 @@ import {
   problemsOf,
   QUESTION_LIST_KEY,
   savedViewQuestion,
+  scoreProblemOf,
   toBody,
   toValues,
   toViewQuestion,
@@ -67,7 +68,8 @@ interface Props {
 
 /** Common file types offered for a file question (any other extension can be typed). */
 const FILE_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'jpg', 'png', 'zip', 'mp4'];
-const PROBLEM_FIELDS: ProblemField[] = ['stem', 'type', 'options', 'judge', 'blanks', 'score'];
+// The score's agreement with its parts is the score field's own rule (live, beside it), not one of these.
+const PROBLEM_FIELDS: ProblemField[] = ['stem', 'type', 'options', 'judge', 'blanks'];
 
 /**
  * The question editor, a window as wide as the screen. Its parts follow the type: options with their right answers,
@@ -152,10 +154,13 @@ function EditorWindow({ target, onClose, onSaved }: { target: EditorTarget } & O
       if (total !== undefined && total !== all.score) form.setFieldValue('score', total);
     }
     if (checked) showProblems();
-    else {
-      const score = problemsOf(form.getFieldsValue(true) as EditorValues, isChild).find((p) => p.field === 'score');
-      form.setFields([{ name: 'score', errors: score ? [t(`shared:${score.key}`, score.params)] : [] }]);
-    }
+  };
+  /** The score field's rule: it agrees with the points or blanks (`scoreProblemOf`, the server's message and sums). */
+  const partsRule = {
+    validator: async () => {
+      const problem = scoreProblemOf(form.getFieldsValue(true) as EditorValues);
+      if (problem) throw new Error(t(`shared:${problem.key}`, problem.params));
+    },
   };
   // A composite's score is its children's total, kept by the server: shown as it is, not typed.
   const childTotal = hasChildren
@@ -495,7 +500,8 @@ function EditorWindow({ target, onClose, onSaved }: { target: EditorTarget } & O
               <Form.Item
                 name="score"
                 label={label('score')}
-                rules={scoreRule ? [scoreRule] : []}
+                rules={scoreRule ? [scoreRule, partsRule] : [partsRule]}
+                dependencies={['type', 'points', 'blanks']}
                 extra={type === 'composite' ? label('compositeScoreHint') : undefined}
               >
                 <InputNumber
