@@ -179,7 +179,9 @@ test('a fill-in-the-blank question: blanks with alternatives, rules and scores',
   await editor.blankAnswers(2, ['上海', '沪']);
   await editor.blank(1).getByText('区分大小写').click();
   await editor.blank(2).getByRole('spinbutton').fill('2');
-  await expect(editor.root).toContainText('共 2 个空，合计 3 分');
+  // A new fill-in's blank is worth its score (2); the score follows the blanks' total.
+  await expect(editor.root).toContainText('共 2 个空，合计 4 分');
+  await expect(page.locator('#questionForm_score')).toHaveValue(/^4(\.0)?$/);
   await page.screenshot({ path: artifact('question-editor-fill-zh.png') });
   await editor.save();
   await expect(toast(page, '新增成功')).toBeVisible();
@@ -318,7 +320,8 @@ test('multiple-choice, true-or-false, short-answer, practical and file questions
         type: 'short',
         stem: p('简述车削加工的安全要求。'),
         answer: p('戴护目镜，不戴手套。'),
-        items: [{ content: '戴护目镜', score: 2 }],
+        // A checklist point (no score of its own): the score below can change alone.
+        items: [{ content: '戴护目镜', score: 0 }],
       },
       student: (paper: ReturnType<Page['locator']>) =>
         expect(paper.getByRole('textbox', { name: '请在此作答' })).toBeVisible(),
