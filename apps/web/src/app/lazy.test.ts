@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_BUDGET_MS, ChunkLoadError, retryImport } from './lazy.ts';
+import { CHUNK_BUDGET_MS, ChunkLoadError, lazyPage, retryImport } from './lazy.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -29,5 +29,21 @@ describe('chunk loading with retries', () => {
     // 1 + 2 + 4 + 8 + 16 + 16 … : ten tries fit in 120 s.
     expect(load.mock.calls.length).toBeGreaterThanOrEqual(9);
     expect(load.mock.calls.length).toBeLessThanOrEqual(11);
+  });
+});
+
+describe('preloading a page', () => {
+  it('starts one download, however many loaders ask, and asks again after a failure', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: () => null }>>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValue({ default: () => null });
+    const Page = lazyPage(load, 0);
+    Page.preload();
+    Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(0);
+    Page.preload();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -33,8 +33,34 @@ export async function retryImport<T>(load: () => Promise<T>, budgetMs = CHUNK_BU
   }
 }
 
-/** React.lazy with retries: every route and page of the app is loaded through this. */
+/** A lazily loaded page whose download can be started before React renders it. */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound; a page may take any props.
-export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(() => retryImport(load));
+export type LazyPage<T extends ComponentType<any>> = LazyExoticComponent<T> & { preload: () => void };
+
+/**
+ * React.lazy with retries: every route and page of the app is loaded through this. `preload()` starts the download
+ * early — a route's loader calls it at navigation, so a page's chunk arrives with the frame's instead of after it
+ * (one round trip fewer on a slow link); React then finds the same download under way.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound; a page may take any props.
+export function lazyPage<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  budgetMs = CHUNK_BUDGET_MS,
+): LazyPage<T> {
+  let loading: Promise<{ default: T }> | undefined;
+  const start = () => {
+    if (!loading) {
+      loading = retryImport(load, budgetMs);
+      // A failed download is tried again by the next caller (React's render shows the error), not remembered.
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
+    return loading;
+  };
+  return Object.assign(lazy(start), {
+    preload: () => {
+      start().catch(() => undefined);
+    },
+  });
 }

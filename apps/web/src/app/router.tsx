@@ -1,10 +1,17 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate } from 'react-router';
 import { website } from '../config.ts';
 import { loadCatalogs } from '../i18n/index.ts';
+import { loadPaper } from '../pages/paper/exam/load.ts';
+import { EXAM_QUERY_KEY } from '../pages/paper/exam/routes.ts';
+import { useAuth } from '../stores/auth.ts';
+import { useLock } from '../stores/lock.ts';
 import { Guard, type RouteHandle } from './guard.tsx';
-import { lazyPage } from './lazy.ts';
+import { type LazyPage, lazyPage } from './lazy.ts';
+import { queryClient } from './query.ts';
 import { RouteError } from './RouteError.tsx';
 import { Suspended } from './Suspended.tsx';
+import { viewFor } from './views.ts';
 
 const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
 const LockPage = lazyPage(() => import('../pages/lock/index.tsx'));
@@ -36,6 +43,41 @@ const ReviewPage = lazyPage(() => import('../pages/paper/exam/ReviewPage.tsx'));
 
 const open: RouteHandle = { public: true };
 
+/**
+ * A loader that starts what a signed-in route needs as soon as the address is known — the frame's, the page's and
+ * the exam paper's downloads side by side instead of one after another (issue 26 §4: each wave is a round trip on a
+ * school's link). Nothing waits on it: the pages show their own loading states. Without a session (or on a locked
+ * screen) the guard sends the visitor elsewhere, so nothing is fetched for this route.
+ */
+function early(start: (args: LoaderFunctionArgs) => void) {
+  return (args: LoaderFunctionArgs) => {
+    if (useAuth.getState().accessToken && !useLock.getState().locked) start(args);
+    return null;
+  };
+}
+
+/** The exam: its page and its paper at once (the page's query finds the paper under way or arrived). */
+const examEarly = early(({ params }) => {
+  ExamPage.preload();
+  const id = params.id;
+  if (id) {
+    void queryClient.prefetchQuery({
+      queryKey: [EXAM_QUERY_KEY, id],
+      queryFn: () => loadPaper(id),
+      staleTime: Number.POSITIVE_INFINITY,
+    });
+  }
+});
+
+/** A page inside the shell: its download starts with the shell's. */
+const shellPage = (Page: LazyPage<ComponentType>) => ({ loader: early(() => Page.preload()), element: <Page /> });
+
+/** A menu page: the view registry's page for this address (MenuView checks the menu before it shows it). */
+const menuEarly = early(({ request }) => {
+  MenuView.preload();
+  viewFor(new URL(request.url).pathname)?.preload();
+});
+
 export const router = createBrowserRouter([
   {
     element: <Guard />,
@@ -51,28 +93,29 @@ export const router = createBrowserRouter([
       { path: '/wel', handle: open, element: <Navigate to={website.homePath} replace /> },
       // Taking an attempt (`:id` = paper_student): signed in, but outside the shell — no menu, tabs or search to
       // wander into; the page has its own header (title, timer, save state, 交卷).
-      { path: '/paper/exam/:id', element: <Suspended page={<ExamPage />} /> },
+      { path: '/paper/exam/:id', loader: examEarly, element: <Suspended page={<ExamPage />} /> },
       {
+        loader: early(() => Shell.preload()),
         element: <Suspended page={<Shell />} />,
         children: [
-          { path: website.homePath, element: <WelPage /> },
-          { path: '/dict-horizontal/index', handle: { title: 'dict.horizontal' }, element: <DictHorizontalPage /> },
-          { path: '/dict-vertical/index', handle: { title: 'dict.vertical' }, element: <DictVerticalPage /> },
-          { path: website.infoPath, handle: { title: 'info.title' }, element: <InfoPage /> },
-          { path: website.dashboardPath, handle: { title: 'route.dashboard' }, element: <DashboardPage /> },
-          { path: website.desktopPath, handle: { title: 'route.desktop' }, element: <DesktopPage /> },
-          { path: website.diagnosticsPath, handle: { title: 'route.diagnostics' }, element: <DiagnosticsPage /> },
-          { path: `${website.iframePath}/:routerPath`, element: <EmbeddedPage /> },
+          { path: website.homePath, ...shellPage(WelPage) },
+          { path: '/dict-horizontal/index', handle: { title: 'dict.horizontal' }, ...shellPage(DictHorizontalPage) },
+          { path: '/dict-vertical/index', handle: { title: 'dict.vertical' }, ...shellPage(DictVerticalPage) },
+          { path: website.infoPath, handle: { title: 'info.title' }, ...shellPage(InfoPage) },
+          { path: website.dashboardPath, handle: { title: 'route.dashboard' }, ...shellPage(DashboardPage) },
+          { path: website.desktopPath, handle: { title: 'route.desktop' }, ...shellPage(DesktopPage) },
+          { path: website.diagnosticsPath, handle: { title: 'route.diagnostics' }, ...shellPage(DiagnosticsPage) },
+          { path: `${website.iframePath}/:routerPath`, ...shellPage(EmbeddedPage) },
           // A class QR code's link (modules/exam/student/class-bind.ts on the server).
-          { path: '/bind/class', handle: { title: 'exam.bind.pageTitle' }, element: <BindClassPage /> },
-          { path: '/paper/edit/:id', handle: { title: 'paper.editor.pageTitle' }, element: <PaperEditorPage /> },
-          { path: '/paper/preview/:id', handle: { title: 'paperPreview.pageTitle' }, element: <PaperPreviewPage /> },
+          { path: '/bind/class', handle: { title: 'exam.bind.pageTitle' }, ...shellPage(BindClassPage) },
+          { path: '/paper/edit/:id', handle: { title: 'paper.editor.pageTitle' }, ...shellPage(PaperEditorPage) },
+          { path: '/paper/preview/:id', handle: { title: 'paperPreview.pageTitle' }, ...shellPage(PaperPreviewPage) },
           // A paper's QR code's link (modules/paper/paper.routes.ts `qrcode/{id}` on the server).
-          { path: '/paper/open', handle: { title: 'paperOpen.pageTitle' }, element: <OpenPaperPage /> },
+          { path: '/paper/open', handle: { title: 'paperOpen.pageTitle' }, ...shellPage(OpenPaperPage) },
           // A student's attempt's answers once released (`:id` = paper_student); taking it is outside the shell.
-          { path: '/paper/review/:id', handle: { title: 'take.review.pageTitle' }, element: <ReviewPage /> },
+          { path: '/paper/review/:id', handle: { title: 'take.review.pageTitle' }, ...shellPage(ReviewPage) },
           // Every other path is looked up in the server's menu and served through the view registry.
-          { path: '*', element: <MenuView /> },
+          { path: '*', loader: menuEarly, element: <MenuView /> },
         ],
       },
     ],

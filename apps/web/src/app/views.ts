@@ -1,5 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from './lazy.ts';
+import type { ComponentType } from 'react';
+import { type LazyPage, lazyPage } from './lazy.ts';
 
 /**
  * The view registry: a server menu path `/system/param` is served by `src/pages/system/param.tsx` (or
@@ -15,9 +15,9 @@ const pages = import.meta.glob<{ default: ComponentType }>([
   '!../pages/error/**',
 ]);
 
-const views = new Map<string, LazyExoticComponent<ComponentType>>();
+const views = new Map<string, LazyPage<ComponentType>>();
 
-export function viewFor(menuPath: string): LazyExoticComponent<ComponentType> | undefined {
+export function viewFor(menuPath: string): LazyPage<ComponentType> | undefined {
   const path = menuPath.replace(/\/+$/, '');
   const file = [`../pages${path}.tsx`, `../pages${path}/index.tsx`].find((f) => f in pages);
   if (!file) return undefined;

@@ -27,6 +27,7 @@ import styles from './exam.module.css';
 import { HandingIn } from './HandingIn.tsx';
 import { examJournal } from './journal.ts';
 import { LayoutSwitch } from './LayoutSwitch.tsx';
+import { loadPaper } from './load.ts';
 import { type Leaf, leaves, progress, topQuestions } from './paper.ts';
 import { keepImages, loadFormulaFonts, paperAssets, sectionsWithKeptImages } from './preload.ts';
 import { EXAM_QUERY_KEY, listPath, MY_QUERY_KEY } from './routes.ts';
@@ -60,12 +61,6 @@ function classify(error: unknown): SaveFailure {
 
 /** A hand-in the server will not take as it is: its message says why (a transient failure is tried again). */
 const refused = (error: unknown) => ['refused', 'tooLarge'].includes(classify(error).kind);
-
-async function loadPaper(id: string): Promise<{ paper: ExamPaper; offset: number }> {
-  const sentAt = Date.now();
-  const paper = await takeApi.paper(id);
-  return { paper, offset: clockOffset(paper.attempt.serverTime, sentAt, Date.now()) };
-}
 
 const idle: SyncState = {
   ready: false,
