@@ -1,6 +1,7 @@
 // `npm run bench`: the budgets of ARCHITECTURE §9 that exist so far, each beside a floor measured in the same run.
 // Needs the built app (`npm run build`) and a PostgreSQL server (BENCH_DATABASE_URL, default local `shixun_bench`).
-// BENCH_ONLY=start|lists|questions|exam|flood|signin|restart|analysis runs one part; BENCH_SERVER_ARGS passes node
+// BENCH_ONLY=start|lists|questions|exam|flood|signin|restart|analysis|network runs one part (network needs no
+// PostgreSQL: the embedded default in Chromium over an emulated school link); BENCH_SERVER_ARGS passes node
 // flags to the server under test.
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { analysisBench } from './analysis.ts';
 import { examBench } from './exam.ts';
 import { floodBench } from './flood.ts';
+import { networkBench } from './network.ts';
 import { restartBench } from './restart.ts';
 import {
   CHROMIUM_ARGS,
@@ -295,6 +297,7 @@ if (!only || only === 'flood') await floodBench();
 if (!only || only === 'analysis') await analysisBench();
 if (!only || only === 'signin') await signinBench();
 if (!only || only === 'restart') await restartBench();
+if (!only || only === 'network') await networkBench();
 const failed = results.filter((r) => r.ok === false);
 console.log(failed.length ? `\n${failed.length} budget(s) missed` : '\nall budgets met');
 process.exitCode = failed.length ? 1 : 0;
