@@ -91,6 +91,7 @@ test('an access password and the grading method set on 发布考试; the student
   const login = new LoginPage(student);
   await login.goto();
   await login.signIn(STUDENT.account, STUDENT.password);
+  await expect(student).toHaveURL(/\/wel\/index$/, { timeout: 30_000 });
   await student.goto('/paper/my');
   await student
     .getByTestId('my-item')
@@ -152,6 +153,7 @@ test('错题本: practise all the wrong answers one after another, then a summar
   const login = new LoginPage(student);
   await login.goto();
   await login.signIn(STUDENT.account, STUDENT.password);
+  await expect(student).toHaveURL(/\/wel\/index$/, { timeout: 30_000 });
   await student.goto('/paper/wrongbook');
   // Only this run's two (other runs' entries stay out of the session).
   await student.getByPlaceholder('按知识点或题目筛选').fill(tag);
