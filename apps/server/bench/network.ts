@@ -2,7 +2,7 @@
 // 150 ms link, with a cold HTTP cache and a warm one — the login page usable, and a student's exam showing its first
 // question — plus the JavaScript each main page downloads (brotli, as the server sends it) and in how many files.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -174,6 +174,9 @@ export async function networkBench(): Promise<void> {
       student: await sessionOf(browser, 'student01', 'student'),
     };
 
+    // The timings include the browser's own work (parsing, rendering): on a machine busy with other work they say
+    // more about that work than about the network, so the load is recorded beside them.
+    record('machine load (1-minute average / cores)', `${loadavg()[0]!.toFixed(1)} / ${cpus().length}`, '', null);
     await pageJs(browser, 'login', '/login', undefined, 'button[type=submit]');
     await pageJs(browser, 'home (admin)', '/wel/index', sessions.admin, '.ant-menu-submenu, .ant-menu-item');
     await pageJs(browser, 'question list (teacher1)', '/question/question', sessions.teacher, '.ant-table-row');
