@@ -63,6 +63,8 @@ describe('colour contrast (WCAG 2.1 AA)', () => {
     expect(contrast(tag.colorWarning!, base.colorWarningBg)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tag.colorSuccess!, base.colorSuccessBg)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tag.colorError!, base.colorErrorBg)).toBeGreaterThanOrEqual(4.5);
+    const progress = antdTheme('#409eff').components!.Progress as Record<string, string>;
+    expect(contrast(progress.colorSuccess!, WHITE)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(THEME_NAMES)('draws the frame of the %s theme in readable colours, in every offered colour', (name) => {
