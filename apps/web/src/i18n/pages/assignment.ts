@@ -314,10 +314,6 @@ export default pageMessages({
       settings: {
         lockedHelp: 'Once a student has started, the open time and the time limit can no longer change.',
       },
-      list: {
-        assign: 'Assign a paper',
-        assignPaper: 'Assign',
-        monitor: 'Monitor',
       access: {
         section: 'Access and grading',
         password: 'Access password',
@@ -337,6 +333,10 @@ export default pageMessages({
         blindHelp:
           'Until scores are released, marking and monitoring show a script number (such as #3FA2C1) instead of names, student numbers and classes.',
       },
+      list: {
+        assign: 'Assign a paper',
+        assignPaper: 'Assign',
+        monitor: 'Monitor',
         mark: 'Mark',
         markHint: 'Nobody has submitted yet',
         settings: 'Settings',
