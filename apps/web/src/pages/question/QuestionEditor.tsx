@@ -167,7 +167,8 @@ function EditorWindow({ target, onClose, onSaved }: { target: EditorTarget } & O
     ? (tree.data?.children ?? []).reduce((sum, c) => sum + Math.round((c.score ?? 0) * 10), 0) / 10
     : undefined;
   useEffect(() => {
-    if (type === 'composite' && childTotal !== undefined) form.setFieldValue('score', childTotal);
+    // setFieldsValue leaves the field untouched: a derived total is not the user's edit (closing asks nothing).
+    if (type === 'composite' && childTotal !== undefined) form.setFieldsValue({ score: childTotal });
   }, [type, childTotal, form]);
 
   /** Field rules first, then the shape rules. */
