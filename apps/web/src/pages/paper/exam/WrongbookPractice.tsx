@@ -1,10 +1,11 @@
 import { FileSearchOutlined, RedoOutlined } from '@ant-design/icons';
 import { type AnswerValue, isAnswered, MASTERED_AFTER, type PracticeFeedback } from '@shixun/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Modal, Result, Skeleton, Tag } from 'antd';
+import { App, Button, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wrongbookApi } from '../../../api/assignment.ts';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { useAuth } from '../../../stores/auth.ts';
 import { AnswerInput } from './AnswerInput.tsx';
 import { Feedback } from './Feedback.tsx';
@@ -61,15 +62,10 @@ export function WrongbookPractice({ id, onClose, onChecked }: Props) {
   if (query.isLoading) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (!practice)
     body = (
-      <Result
-        status="warning"
+      <LoadFailed
         title={t('take.wrongbook.loadFailed')}
-        subTitle={query.error?.message}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        reason={query.error?.message}
+        retry={() => void query.refetch()}
       />
     );
   else {

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { type AnswerValue, isAnswered, MASTERED_AFTER, type PracticeFeedback } from '@shixun/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, List, Modal, Result, Skeleton, Tag, Typography } from 'antd';
+import { Button, List, Modal, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wrongbookApi } from '../../../api/assignment.ts';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { useAuth } from '../../../stores/auth.ts';
 import { AnswerInput } from './AnswerInput.tsx';
 import { Feedback } from './Feedback.tsx';
@@ -123,15 +124,10 @@ export function WrongbookSession({ entries, onClose, onChanged }: Props) {
   else if (query.isLoading) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (!query.data)
     body = (
-      <Result
-        status="warning"
+      <LoadFailed
         title={t('take.wrongbook.loadFailed')}
-        subTitle={query.error?.message}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        reason={query.error?.message}
+        retry={() => void query.refetch()}
       />
     );
   else {
