@@ -31,8 +31,10 @@ test('a theme visibly changes sidebar and header; theme and colour are kept over
   expect(before.sider).toBe('rgb(32, 34, 42)');
   expect(before.header).toBe('rgb(255, 255, 255)');
 
+  // LTE's header is the primary colour under white text, so it takes the colour's readable shade (4.5:1):
+  // #409EFF → #2D6EB2.
   await shell.chooseTheme('lte');
-  await expect.poll(looks).toEqual({ sider: 'rgb(34, 45, 50)', header: 'rgb(64, 158, 255)' });
+  await expect.poll(looks).toEqual({ sider: 'rgb(34, 45, 50)', header: 'rgb(45, 110, 178)' });
   await shell.chooseTheme('white');
   await expect.poll(looks).toEqual({ sider: 'rgb(255, 255, 255)', header: 'rgb(255, 255, 255)' });
   await shell.chooseTheme('dark');
@@ -43,7 +45,8 @@ test('a theme visibly changes sidebar and header; theme and colour are kept over
     .poll(() => shell.style(page.locator('.ant-card').first(), 'background-color'))
     .not.toBe('rgb(255, 255, 255)');
 
-  // The colour picker drives the primary colour: LTE's header and the primary buttons take it.
+  // The colour picker drives the primary colour: LTE's header and the primary buttons take it, in its readable
+  // shade (#EB2F96 → #BE2679); the chosen colour itself is what is kept.
   await shell.chooseTheme('lte');
   await page.getByTestId('theme-button').click();
   const hex = page.locator('.ant-drawer .ant-color-picker-trigger');
@@ -51,14 +54,14 @@ test('a theme visibly changes sidebar and header; theme and colour are kept over
   await page.locator('.ant-color-picker-presets-color').nth(4).click();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
-  await expect.poll(async () => (await looks()).header).toBe('rgb(235, 47, 150)');
+  await expect.poll(async () => (await looks()).header).toBe('rgb(190, 38, 121)');
   await expect
     .poll(() => shell.style(page.getByRole('button', { name: /新\s*增/ }), 'background-color'))
-    .toBe('rgb(235, 47, 150)');
+    .toBe('rgb(190, 38, 121)');
 
   await page.reload();
   await expect(page.locator('.sx-shell')).toHaveAttribute('data-theme', 'lte', { timeout: 30_000 });
-  await expect.poll(async () => (await looks()).header).toBe('rgb(235, 47, 150)');
+  await expect.poll(async () => (await looks()).header).toBe('rgb(190, 38, 121)');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shixun-settings') ?? '{}').state);
   expect(stored).toMatchObject({ theme: 'lte', color: '#eb2f96', language: 'zh' });
 

@@ -167,8 +167,9 @@ function EditorWindow({ target, onClose, onSaved }: { target: EditorTarget } & O
     ? (tree.data?.children ?? []).reduce((sum, c) => sum + Math.round((c.score ?? 0) * 10), 0) / 10
     : undefined;
   useEffect(() => {
-    // setFieldsValue leaves the field untouched: a derived total is not the user's edit (closing asks nothing).
-    if (type === 'composite' && childTotal !== undefined) form.setFieldsValue({ score: childTotal });
+    // A derived total is not the user's edit, so closing asks nothing: setFields without `touched` keeps the field's
+    // touched state (setFieldValue and setFieldsValue both mark it touched).
+    if (type === 'composite' && childTotal !== undefined) form.setFields([{ name: 'score', value: childTotal }]);
   }, [type, childTotal, form]);
 
   /** Field rules first, then the shape rules. */
