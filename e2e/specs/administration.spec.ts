@@ -241,6 +241,7 @@ test('a user of the platform tenant given only 岗位管理 → 查看 sees that
   await expect(more.getByRole('menuitem')).toHaveText(['删除', '平台配置']);
   await expect(more.getByRole('menuitem', { name: '删除' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(more.getByRole('menuitem', { name: '平台配置' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('.ant-modal').filter({ hasText: '平台配置' })).toBeVisible();
   await page.keyboard.press('Escape');
