@@ -42,7 +42,16 @@ export interface ResultQuestion {
 
 /** `GET paper_teacher/results/{id}`: 成绩分析 of an assignment (its students are paged apart: `results/{id}/students`). */
 export interface AssignmentResults {
-  assignment: { id: string; title: string; kind: PaperType; totalScore: number; passScore: number; state: string };
+  assignment: {
+    id: string;
+    title: string;
+    kind: PaperType;
+    totalScore: number;
+    passScore: number;
+    state: string;
+    /** Blind marking before release: the student table shows answer labels (#3FA2C1), and cannot be searched by name. */
+    blind: boolean;
+  };
   summary: {
     students: number;
     submitted: number;

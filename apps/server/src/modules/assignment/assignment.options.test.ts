@@ -1,4 +1,5 @@
 import type { Assignment, ExamPaper, ExamQuestion, MyAssignment, ResultStudent } from '@shixun/contracts';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
@@ -388,6 +389,30 @@ describe('blind marking', () => {
     expect(new Set(listed.map((r) => r.studentName))).toEqual(
       new Set([...blind.map((r) => r.studentName), ...listed.map((r) => r.studentName)]),
     );
+    // 成绩分析 and its export name nobody either, and a name search cannot point at a label.
+    const results = async (query: Record<string, string> = {}) =>
+      (
+        await data(
+          await call(wang, 'GET', `paper_teacher/results/${a.id}/students`, {
+            query: { current: 1, size: 20, ...query },
+          }),
+        )
+      ).records as ResultStudent[];
+    expect((await data(await call(wang, 'GET', `paper_teacher/results/${a.id}`))).assignment.blind).toBe(true);
+    // Every student of the classes has a line (丙 did not start).
+    const ranked = await results();
+    expect(ranked).toHaveLength(3);
+    for (const r of ranked) expect(r).toMatchObject({ studentNo: '', className: '', classId: '' });
+    expect(new Set(ranked.map((r) => r.studentName))).toEqual(new Set(listed.map((r) => r.studentName)));
+    expect(await results({ student: '学生甲' })).toHaveLength(3);
+    const exported = await call(wang, 'GET', `paper_teacher/results/${a.id}/export`);
+    expect(exported.statusCode).toBe(200);
+    const sheet = (await new ExcelJS.Workbook().xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer))
+      .worksheets[1]!;
+    const cells = JSON.stringify(sheet.getSheetValues());
+    expect(cells).not.toContain('学生');
+    expect(cells).toContain(ranked[0]!.studentName);
+
     // The student still sees their own name on their attempt.
     const own = await data(await call(tokens.甲!, 'GET', 'paper_student/list', { query: { paperTeacherId: a.id } }));
     expect(own.records[0].studentName).toBe('学生甲');
@@ -395,5 +420,7 @@ describe('blind marking', () => {
     await data(await call(wang, 'POST', `paper_teacher/release/${a.id}`));
     expect((await answers()).map((r) => r.studentName).sort()).toEqual(['学生乙', '学生甲']);
     expect((await attempts()).some((r) => r.studentName === '学生丙')).toBe(true);
+    expect((await results()).map((r) => r.studentName).sort()).toEqual(['学生丙', '学生乙', '学生甲']);
+    expect(await results({ student: '学生甲' })).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { type AttemptState, type GradingMethod, SUBMITTED_STATES } from '@shixun/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import { AppError, forbidden } from '../../core/http/errors.ts';
 import type { KvStore } from '../../core/kv/store.ts';
@@ -117,15 +117,15 @@ export function isBlind(a: Pick<AssignmentRow, 'blindMarking' | 'releaseTime'>, 
   return a.blindMarking === 1 && !isReleased(a, now);
 }
 
+/** The SQL order of blind labels (the same digest), for lists a blind marker pages through. */
+export function blindOrder(assignmentId: string, studentId: SQL.Aliased | AnyColumn = paperStudent.studentId): SQL {
+  return sql`encode(sha256(convert_to(${assignmentId} || ':' || ${studentId}::text, 'UTF8')), 'hex')`;
+}
+
 /**
  * A blind attempt's label: `#` and six hex digits from the assignment and student (the same for all their attempts,
  * the same on every page and after students join; not their roster order, so it hints at nobody).
  */
-/** The SQL order of blind labels (the same digest), for lists a blind marker pages through. */
-export function blindOrder(assignmentId: string): SQL {
-  return sql`encode(sha256(convert_to(${assignmentId} || ':' || ${paperStudent.studentId}::text, 'UTF8')), 'hex')`;
-}
-
 export function blindLabel(assignmentId: string, studentId: string): string {
   return `#${createHash('sha256').update(`${assignmentId}:${studentId}`).digest('hex').slice(0, 6).toUpperCase()}`;
 }

@@ -16,6 +16,7 @@ import { clazz, student, user } from '../../db/schema/index.ts';
 import { classDisplayName } from '../exam/class-scope.ts';
 import { managedAssignment } from './assignment.access.ts';
 import type { AssignmentRow } from './assignment.content.ts';
+import { blindLabel, blindOrder, isBlind } from './assignment.options.ts';
 import { attemptsOf } from './assignment.results.counted.ts';
 
 type Sort = (typeof RESULT_STUDENT_SORTS)[number];
@@ -24,7 +25,9 @@ type Sort = (typeof RESULT_STUDENT_SORTS)[number];
  * The student table of 成绩分析, read by the database a page at a time: each student's counted attempt with their
  * rank among those who submitted (tied scores share a rank), filtered and sorted as asked.
  */
-function studentLines(db: Db, a: AssignmentRow, q: Omit<ResultStudentsQuery, 'current' | 'size'>) {
+function studentLines(db: Db, a: AssignmentRow, asked: Omit<ResultStudentsQuery, 'current' | 'size'>) {
+  // Searching a name or a class would tell a blind marker who is behind a label.
+  const q = isBlind(a) ? { ...asked, student: undefined, classId: undefined } : asked;
   const attempts = attemptsOf(db, a.id, a.gradingMethod as GradingMethod);
   const board = db.$with('board').as(
     db
@@ -91,10 +94,12 @@ async function readLines(
   page?: { current: number; size: number },
 ) {
   const { attempts, board, where } = studentLines(db, a, q);
+  const blind = isBlind(a);
   let query = db
     .with(attempts, board)
     .select({
       paperStudentId: board.id,
+      studentId: board.studentId,
       studentName: user.realName,
       studentNo: student.studentNo,
       classId: board.classId,
@@ -109,15 +114,16 @@ async function readLines(
     .innerJoin(user, eq(user.id, student.userId))
     .leftJoin(clazz, eq(clazz.id, board.classId))
     .where(where)
-    .orderBy(...orderOf(board, q.ascs, q.descs))
+    .orderBy(...(blind ? [blindOrder(a.id, board.studentId), desc(board.id)] : orderOf(board, q.ascs, q.descs)))
     .$dynamic();
   if (page) query = query.limit(page.size).offset((page.current - 1) * page.size);
   const rows = await query;
   const pass = Number(a.passScore);
   return {
     records: rows.map(
-      ({ total: _, ...r }): ResultStudent => ({
+      ({ total: _, studentId, ...r }): ResultStudent => ({
         ...r,
+        ...(blind ? { studentName: blindLabel(a.id, studentId), studentNo: '', classId: '', className: '' } : {}),
         state: r.state as AttemptState,
         passed: r.score !== null && r.score >= pass,
       }),

@@ -6,6 +6,7 @@ import { clazz, flag, paperStudent } from '../../db/schema/index.ts';
 import { classDisplayName } from '../exam/class-scope.ts';
 import { managedAssignment } from './assignment.access.ts';
 import { type AssignmentRow, assignmentContent, numberedQuestions } from './assignment.content.ts';
+import { isBlind } from './assignment.options.ts';
 import { assignmentState } from './assignment.resource.ts';
 import { type FiguredQuestion, type ResultFigures, resultFigures } from './assignment.results.figures.ts';
 
@@ -115,6 +116,7 @@ export async function assignmentResults(db: Db, p: Principal, id: string): Promi
       totalScore: total,
       passScore: Number(a.passScore),
       state: assignmentState(a),
+      blind: isBlind(a),
     },
     summary: {
       students: s.students,

@@ -79,7 +79,7 @@ export default pageMessages({
         gradingHelp: '学生作答多次时，成绩、成绩分析和导出使用哪一次的分数。',
         grading: { highest: '最高分', last: '最后一次', first: '第一次', average: '平均分' },
         blindMarking: '匿名阅卷',
-        blindHelp: '公布成绩前，阅卷和监控中只显示答卷编号（如 #3FA2C1），不显示姓名、学号和班级。',
+        blindHelp: '公布成绩前，阅卷、监控和成绩分析（含导出）中只显示答卷编号（如 #3FA2C1），不显示姓名、学号和班级。',
       },
       list: {
         assign: '发布考试',
@@ -331,7 +331,7 @@ export default pageMessages({
         grading: { highest: 'Highest', last: 'Last', first: 'First', average: 'Average' },
         blindMarking: 'Blind marking',
         blindHelp:
-          'Until scores are released, marking and monitoring show a script number (such as #3FA2C1) instead of names, student numbers and classes.',
+          'Until scores are released, marking, monitoring and results (and their export) show an answer label (such as #3FA2C1) instead of names, student numbers and classes.',
       },
       list: {
         assign: 'Assign a paper',

@@ -103,6 +103,8 @@ export default pageMessages({
         absent: '缺考',
         notStarted: '未作答',
         inProgress: '作答中',
+        label: '答卷编号',
+        blind: '匿名阅卷：公布成绩前只显示答卷编号，不显示姓名、学号和班级，也不能按姓名搜索。',
       },
     },
   },
@@ -208,6 +210,9 @@ export default pageMessages({
         absent: 'Absent',
         notStarted: 'Not started',
         inProgress: 'In progress',
+        label: 'Answer label',
+        blind:
+          'Blind marking: until the scores are released, students are shown by answer label only — no name, number or class, and no search by name.',
       },
     },
   },

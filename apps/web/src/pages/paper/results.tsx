@@ -177,6 +177,7 @@ export default function ResultsPage() {
           assignmentId={data.assignment.id}
           classes={data.byClass}
           assignmentState={data.assignment.state}
+          blind={data.assignment.blind}
         />
       </>
     );

@@ -1,6 +1,6 @@
 import type { RESULT_STUDENT_SORTS, ResultOutcome, ResultStudent, ResultStudentsQuery } from '@shixun/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Input, Table, type TableColumnsType, type TableProps, Tag } from 'antd';
+import { Alert, Card, Input, Table, type TableColumnsType, type TableProps, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assignmentApi } from '../../../api/assignment.ts';
@@ -22,15 +22,18 @@ type SortKey = (typeof RESULT_STUDENT_SORTS)[number];
 /**
  * 学生成绩: rank, student number, name, class, score and outcome, a page at a time from the server, which sorts
  * (students without a score stay last either way), filters by class and outcome and searches by name or number.
+ * Blind marking before release: answer labels only, in the server's label order, with no name search or class filter.
  */
 export function StudentTable({
   assignmentId,
   classes,
   assignmentState,
+  blind,
 }: {
   assignmentId: string;
   classes: { classId: string; className: string }[];
   assignmentState: string;
+  blind: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState<Query>({ current: 1, size: 20 });
@@ -58,24 +61,29 @@ export function StudentTable({
         sortOrder: sortOf('rank'),
         render: (rank: number | null) => rank ?? '—',
       },
-      {
-        key: 'studentNo',
-        dataIndex: 'studentNo',
-        title: t('results.students.no'),
-        width: 120,
-        sorter: true,
-        sortOrder: sortOf('studentNo'),
-      },
-      {
-        key: 'studentName',
-        dataIndex: 'studentName',
-        title: t('results.students.name'),
-        width: 110,
-        sorter: true,
-        sortOrder: sortOf('studentName'),
-      },
+      ...(blind
+        ? [{ key: 'studentName', dataIndex: 'studentName', title: t('results.students.label'), width: 120 }]
+        : ([
+            {
+              key: 'studentNo',
+              dataIndex: 'studentNo',
+              title: t('results.students.no'),
+              width: 120,
+              sorter: true,
+              sortOrder: sortOf('studentNo'),
+            },
+            {
+              key: 'studentName',
+              dataIndex: 'studentName',
+              title: t('results.students.name'),
+              width: 110,
+              sorter: true,
+              sortOrder: sortOf('studentName'),
+            },
+          ] satisfies TableColumnsType<Row>)),
       {
         key: 'className',
+        hidden: blind,
         dataIndex: 'className',
         title: t('results.students.class'),
         width: 140,
@@ -108,7 +116,7 @@ export function StudentTable({
         ),
       },
     ],
-    [t, i18n.language, classes, assignmentState, query],
+    [t, i18n.language, classes, assignmentState, query, blind],
   );
 
   const change: TableProps<Row>['onChange'] = (pagination, filters, sorter) => {
@@ -130,16 +138,19 @@ export function StudentTable({
       size="small"
       title={t('results.students.title')}
       extra={
-        <Input.Search
-          allowClear
-          size="small"
-          placeholder={t('results.students.search')}
-          aria-label={t('results.students.search')}
-          onSearch={(value) => setQuery((q) => ({ ...q, current: 1, student: value.trim() || undefined }))}
-          className={styles.studentSearch}
-        />
+        !blind && (
+          <Input.Search
+            allowClear
+            size="small"
+            placeholder={t('results.students.search')}
+            aria-label={t('results.students.search')}
+            onSearch={(value) => setQuery((q) => ({ ...q, current: 1, student: value.trim() || undefined }))}
+            className={styles.studentSearch}
+          />
+        )
       }
     >
+      {blind && <Alert type="info" showIcon title={t('results.students.blind')} className={styles.blindNote} />}
       <Table<Row>
         rowKey="paperStudentId"
         size="small"

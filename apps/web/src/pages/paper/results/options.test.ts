@@ -38,7 +38,7 @@ function question(no: string, facility: number | null, discrimination: number | 
 }
 
 const results: AssignmentResults = {
-  assignment: { id: 'a1', title: '期中', kind: 'exam', totalScore: 100, passScore: 60, state: 'closed' },
+  assignment: { id: 'a1', title: '期中', kind: 'exam', totalScore: 100, passScore: 60, state: 'closed', blind: false },
   summary: {
     students: 5,
     submitted: 4,

@@ -24,7 +24,15 @@ const assignment = {
 } as Assignment;
 
 const results: AssignmentResults = {
-  assignment: { id: 'a1', title: '机械基础期中考试', kind: 'exam', totalScore: 100, passScore: 60, state: 'closed' },
+  assignment: {
+    id: 'a1',
+    title: '机械基础期中考试',
+    kind: 'exam',
+    totalScore: 100,
+    passScore: 60,
+    state: 'closed',
+    blind: false,
+  },
   summary: {
     students: 3,
     submitted: 2,
