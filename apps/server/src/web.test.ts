@@ -32,6 +32,10 @@ describe('serving the web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('实训');
     }
+    // A monitor's HEAD gets the same answer without the body.
+    const head = await app.inject({ method: 'HEAD', url: '/login' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('serves hashed assets for a year and other files revalidated', async () => {

@@ -36,7 +36,8 @@ export async function installWeb(app: FastifyInstance, dist: string | undefined)
 
   app.setNotFoundHandler((req, reply) => {
     // A missing hashed asset (say, a page built after this process started) must fail loudly, not become index.html.
-    if (hasWeb && req.method === 'GET' && !/^\/(api|assets\/|files\/)/.test(req.url)) {
+    // HEAD as GET: link checkers and uptime monitors probe pages with it.
+    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|assets\/|files\/)/.test(req.url)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send(failure(404, translate(localeOf(req), 'http.routeNotFound')));
