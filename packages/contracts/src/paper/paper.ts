@@ -126,6 +126,7 @@ export const paperSchema = auditSchema.extend({
   /** `manual` (组卷 by hand) or `random` (drawn from `blueprint`). */
   composeMode: z.enum(['manual', 'random']),
   blueprint: blueprintSchema.partial().nullable(),
+  /** The paper's questions as placed (a composite is one): 0 means nothing to assign. */
   questionCount: z.number(),
   ownerName: z.string(),
   /**
@@ -236,6 +237,7 @@ export interface PaperSection {
   name: string;
   remark: string;
   score: number;
+  /** What a student answers below it, by the one rule (`countPaperQuestions`). */
   questionCount: number;
   questions: PaperQuestionView[];
   children: PaperSection[];

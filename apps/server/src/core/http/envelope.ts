@@ -6,8 +6,12 @@ export function ok<T>(locale: Locale, data: T, msgKey?: 'ok.default' | 'ok.noDat
   return { code: 200, success: true, data, msg: translate(locale, key) };
 }
 
-export function failure(code: number, msg: string): Envelope<null> {
-  return { code, success: false, data: null, msg };
+export function failure<T extends Record<string, unknown> | null = null>(
+  code: number,
+  msg: string,
+  data: T = null as T,
+): Envelope<T> {
+  return { code, success: false, data, msg };
 }
 
 export function toPage<T>(records: T[], total: number, current: number, size: number): Page<T> {

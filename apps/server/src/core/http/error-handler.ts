@@ -42,7 +42,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const locale = localeOf(req);
     if (error instanceof AppError) {
-      return reply.status(error.status).send(failure(error.status, translate(locale, error.key, error.params)));
+      return reply
+        .status(error.status)
+        .send(failure(error.status, translate(locale, error.key, error.params), error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

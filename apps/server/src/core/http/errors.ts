@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
     readonly key: MessageKey,
     readonly params: Record<string, MessageParam> = {},
+    /** What the client needs to act on the refusal (the envelope's `data`), beside the message it shows. */
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(key);
   }

@@ -1,7 +1,8 @@
+import { countPaperQuestions, type QuestionType } from '@shixun/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/db/ids.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { assignmentContent } from './assignment.content.ts';
+import { assignmentContent, type Content, type ContentQuestion, questionCount } from './assignment.content.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,5 +42,36 @@ describe('assignment content cache', () => {
       return Promise.all(both);
     });
     expect(reads).toContain(await assignmentContent(t.db, a));
+  });
+});
+
+describe('question count', () => {
+  it('is the contracts’ rule: a composite counts as its parts, practical work not at all', () => {
+    const q = (id: string, type: QuestionType) => [id, { id, type } as ContentQuestion] as const;
+    // A single choice, a composite of two, a practical task: the student answers three on the page.
+    const content: Content = new Map([
+      q('1', 'single'),
+      q('2', 'composite'),
+      q('2a', 'judge'),
+      q('2b', 'short'),
+      q('3', 'practical'),
+    ]);
+    const paper = [
+      {
+        questions: [
+          { type: 'single' as const, children: [] },
+          {
+            type: 'composite' as const,
+            children: [
+              { type: 'judge' as const, children: [] },
+              { type: 'short' as const, children: [] },
+            ],
+          },
+          { type: 'practical' as const, children: [] },
+        ],
+      },
+    ];
+    expect(questionCount(content)).toBe(3);
+    expect(questionCount(content)).toBe(countPaperQuestions(paper));
   });
 });

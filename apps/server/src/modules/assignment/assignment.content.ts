@@ -3,6 +3,7 @@ import {
   CHOICE_TYPES,
   type ExamQuestion,
   type ExamSection,
+  isAnswerable,
   OPTION_LABELS,
   type QuestionType,
 } from '@shixun/contracts';
@@ -238,10 +239,10 @@ export function examSections(content: Content, a: Pick<AssignmentRow, 'sections'
   }));
 }
 
-/** How many questions a student answers (composites count as their children). */
+/** How many questions a student answers: the contracts' one rule (composites as their parts, practical work not). */
 export function questionCount(content: Content): number {
   let n = 0;
-  for (const q of content.values()) if (q.type !== 'composite') n++;
+  for (const q of content.values()) if (isAnswerable(q.type)) n++;
   return n;
 }
 

@@ -197,11 +197,12 @@ describe('the access password', () => {
     const mine = await latestAttempt('甲', a.id);
     expect(mine.needsPassword).toBe(true);
     const id = mine.attempt.id;
-    await refused(
-      await call(tokens.甲!, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: id } }),
-      403,
-      '此考试需要访问密码，请输入老师给出的密码后开始',
-    );
+    // Opened by a link, the exam page is told to ask for it (data.needsPassword), not only the message.
+    const unasked = await call(tokens.甲!, 'GET', 'paper_student_question/exam_paper', {
+      query: { paperStudentId: id },
+    });
+    await refused(unasked, 403, '此考试需要访问密码，请输入老师给出的密码后开始');
+    expect(unasked.json().data).toEqual({ needsPassword: true });
     await refused(
       await call(tokens.甲!, 'POST', 'paper_student_question/start', {
         payload: { paperStudentId: id, password: 'room-302' },

@@ -52,7 +52,9 @@ export async function checkAccessPassword(
   given: string | undefined,
 ): Promise<void> {
   if (!a.accessPassword) return;
-  if (given === undefined || given === '') throw forbidden('exam.password.required');
+  // `needsPassword` lets the exam page opened by a link ask for it instead of failing to load.
+  if (given === undefined || given === '')
+    throw new AppError(403, 'exam.password.required', {}, { needsPassword: true });
   const key = `exam-password:${p.tenantId}:${p.userId}:${a.id}`;
   const throttled = () => new AppError(429, 'exam.password.throttled', { minutes: PASSWORD_WINDOW_SECONDS / 60 });
   if (Number(await store.get(key)) >= PASSWORD_FAILS) throw throttled();

@@ -126,9 +126,10 @@ describe('composing a paper by hand', () => {
     expect(await total(paperId)).toBe(14); // 2 + 3 + (2 + 3) + 4
 
     let view = await tree(wang, paperId);
+    // Counted as a student answers them (the contracts' rule): the composite as its two parts, then the short answer.
     expect(view.sections.map((s) => [s.name, s.score, s.questionCount])).toEqual([
       ['一、选择题', 5, 2],
-      ['二、综合题', 9, 2],
+      ['二、综合题', 9, 3],
     ]);
     expect(view.sections[0]!.children[0]!.name).toBe('（一）单选');
     expect(listed(view.sections).map(([no, score]) => [no, score])).toEqual([
@@ -457,7 +458,7 @@ describe('random composition', () => {
     expect(first.sections.map((s) => [s.name, s.questionCount, s.score])).toEqual([
       ['一、单选题', 4, 8],
       ['二、判断题', 1, 1],
-      ['三、综合题', 1, 10],
+      ['三、综合题', 2, 10], // one composite of two parts
     ]);
     expect(first.paper).toMatchObject({
       composeMode: 'random',

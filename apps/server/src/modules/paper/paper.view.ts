@@ -1,5 +1,6 @@
 import {
   CHOICE_TYPES,
+  countAnswerable,
   type LibAccess,
   OPTION_LABELS,
   type Paper,
@@ -93,7 +94,8 @@ export async function paperView(db: Db, p: Principal, paperId: string, opts: { a
       name: t.name,
       remark: t.remark,
       score: round(questionsHere.reduce((s, q) => s + q.score, 0) + children.reduce((s, c) => s + c.score, 0)),
-      questionCount: questionsHere.length + children.reduce((s, c) => s + c.questionCount, 0),
+      // The contracts' one rule, as the editor's tree, the exam and 我的考试 count.
+      questionCount: countAnswerable(questionsHere) + children.reduce((s, c) => s + c.questionCount, 0),
       questions: questionsHere,
       children,
     };

@@ -176,6 +176,8 @@ export default pageMessages({
         passwordHint: '请输入老师给出的访问密码后开始作答。',
         passwordLabel: '访问密码',
         passwordStart: '开始作答',
+        passwordNeeded: '需要访问密码',
+        passwordEnter: '输入访问密码',
         grading: { highest: '按最高分计', last: '按最后一次计', first: '按第一次计', average: '按平均分计' },
         finalScore: '计入成绩 {{score}} 分',
       },
@@ -439,6 +441,8 @@ export default pageMessages({
         passwordHint: 'Type the access password your teacher gave you to start.',
         passwordLabel: 'Access password',
         passwordStart: 'Start',
+        passwordNeeded: 'An access password is needed',
+        passwordEnter: 'Enter the access password',
         grading: {
           highest: 'Your highest score counts',
           last: 'Your last attempt counts',

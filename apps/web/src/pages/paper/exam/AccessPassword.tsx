@@ -11,7 +11,8 @@ interface Asked {
 /**
  * An assignment with an access password: starting an attempt asks for it here (`start` checks it and starts the
  * attempt), then `onStarted` opens the exam, which resumes without asking again. A wrong password, or too many,
- * is said under the box and the dialog stays open.
+ * is said under the box and the dialog stays open. `title` may be empty (the exam page opened by a link, before the
+ * paper is known).
  */
 export function useAccessPassword(onStarted: (attemptId: string) => void): {
   ask: (attemptId: string, title: string) => void;
@@ -46,7 +47,7 @@ export function useAccessPassword(onStarted: (attemptId: string) => void): {
   const dialog = (
     <Modal
       open={Boolean(asked)}
-      title={t('take.my.passwordTitle', { title: asked?.title ?? '' })}
+      title={asked?.title ? t('take.my.passwordTitle', { title: asked.title }) : t('take.my.passwordNeeded')}
       okText={t('take.my.passwordStart')}
       okButtonProps={{ disabled: !password, loading: busy }}
       onOk={() => void submit()}

@@ -18,6 +18,7 @@ import { takeApi } from '../../../api/assignment.ts';
 import { HttpError } from '../../../api/http.ts';
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
 import { useScreen } from '../../../app/useScreen.ts';
+import { useAccessPassword } from './AccessPassword.tsx';
 import { AnswerSheet } from './AnswerSheet.tsx';
 import { clockOffset } from './clock.ts';
 import { ExamBar } from './ExamBar.tsx';
@@ -133,6 +134,11 @@ export default function ExamPage() {
     refetchOnReconnect: false,
   });
   const data = query.data;
+  // Opened by a link before starting an attempt that needs a password: ask for it here, then load the started paper.
+  const password = useAccessPassword(() => void query.refetch());
+  const needsPassword =
+    query.error instanceof HttpError &&
+    (query.error.body as { data?: { needsPassword?: boolean } } | undefined)?.data?.needsPassword === true;
 
   if (query.isLoading)
     return (
@@ -153,20 +159,27 @@ export default function ExamPage() {
     return (
       <ExamFrame>
         <Result
-          status="warning"
-          title={t('take.loadFailed')}
+          status={needsPassword ? 'info' : 'warning'}
+          title={t(needsPassword ? 'take.my.passwordNeeded' : 'take.loadFailed')}
           subTitle={query.error?.message}
           extra={
             <Space wrap>
               <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(listPath(undefined))}>
                 {t('take.done.backMine')}
               </Button>
-              <Button type="primary" onClick={() => void query.refetch()}>
-                {t('common.retry')}
-              </Button>
+              {needsPassword ? (
+                <Button type="primary" onClick={() => password.ask(id, '')}>
+                  {t('take.my.passwordEnter')}
+                </Button>
+              ) : (
+                <Button type="primary" onClick={() => void query.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              )}
             </Space>
           }
         />
+        {password.dialog}
       </ExamFrame>
     );
   const { paper } = data;
