@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { Api } from '../pages/Api.ts';
+import { artifact } from '../pages/artifacts.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { option, p, QuestionData, sessionFile, storeSession, TEACHERS } from '../pages/QuestionPages.ts';
 
@@ -204,4 +205,36 @@ test('错题本: practise all the wrong answers one after another, then a summar
   // The right one left the active list; the wrong one stays.
   await expect(student.locator('.ant-table-row').filter({ hasText: tag })).toHaveCount(1);
   await context.close();
+});
+
+test('blind marking: until release 成绩分析 shows answer labels only, and says why', async ({ page, request }) => {
+  const tag = `bl${Date.now().toString(36)}`;
+  const api = await teacherApi(request);
+  const title = `E2E匿名阅卷${tag}`;
+  const paperId = await makePaper(api, tag, title);
+  await api.post('/api/jd/pc/paper_teacher/add_batch', {
+    paperId,
+    classIds: [CLASS],
+    openTime: new Date(Date.now() - 60_000).toISOString(),
+    closeTime: new Date(Date.now() + 3_600_000).toISOString(),
+    releaseRule: 'manual',
+    blindMarking: 1,
+  });
+  const assignment = (await api.get<{ records: { id: string }[] }>('/api/jd/pc/paper_teacher/page', { title }))
+    .records[0]!.id;
+  const me = await Api.signIn(request, STUDENT.account, STUDENT.password, '000000');
+  const mine = await me.get<{ title: string; attempt: { id: string } }[]>('/api/jd/pc/paper_student/my');
+  const attempt = mine.find((m) => m.title === title)!.attempt.id;
+  await me.get('/api/jd/pc/paper_student_question/exam_paper', { paperStudentId: attempt });
+  await me.post('/api/jd/pc/paper_student_question/submit_exam', { paperStudentId: attempt, answers: [] });
+
+  await page.goto(`/paper/results?assignment=${assignment}`);
+  const students = page.locator('[data-table="students"]');
+  await expect(students.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: '匿名阅卷' })).toBeVisible();
+  await expect(students.locator('thead')).toContainText('答卷编号');
+  await expect(students.locator('thead')).not.toContainText('学号');
+  await expect(students.locator('.ant-table-row').first()).toContainText(/#[0-9A-F]{6}/);
+  await expect(page.getByPlaceholder('搜索姓名或学号')).toHaveCount(0);
+  await page.locator('.ant-card', { has: students }).screenshot({ path: artifact('results-blind-zh.png') });
 });

@@ -406,6 +406,10 @@ describe('blind marking', () => {
     for (const r of ranked) expect(r).toMatchObject({ studentNo: '', className: '', classId: '' });
     expect(new Set(ranked.map((r) => r.studentName))).toEqual(new Set(listed.map((r) => r.studentName)));
     expect(await results({ student: '学生甲' })).toHaveLength(3);
+    // Nor can sorting by name or number: the order stays rank, then label.
+    const names = (rows: ResultStudent[]) => rows.map((r) => r.studentName);
+    expect(names(await results({ ascs: 'studentName' }))).toEqual(names(ranked));
+    expect(names(await results({ descs: 'studentNo' }))).toEqual(names(ranked));
     const exported = await call(wang, 'GET', `paper_teacher/results/${a.id}/export`);
     expect(exported.statusCode).toBe(200);
     const sheet = (await new ExcelJS.Workbook().xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer))

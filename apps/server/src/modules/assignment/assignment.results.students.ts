@@ -70,21 +70,31 @@ const columnOf = (board: ReturnType<typeof studentLines>['board']): Record<Sort,
   className: classDisplayName(clazz.id),
 });
 
-/** `ascs`/`descs` → the order; rank and score keep students without one last either way. Default: by rank. */
-function orderOf(board: ReturnType<typeof studentLines>['board'], ascs?: string, descs?: string): SQL[] {
+/**
+ * `ascs`/`descs` → the order; rank and score keep students without one last either way. Default: by rank, then
+ * `then` (the student number; a blind label's digest, when names may not show, nor be sorted by).
+ */
+function orderOf(
+  board: ReturnType<typeof studentLines>['board'],
+  then: SQL,
+  blind: boolean,
+  ascs?: string,
+  descs?: string,
+) {
   const columns = columnOf(board);
+  const allowed: readonly Sort[] = blind ? ['rank', 'score'] : RESULT_STUDENT_SORTS;
   const pick = (list: string | undefined, dir: 'asc' | 'desc') =>
     (list ?? '')
       .split(',')
       .map((k) => k.trim())
-      .filter((k): k is Sort => (RESULT_STUDENT_SORTS as readonly string[]).includes(k))
+      .filter((k): k is Sort => (allowed as readonly string[]).includes(k))
       .map((k) => {
         const column = columns[k];
         const nullsLast = k === 'rank' || k === 'score' ? sql` nulls last` : sql``;
         return sql`${column} ${sql.raw(dir)}${nullsLast}`;
       });
   const order = [...pick(ascs, 'asc'), ...pick(descs, 'desc')];
-  return [...(order.length ? order : [sql`${board.rank} asc nulls last`, asc(student.studentNo)]), desc(board.id)];
+  return [...(order.length ? order : [sql`${board.rank} asc nulls last`, then]), desc(board.id)];
 }
 
 async function readLines(
@@ -114,7 +124,9 @@ async function readLines(
     .innerJoin(user, eq(user.id, student.userId))
     .leftJoin(clazz, eq(clazz.id, board.classId))
     .where(where)
-    .orderBy(...(blind ? [blindOrder(a.id, board.studentId), desc(board.id)] : orderOf(board, q.ascs, q.descs)))
+    .orderBy(
+      ...orderOf(board, blind ? blindOrder(a.id, board.studentId) : asc(student.studentNo), blind, q.ascs, q.descs),
+    )
     .$dynamic();
   if (page) query = query.limit(page.size).offset((page.current - 1) * page.size);
   const rows = await query;
