@@ -37,6 +37,7 @@ export default pageMessages({
       },
       summary: {
         attendance: '应考 / 实考 / 缺考',
+        attendanceOpen: '应考 / 已交 / 未交',
         mean: '平均分',
         median: '中位数',
         range: '最高 / 最低',
@@ -144,6 +145,7 @@ export default pageMessages({
       },
       summary: {
         attendance: 'Expected / sat / absent',
+        attendanceOpen: 'Expected / handed in / not yet',
         mean: 'Mean',
         median: 'Median',
         range: 'Highest / lowest',

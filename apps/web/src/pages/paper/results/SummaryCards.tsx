@@ -15,18 +15,22 @@ function Figure({ label, value, note }: { label: string; value: ReactNode; note?
   );
 }
 
-/** 应考/实考/缺考, 平均分, 中位数, 最高/最低, 标准差, 及格率. */
+/**
+ * 应考/实考/缺考, 平均分, 中位数, 最高/最低, 标准差, 及格率. While students can still answer, those who have not handed in
+ * are 未交, not yet 缺考.
+ */
 export function SummaryCards({ results }: { results: AssignmentResults }) {
   const { t } = useTranslation();
   const s = results.summary;
+  const over = results.assignment.state === 'closed' || results.assignment.state === 'released';
   const figures = [
     {
       key: 'attendance',
-      label: t('results.summary.attendance'),
+      label: t(over ? 'results.summary.attendance' : 'results.summary.attendanceOpen'),
       value: (
         <>
           {s.students} / {s.submitted} /{' '}
-          <Typography.Text type={s.absent ? 'danger' : undefined} className={styles.inherit}>
+          <Typography.Text type={over && s.absent ? 'danger' : undefined} className={styles.inherit}>
             {s.absent}
           </Typography.Text>
         </>

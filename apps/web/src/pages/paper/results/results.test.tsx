@@ -153,7 +153,7 @@ describe('成绩分析', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/paper_teacher/results/a1'))).toBe(true);
 
     const attendance = document.querySelector('[data-figure="attendance"]') as HTMLElement;
-    expect(attendance).toHaveTextContent('3 / 2 / 1');
+    expect(attendance).toHaveTextContent('应考 / 实考 / 缺考3 / 2 / 1');
     expect(document.querySelector('[data-figure="passRate"]')).toHaveTextContent('50%');
     expect(document.querySelector('[data-figure="range"]')).toHaveTextContent('90 / 45');
 
@@ -257,5 +257,12 @@ describe('成绩分析', () => {
     renderPage();
     expect(await screen.findByText('还没有布置过考试')).toBeInTheDocument();
     expect(screen.getByText('导出 Excel').closest('button')).toBeDisabled();
+  });
+
+  it('calls those not handed in 未交 while students can still answer, 缺考 once it is over', async () => {
+    stubServer([assignment], { ...results, assignment: { ...results.assignment, state: 'open' } });
+    renderPage('/paper/results?assignment=a1');
+    await screen.findByText('还有 2 个答案待阅，数据可能变化');
+    expect(document.querySelector('[data-figure="attendance"]')).toHaveTextContent('应考 / 已交 / 未交3 / 2 / 1');
   });
 });
