@@ -1,18 +1,39 @@
-import { Button, Result } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** What a panel shows when its data did not arrive: the reason and a way to ask again. */
-export function LoadFailed({ title, reason, retry }: { title: string; reason?: string; retry: () => void }) {
+/**
+ * What a panel shows when its data did not arrive: what failed (加载失败 unless told), the reason when known, a way to
+ * ask again and, on a page of its own, a way back.
+ */
+export function LoadFailed({
+  title,
+  reason,
+  retry,
+  back,
+}: {
+  title?: string;
+  reason?: string;
+  retry: () => void;
+  back?: { label: string; onClick: () => void };
+}) {
   const { t } = useTranslation();
   return (
     <Result
       status="warning"
-      title={title}
+      title={title ?? t('crud.loadFailed')}
       subTitle={reason}
       extra={
-        <Button type="primary" onClick={retry}>
-          {t('common.retry')}
-        </Button>
+        <Space wrap>
+          {back && (
+            <Button icon={<ArrowLeftOutlined />} onClick={back.onClick}>
+              {back.label}
+            </Button>
+          )}
+          <Button type="primary" onClick={retry}>
+            {t('common.retry')}
+          </Button>
+        </Space>
       }
     />
   );

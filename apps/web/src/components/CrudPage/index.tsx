@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { crudPermissions, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shixun/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, type GetProp, Result, Table, type TableProps, Tooltip } from 'antd';
+import { App, Button, Card, Empty, type GetProp, Table, type TableProps, Tooltip } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCrudPermissions } from '../../app/permission.ts';
 import { useScreen } from '../../app/useScreen.ts';
 import { useAuth } from '../../stores/auth.ts';
+import { LoadFailed } from '../LoadFailed.tsx';
 import { fitColumns, tableColumns, tableWidth } from './columns.tsx';
 import styles from './crud.module.css';
 import { type DrawerState, FormDrawer } from './FormDrawer.tsx';
@@ -208,11 +209,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
 
   const failed = option.lazyTree ? tree.isError : list.isError;
   const emptyText = failed ? (
-    <Result
-      status="warning"
-      title={t('crud.loadFailed')}
-      extra={<Button onClick={reload}>{t('common.retry')}</Button>}
-    />
+    <LoadFailed retry={reload} />
   ) : (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.empty')} />
   );

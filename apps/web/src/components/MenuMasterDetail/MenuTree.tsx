@@ -1,12 +1,13 @@
 import type { MenuTreeRow } from '@shixun/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Input, Result, Spin, Tree, type TreeDataNode } from 'antd';
+import { Empty, Input, Spin, Tree, type TreeDataNode } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMenuPages } from '../../api/system.ts';
 import { menuIcon } from '../../app/icons.tsx';
 import { menuLabel } from '../../app/menu.ts';
+import { LoadFailed } from '../LoadFailed.tsx';
 import styles from './menu-detail.module.css';
 
 /**
@@ -56,13 +57,7 @@ export function MenuTree({ picked, onPick }: { picked?: string; onPick: (menu: M
 
   let body: ReactNode;
   if (pages.isError) {
-    body = (
-      <Result
-        status="warning"
-        title={t('crud.loadFailed')}
-        extra={<Button onClick={() => void pages.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    body = <LoadFailed retry={() => void pages.refetch()} />;
   } else if (pages.isLoading) {
     body = <Spin className={styles.treeSpin} />;
   } else if (treeData.length === 0) {

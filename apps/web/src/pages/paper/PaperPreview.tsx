@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, DownloadOutlined, EditOutlined, PrinterOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { type Paper, type PaperSection, type PaperView, sectionNumber } from '@shixun/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Result, Skeleton, Space, Spin, Switch, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Space, Spin, Switch, Tag, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { canChangePaper, PAPER_LIST_KEY, paperApi } from '../../api/paper.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { QuestionView } from '../../components/QuestionView/index.tsx';
 import { useAuth } from '../../stores/auth.ts';
 import { toViewQuestion } from './compose.ts';
@@ -219,18 +220,11 @@ export default function PaperPreview() {
     );
   } else if (preview.isError || !view) {
     body = (
-      <Result
-        status="warning"
+      <LoadFailed
         title={t('paperPreview.loadFailed')}
-        subTitle={preview.error?.message}
-        extra={
-          <Space>
-            <Button onClick={back}>{t('paperPreview.back')}</Button>
-            <Button type="primary" onClick={() => void preview.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Space>
-        }
+        reason={preview.error?.message}
+        retry={() => void preview.refetch()}
+        back={{ label: t('paperPreview.back'), onClick: back }}
       />
     );
   } else {

@@ -1,12 +1,13 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import type { Assignment } from '@shixun/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Result, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { assignmentApi } from '../../api/assignment.ts';
 import { formatDate } from '../../components/CrudPage/values.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useAuth } from '../../stores/auth.ts';
 import { ASSIGNMENT_KEY, progressSummary } from './assignment/logic.ts';
 import { useReleaseScores } from './assignment/useReleaseScores.tsx';
@@ -101,13 +102,7 @@ export default function MarkingPage() {
   if (!assignmentId) {
     body = <Empty className={styles.empty} description={t('marking.chooseHint')} />;
   } else if (detail.isError && !a) {
-    body = (
-      <Result
-        status="warning"
-        title={t('crud.loadFailed')}
-        extra={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    body = <LoadFailed retry={() => void detail.refetch()} />;
   } else if (!a) {
     body = <Spin className={styles.loading} />;
   } else if (mode === 'question') {

@@ -11,12 +11,13 @@ import {
 } from '@ant-design/icons';
 import type { AttemptState, MyAssignment, PaperType } from '@shixun/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Result, Skeleton, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Skeleton, Tabs, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { attemptApi } from '../../../api/assignment.ts';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { useAuth } from '../../../stores/auth.ts';
 import { TYPE_COLORS } from '../labels.ts';
 import { useAccessPassword } from './AccessPassword.tsx';
@@ -277,16 +278,7 @@ export function MyAssignments({ kinds }: { kinds: readonly PaperType[] }) {
     );
   } else if (query.isError && !query.data) {
     body = (
-      <Result
-        status="warning"
-        title={t('take.my.loadFailed')}
-        subTitle={query.error.message}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t('take.my.loadFailed')} reason={query.error.message} retry={() => void query.refetch()} />
     );
   } else if (!mine.length) {
     body = (

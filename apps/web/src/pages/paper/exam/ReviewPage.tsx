@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { AttemptReview } from '@shixun/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Result, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { takeApi } from '../../../api/assignment.ts';
 import { formatDate } from '../../../components/CrudPage/values.ts';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { TYPE_COLORS } from '../labels.ts';
 import { AnswerReview, earnedOf } from './AnswerReview.tsx';
 import styles from './review.module.css';
@@ -81,20 +82,11 @@ export default function ReviewPage() {
     );
   if (!review)
     return (
-      <Result
-        status="warning"
+      <LoadFailed
         title={t('take.review.loadFailed')}
-        subTitle={query.error?.message}
-        extra={
-          <Space wrap>
-            <Button icon={<ArrowLeftOutlined />} onClick={back}>
-              {t('take.back')}
-            </Button>
-            <Button type="primary" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Space>
-        }
+        reason={query.error?.message}
+        retry={() => void query.refetch()}
+        back={{ label: t('take.back'), onClick: back }}
       />
     );
 

@@ -1,11 +1,12 @@
 import { EditOutlined, FastForwardOutlined, SaveOutlined } from '@ant-design/icons';
 import type { Assignment, MarkingAnswer, MarkingQuestion } from '@shixun/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Collapse, Empty, Input, Pagination, Progress, Result, Spin, Tag, Typography } from 'antd';
+import { App, Button, Collapse, Empty, Input, Pagination, Progress, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markingApi, takeApi } from '../../../api/assignment.ts';
 import { useScreen } from '../../../app/useScreen.ts';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { RichHtml } from '../../../components/QuestionView/index.tsx';
 import { typeName } from '../../question/labels.ts';
 import { ASSIGNMENT_KEY, ATTEMPT_KEY } from '../assignment/logic.ts';
@@ -168,14 +169,7 @@ export function AnswerPanel({
   };
 
   if (answers.isLoading) return <Spin className={styles.loading} />;
-  if (answers.isError && !page)
-    return (
-      <Result
-        status="warning"
-        title={t('crud.loadFailed')}
-        extra={<Button onClick={() => void answers.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+  if (answers.isError && !page) return <LoadFailed retry={() => void answers.refetch()} />;
 
   const progress = markingProgress(question);
   const progressLabel = progress.auto

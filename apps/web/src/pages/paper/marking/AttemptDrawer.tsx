@@ -1,12 +1,13 @@
 import { ForwardOutlined, SaveOutlined } from '@ant-design/icons';
 import { type AttemptReview, MANUAL_TYPES, type ReviewQuestion, type ScoringPoint } from '@shixun/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Drawer, Empty, Input, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attemptApi, markingApi, takeApi } from '../../../api/assignment.ts';
 import { useScreen } from '../../../app/useScreen.ts';
 import { formatDate } from '../../../components/CrudPage/values.ts';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { ASSIGNMENT_KEY, ATTEMPT_COLORS, ATTEMPT_KEY } from '../assignment/logic.ts';
 import { AnswerReview } from '../exam/AnswerReview.tsx';
 import styles from './marking.module.css';
@@ -250,13 +251,7 @@ export function AttemptDrawer({
 
   let body: ReactNode;
   if (review.isError && !data) {
-    body = (
-      <Result
-        status="warning"
-        title={t('crud.loadFailed')}
-        extra={<Button onClick={() => void review.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    body = <LoadFailed retry={() => void review.refetch()} />;
   } else if (!data) {
     body = <Spin className={styles.loading} />;
   } else {

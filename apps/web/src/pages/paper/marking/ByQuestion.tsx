@@ -1,10 +1,11 @@
 import type { Assignment, MarkingQuestion } from '@shixun/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Empty, Progress, Result, Select, Spin, Tag, Typography } from 'antd';
+import { App, Empty, Progress, Select, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markingApi } from '../../../api/assignment.ts';
 import { useScreen } from '../../../app/useScreen.ts';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { typeName } from '../../question/labels.ts';
 import { AnswerPanel } from './AnswerPanel.tsx';
 import styles from './marking.module.css';
@@ -83,14 +84,7 @@ export function ByQuestion({ assignment }: { assignment: Assignment }) {
   };
 
   if (questions.isLoading) return <Spin className={styles.loading} />;
-  if (questions.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('crud.loadFailed')}
-        extra={<Button onClick={() => void questions.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+  if (questions.isError) return <LoadFailed retry={() => void questions.refetch()} />;
   if (!ordered.length) return <Empty description={t('marking.noQuestions')} />;
 
   const totals = markingTotals(ordered);
