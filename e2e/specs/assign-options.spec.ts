@@ -51,6 +51,23 @@ async function makePaper(api: Api, tag: string, title: string): Promise<string> 
   return paper.id;
 }
 
+/** Assigns the paper to the class, open from a minute ago for an hour, with these settings. */
+async function assignOpen(api: Api, paperId: string, settings: Record<string, unknown>): Promise<void> {
+  await api.post('/api/jd/pc/paper_teacher/add_batch', {
+    paperId,
+    classIds: [CLASS],
+    openTime: new Date(Date.now() - 60_000).toISOString(),
+    closeTime: new Date(Date.now() + 3_600_000).toISOString(),
+    ...settings,
+  });
+}
+
+/** The student's attempt of the assignment titled `title` (from 我的考试's API). */
+async function attemptOf(me: Api, title: string): Promise<string> {
+  const mine = await me.get<{ title: string; attempt: { id: string } }[]>('/api/jd/pc/paper_student/my');
+  return mine.find((m) => m.title === title)!.attempt.id;
+}
+
 test('an access password and the grading method set on 发布考试; the student is asked for the password', async ({
   page,
   browser,
@@ -106,9 +123,7 @@ test('an access password and the grading method set on 发布考试; the student
   // The exam's link, opened directly (as from a message), asks for the password instead of failing to load.
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
   const me = await Api.signIn(request, STUDENT.account, STUDENT.password, '000000');
-  const attempt = (await me.get<{ title: string; attempt: { id: string } }[]>('/api/jd/pc/paper_student/my')).find(
-    (m) => m.title === title,
-  )!.attempt.id;
+  const attempt = await attemptOf(me, title);
   await student.goto(`/paper/exam/${attempt}`);
   await expect(student.getByText('需要访问密码', { exact: true })).toBeVisible();
   await student.getByRole('button', { name: '输入访问密码' }).click();
@@ -128,18 +143,9 @@ test('错题本: practise all the wrong answers one after another, then a summar
   const title = `E2E错题练习${tag}`;
   const paperId = await makePaper(api, tag, title);
   // A practice released on submission, keys at once: its wrong answers can be practised straight away.
-  await api.post('/api/jd/pc/paper_teacher/add_batch', {
-    paperId,
-    classIds: [CLASS],
-    kind: 'practice',
-    openTime: new Date(Date.now() - 60_000).toISOString(),
-    closeTime: new Date(Date.now() + 3_600_000).toISOString(),
-    releaseRule: 'immediate',
-    keyTiming: 'immediate',
-  });
+  await assignOpen(api, paperId, { kind: 'practice', releaseRule: 'immediate', keyTiming: 'immediate' });
   const me = await Api.signIn(request, STUDENT.account, STUDENT.password, '000000');
-  const mine = await me.get<{ title: string; attempt: { id: string } }[]>('/api/jd/pc/paper_student/my');
-  const attempt = mine.find((m) => m.title === title)!.attempt.id;
+  const attempt = await attemptOf(me, title);
   const paper = await me.get<{
     sections: { questions: { id: string; type: string; items: { id: string; content: string }[] }[] }[];
   }>('/api/jd/pc/paper_student_question/exam_paper', { paperStudentId: attempt });
@@ -212,19 +218,11 @@ test('blind marking: until release 成绩分析 shows answer labels only, and sa
   const api = await teacherApi(request);
   const title = `E2E匿名阅卷${tag}`;
   const paperId = await makePaper(api, tag, title);
-  await api.post('/api/jd/pc/paper_teacher/add_batch', {
-    paperId,
-    classIds: [CLASS],
-    openTime: new Date(Date.now() - 60_000).toISOString(),
-    closeTime: new Date(Date.now() + 3_600_000).toISOString(),
-    releaseRule: 'manual',
-    blindMarking: 1,
-  });
+  await assignOpen(api, paperId, { releaseRule: 'manual', blindMarking: 1 });
   const assignment = (await api.get<{ records: { id: string }[] }>('/api/jd/pc/paper_teacher/page', { title }))
     .records[0]!.id;
   const me = await Api.signIn(request, STUDENT.account, STUDENT.password, '000000');
-  const mine = await me.get<{ title: string; attempt: { id: string } }[]>('/api/jd/pc/paper_student/my');
-  const attempt = mine.find((m) => m.title === title)!.attempt.id;
+  const attempt = await attemptOf(me, title);
   await me.get('/api/jd/pc/paper_student_question/exam_paper', { paperStudentId: attempt });
   await me.post('/api/jd/pc/paper_student_question/submit_exam', { paperStudentId: attempt, answers: [] });
 
