@@ -67,6 +67,13 @@ const codeSplitting = {
       minShareCount: 50,
       priority: 20,
     },
+    {
+      // What every signed-in page has (messages, dialogs) and the controls the exam page and the frame's forms both
+      // draw: one file with the rest of `ui` rather than a dozen small ones queueing for the browser's six connections.
+      name: 'ui',
+      test: /node_modules[\\/](antd[\\/]es[\\/](app|message|notification|modal|spin|input|alert|radio|tag|typography|form|dropdown|segmented|drawer|card|result|menu)|@rc-component[\\/](notification|dialog|input|textarea|form|async-validator|dropdown|menu|drawer|segmented)|throttle-debounce)[\\/]/,
+      priority: 25,
+    },
   ],
 };
 

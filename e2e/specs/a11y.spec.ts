@@ -29,7 +29,9 @@ async function check(found: Finding[], page: Page, name: string, ready: Locator)
   // Pages load their code and data lazily; a busy CI machine may take a while.
   await expect(ready).toBeVisible({ timeout: 60_000 });
   // Spinners and skeletons gone: the page as a person reads it, not a loading state.
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .page-spinner')).toHaveCount(0, {
+    timeout: 30_000,
+  });
   found.push(...(await axeFindings(page, name)));
 }
 

@@ -1,3 +1,4 @@
+export * from './assignment/answered.ts';
 export * from './assignment/assignment.ts';
 export * from './assignment/marking.ts';
 export * from './assignment/results.ts';
@@ -25,6 +26,7 @@ export * from './paper/section-number.ts';
 export * from './permissions.ts';
 export * from './question/library.ts';
 export * from './question/question.ts';
+export * from './question/question-types.ts';
 export * from './question/transfer.ts';
 export * from './resource/attach.ts';
 export * from './resource/oss.ts';

@@ -1,37 +1,27 @@
-import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logRenderError } from './error-capture.ts';
 import { ChunkLoadError } from './lazy.ts';
 
-/** What a failed page shows: a reload for a part that could not be downloaded, a retry for a crash. */
+/**
+ * What a failed page shows: a reload for a part that could not be downloaded, a retry for a crash. Plain HTML and
+ * global.css, not antd: it must show when antd's own download is what failed, and on the login page, which has no
+ * antd (issue 26 §4).
+ */
 export function PageFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (error instanceof ChunkLoadError) {
-    return (
-      <Result
-        status="warning"
-        title={t('error.chunkTitle')}
-        subTitle={t('error.chunkHint')}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {t('error.reload')}
-          </Button>
-        }
-      />
-    );
-  }
+  const chunk = error instanceof ChunkLoadError;
   return (
-    <Result
-      status="error"
-      title={t('error.pageCrashed')}
-      subTitle={t('error.pageCrashedHint')}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('error.retryPage')}
-        </Button>
-      }
-    />
+    <div className="page-failure" role="alert">
+      <span className={`page-failure-icon ${chunk ? 'warning' : 'error'}`} aria-hidden="true">
+        !
+      </span>
+      <h2>{t(chunk ? 'error.chunkTitle' : 'error.pageCrashed')}</h2>
+      <p>{t(chunk ? 'error.chunkHint' : 'error.pageCrashedHint')}</p>
+      <button type="button" className="plain-button primary" onClick={chunk ? () => window.location.reload() : onRetry}>
+        {t(chunk ? 'error.reload' : 'error.retryPage')}
+      </button>
+    </div>
   );
 }
 

@@ -14,6 +14,8 @@ import { Suspended } from './Suspended.tsx';
 import { viewFor } from './views.ts';
 
 const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
+// antd's context for every route but the login page (UiRoot.tsx), downloaded with the first of them.
+const UiRoot = lazyPage(() => import('./UiRoot.tsx'));
 const LockPage = lazyPage(() => import('../pages/lock/index.tsx'));
 // The provider's way back; it needs the pages' strings (the registration dialog) before the frame has loaded them.
 const SocialCallback = lazyPage(() =>
@@ -84,38 +86,52 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { path: website.loginPath, handle: open, element: <Suspended page={<LoginPage />} /> },
-      { path: website.lockPath, handle: open, element: <Suspended page={<LockPage />} /> },
-      { path: '/oauth/callback/:source', handle: open, element: <Suspended page={<SocialCallback />} /> },
-      { path: '/404', handle: open, element: <Suspended page={<ErrorPage status="404" />} /> },
-      { path: '/403', handle: open, element: <Suspended page={<ErrorPage status="403" />} /> },
-      { path: '/500', handle: open, element: <Suspended page={<ErrorPage status="500" />} /> },
       { path: '/', handle: open, element: <Navigate to="/wel" replace /> },
       { path: '/wel', handle: open, element: <Navigate to={website.homePath} replace /> },
-      // Taking an attempt (`:id` = paper_student): signed in, but outside the shell — no menu, tabs or search to
-      // wander into; the page has its own header (title, timer, save state, 交卷).
-      { path: '/paper/exam/:id', loader: examEarly, element: <Suspended page={<ExamPage />} /> },
       {
-        loader: early(() => Shell.preload()),
-        element: <Suspended page={<Shell />} />,
+        loader: early(() => UiRoot.preload()),
+        element: <Suspended page={<UiRoot />} />,
         children: [
-          { path: website.homePath, ...shellPage(WelPage) },
-          { path: '/dict-horizontal/index', handle: { title: 'dict.horizontal' }, ...shellPage(DictHorizontalPage) },
-          { path: '/dict-vertical/index', handle: { title: 'dict.vertical' }, ...shellPage(DictVerticalPage) },
-          { path: website.infoPath, handle: { title: 'info.title' }, ...shellPage(InfoPage) },
-          { path: website.dashboardPath, handle: { title: 'route.dashboard' }, ...shellPage(DashboardPage) },
-          { path: website.desktopPath, handle: { title: 'route.desktop' }, ...shellPage(DesktopPage) },
-          { path: website.diagnosticsPath, handle: { title: 'route.diagnostics' }, ...shellPage(DiagnosticsPage) },
-          { path: `${website.iframePath}/:routerPath`, ...shellPage(EmbeddedPage) },
-          // A class QR code's link (modules/exam/student/class-bind.ts on the server).
-          { path: '/bind/class', handle: { title: 'exam.bind.pageTitle' }, ...shellPage(BindClassPage) },
-          { path: '/paper/edit/:id', handle: { title: 'paper.editor.pageTitle' }, ...shellPage(PaperEditorPage) },
-          { path: '/paper/preview/:id', handle: { title: 'paperPreview.pageTitle' }, ...shellPage(PaperPreviewPage) },
-          // A paper's QR code's link (modules/paper/paper.routes.ts `qrcode/{id}` on the server).
-          { path: '/paper/open', handle: { title: 'paperOpen.pageTitle' }, ...shellPage(OpenPaperPage) },
-          // A student's attempt's answers once released (`:id` = paper_student); taking it is outside the shell.
-          { path: '/paper/review/:id', handle: { title: 'take.review.pageTitle' }, ...shellPage(ReviewPage) },
-          // Every other path is looked up in the server's menu and served through the view registry.
-          { path: '*', loader: menuEarly, element: <MenuView /> },
+          { path: website.lockPath, handle: open, element: <Suspended page={<LockPage />} /> },
+          { path: '/oauth/callback/:source', handle: open, element: <Suspended page={<SocialCallback />} /> },
+          { path: '/404', handle: open, element: <Suspended page={<ErrorPage status="404" />} /> },
+          { path: '/403', handle: open, element: <Suspended page={<ErrorPage status="403" />} /> },
+          { path: '/500', handle: open, element: <Suspended page={<ErrorPage status="500" />} /> },
+          // Taking an attempt (`:id` = paper_student): signed in, but outside the shell — no menu, tabs or search to
+          // wander into; the page has its own header (title, timer, save state, 交卷).
+          { path: '/paper/exam/:id', loader: examEarly, element: <Suspended page={<ExamPage />} /> },
+          {
+            loader: early(() => Shell.preload()),
+            element: <Suspended page={<Shell />} />,
+            children: [
+              { path: website.homePath, ...shellPage(WelPage) },
+              {
+                path: '/dict-horizontal/index',
+                handle: { title: 'dict.horizontal' },
+                ...shellPage(DictHorizontalPage),
+              },
+              { path: '/dict-vertical/index', handle: { title: 'dict.vertical' }, ...shellPage(DictVerticalPage) },
+              { path: website.infoPath, handle: { title: 'info.title' }, ...shellPage(InfoPage) },
+              { path: website.dashboardPath, handle: { title: 'route.dashboard' }, ...shellPage(DashboardPage) },
+              { path: website.desktopPath, handle: { title: 'route.desktop' }, ...shellPage(DesktopPage) },
+              { path: website.diagnosticsPath, handle: { title: 'route.diagnostics' }, ...shellPage(DiagnosticsPage) },
+              { path: `${website.iframePath}/:routerPath`, ...shellPage(EmbeddedPage) },
+              // A class QR code's link (modules/exam/student/class-bind.ts on the server).
+              { path: '/bind/class', handle: { title: 'exam.bind.pageTitle' }, ...shellPage(BindClassPage) },
+              { path: '/paper/edit/:id', handle: { title: 'paper.editor.pageTitle' }, ...shellPage(PaperEditorPage) },
+              {
+                path: '/paper/preview/:id',
+                handle: { title: 'paperPreview.pageTitle' },
+                ...shellPage(PaperPreviewPage),
+              },
+              // A paper's QR code's link (modules/paper/paper.routes.ts `qrcode/{id}` on the server).
+              { path: '/paper/open', handle: { title: 'paperOpen.pageTitle' }, ...shellPage(OpenPaperPage) },
+              // A student's attempt's answers once released (`:id` = paper_student); taking it is outside the shell.
+              { path: '/paper/review/:id', handle: { title: 'take.review.pageTitle' }, ...shellPage(ReviewPage) },
+              // Every other path is looked up in the server's menu and served through the view registry.
+              { path: '*', loader: menuEarly, element: <MenuView /> },
+            ],
+          },
         ],
       },
     ],

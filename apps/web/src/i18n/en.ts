@@ -7,7 +7,7 @@ export const en: Catalog = {
     copyright: 'Shixun Training',
   },
   lang: { zh: '中文', en: 'English', switch: 'Language' },
-  common: { close: 'Close', retry: 'Retry', tip: 'Notice' },
+  common: { close: 'Close', retry: 'Retry', tip: 'Notice', loading: 'Loading' },
   route: {
     login: 'Sign in',
     lock: 'Locked',
@@ -74,6 +74,8 @@ export const en: Catalog = {
     demoHint: 'Click an account to fill in the form',
     demoAccount: 'Account {{account}} / password {{password}}',
     socialTitle: 'Or sign in with',
+    showPassword: 'Show password',
+    language: 'Language',
   },
   top: {
     collapse: 'Collapse menu',

@@ -1,6 +1,4 @@
 import type { Locale } from '@shixun/contracts';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useSettings } from '../stores/settings.ts';
@@ -33,8 +31,6 @@ export function toNamespace(flat: Record<string, string>): Tree {
   return root;
 }
 
-const dayjsLocale: Record<Locale, string> = { zh: 'zh-cn', en: 'en' };
-
 void i18n.use(initReactI18next).init({
   resources: {
     zh: { translation: zh },
@@ -47,7 +43,6 @@ void i18n.use(initReactI18next).init({
 });
 
 function applyLocale(language: Locale): void {
-  dayjs.locale(dayjsLocale[language]);
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 }
 applyLocale(useSettings.getState().language);

@@ -6,7 +6,7 @@ export const zh = {
     copyright: '实训教学管理系统',
   },
   lang: { zh: '中文', en: 'English', switch: '切换语言' },
-  common: { close: '关闭', retry: '重试', tip: '提示' },
+  common: { close: '关闭', retry: '重试', tip: '提示', loading: '加载中' },
   route: {
     login: '登录',
     lock: '锁屏',
@@ -73,6 +73,8 @@ export const zh = {
     demoHint: '点击账号即可填入',
     demoAccount: '账号 {{account}} / 密码 {{password}}',
     socialTitle: '其他登录方式',
+    showPassword: '显示密码',
+    language: '语言',
   },
   top: {
     collapse: '收起菜单',

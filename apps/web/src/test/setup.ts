@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import '../i18n/dates.ts';
 import { loadCatalogs } from '../i18n/index.ts';
 
 // A busy two-core machine can take seconds to re-render antd forms; waiting 1 s (the default) fails good tests.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditSchema, idSchema } from '../common.ts';
 import { MULTIPLE_SCORING, PAPER_TYPES, type PaperType, REVIEW_POLICIES, switchSchema } from '../paper/paper.ts';
-import type { QuestionType } from '../question/question.ts';
+import type { QuestionType } from '../question/question-types.ts';
 
 /** When students see their scores: on submission (when nothing awaits marking), after the close time, or by hand. */
 export const RELEASE_RULES = ['immediate', 'after_close', 'manual'] as const;

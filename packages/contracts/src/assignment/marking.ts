@@ -2,7 +2,8 @@
 // re-grading after a key fix.
 import { z } from 'zod';
 import { auditSchema, idSchema, type Page, pageQuerySchema } from '../common.ts';
-import { type QuestionType, scoreSchema } from '../question/question.ts';
+import { scoreSchema } from '../question/question.ts';
+import type { QuestionType } from '../question/question-types.ts';
 import { ANSWER_RESULTS, type AnswerResult } from './assignment.ts';
 import type { AnswerValue } from './take.ts';
 

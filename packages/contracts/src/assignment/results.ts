@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from '../common.ts';
 import type { PaperType } from '../paper/paper.ts';
-import type { QuestionType } from '../question/question.ts';
+import type { QuestionType } from '../question/question-types.ts';
 import type { AttemptState } from './assignment.ts';
 
 /** One student's counted attempt (their best submitted one) in the results. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnswered } from './take.ts';
+import { isAnswered } from './answered.ts';
 
 describe('isAnswered', () => {
   it('counts text and lists with something in them', () => {

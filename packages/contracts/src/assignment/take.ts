@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common.ts';
 import { type PaperType, switchSchema } from '../paper/paper.ts';
-import type { QuestionType } from '../question/question.ts';
+import type { QuestionType } from '../question/question-types.ts';
 import type { AnswerResult, Attempt, AttemptState, KeyTiming } from './assignment.ts';
 import { ANSWER_ITEM_MAX, ANSWER_ITEMS_MAX, ANSWER_TEXT_MAX } from './save-limits.ts';
 
@@ -19,13 +19,6 @@ export const answerValueSchema = z.union(
   { error: 'exam.answer.invalid' },
 );
 export type AnswerValue = z.infer<typeof answerValueSchema>;
-
-/** An answer worth counting as given: a non-empty text, or a list with something in it. */
-export function isAnswered(answer: AnswerValue | undefined): boolean {
-  if (answer === null || answer === undefined) return false;
-  if (typeof answer === 'string') return answer.trim() !== '';
-  return answer.some((a) => a.trim() !== '');
-}
 
 export const answerSaveSchema = z.object({
   /** The paper_teacher_question id (a question of the student's paper). */

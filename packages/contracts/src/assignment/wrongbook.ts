@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditSchema, idSchema } from '../common.ts';
-import { QUESTION_TYPES } from '../question/question.ts';
+import { QUESTION_TYPES } from '../question/question-types.ts';
 import type { ANSWER_RESULTS } from './assignment.ts';
 import { answerValueSchema, type ExamQuestion } from './take.ts';
 

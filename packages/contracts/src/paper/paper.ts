@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { auditSchema, idSchema } from '../common.ts';
 import { disciplineSchema, LIB_ACCESS, shareFields, shareFormFields } from '../question/library.ts';
-import { type QuestionType, questionTypeSchema, scoreSchema } from '../question/question.ts';
+import { questionTypeSchema, scoreSchema } from '../question/question.ts';
+import type { QuestionType } from '../question/question-types.ts';
 
 /** 考试 · 练习 · 作业 (实训 papers are the practical assessment's). */
 export const PAPER_TYPES = ['exam', 'practice', 'homework'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionType } from '../question/question.ts';
+import type { QuestionType } from '../question/question-types.ts';
 import { countAnswerable, countPaperQuestions, isAnswerable } from './question-count.ts';
 
 interface Q {

@@ -1,4 +1,4 @@
-import type { QuestionType } from '../question/question.ts';
+import type { QuestionType } from '../question/question-types.ts';
 
 /**
  * The one rule for "how many questions" a paper has, wherever a number is shown (the paper editor, 我的考试, the

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { QuestionView } from './index.tsx';
@@ -36,7 +36,9 @@ describe('QuestionView', () => {
       analysis: '<p>1 除以 2。</p>',
     };
     const { container, rerender } = render(<QuestionView question={question} number={1} />);
-    expect(container.querySelectorAll('.katex')).toHaveLength(2);
+    // KaTeX arrives with the first formula (math.ts): the text shows at once, the formulas a moment later.
+    expect(screen.getByText(/化成小数是/)).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelectorAll('.katex')).toHaveLength(2));
     expect(container.querySelector('annotation')?.textContent).toBe('\\frac{1}{2}');
     expect(screen.getAllByRole('radio')).toHaveLength(2);
     expect(screen.queryByTestId('question-answers')).toBeNull();

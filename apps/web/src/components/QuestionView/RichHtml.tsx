@@ -1,4 +1,3 @@
-import 'katex/dist/katex.min.css';
 import { useLayoutEffect, useRef } from 'react';
 import { typeset } from './math.ts';
 import styles from './view.module.css';

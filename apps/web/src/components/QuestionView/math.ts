@@ -1,4 +1,5 @@
-import katex from 'katex';
+import type Katex from 'katex';
+import { retryImport } from '../../app/lazy.ts';
 import { splitFormulas } from '../RichEditor/plain-text.ts';
 
 /** `$…$` in text, found as the list cells find them (plain-text.ts). */
@@ -7,18 +8,53 @@ export { splitFormulas };
 /** Where formulas are never looked for: already drawn ones, code, and what the user types into. */
 const SKIP = 'code, pre, textarea, input, .katex, [data-type="formula"], script, style';
 
-function draw(el: HTMLElement, latex: string, display: boolean): void {
-  katex.render(latex, el, { throwOnError: false, displayMode: display, output: 'htmlAndMathml', strict: 'ignore' });
+let katex: typeof Katex | undefined;
+let loading: Promise<typeof Katex> | undefined;
+
+/**
+ * KaTeX (≈ 60 kB and its stylesheet), downloaded when the first formula is to be drawn: a page of questions shows
+ * its text without waiting for it (issue 26 §4), and papers without formulas never fetch it.
+ */
+export function loadKatex(): Promise<typeof Katex> {
+  loading ??= retryImport(() => import('./katex.ts')).then((m) => {
+    katex = m.default;
+    return m.default;
+  });
+  // A failed download is tried again by the next formula, not remembered.
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+/** Formula nodes not drawn yet, or `$` in text outside code and inputs (typeset looks closer). */
+function hasFormulas(root: HTMLElement): boolean {
+  if (root.querySelector('span[data-type="formula"]:not([data-drawn])')) return true;
+  return (root.textContent ?? '').includes('$');
+}
+
+function draw(k: typeof Katex, el: HTMLElement, latex: string, display: boolean): void {
+  k.render(latex, el, { throwOnError: false, displayMode: display, output: 'htmlAndMathml', strict: 'ignore' });
 }
 
 /**
  * Draws every formula under `root` with KaTeX: the editor's formula nodes (`<span data-type="formula"
- * data-latex="…">`) and `$…$` in text. A LaTeX slip shows its source in red instead of breaking the text.
+ * data-latex="…">`) and `$…$` in text. A LaTeX slip shows its source in red instead of breaking the text. Until
+ * KaTeX has arrived (a moment, once per visit) formulas show their source; they are drawn when it has.
  */
 export function typeset(root: HTMLElement): void {
+  if (!katex) {
+    if (hasFormulas(root))
+      loadKatex().then(
+        () => root.isConnected && typeset(root),
+        () => undefined,
+      );
+    return;
+  }
+  const k = katex;
   for (const el of root.querySelectorAll<HTMLElement>('span[data-type="formula"]')) {
     if (el.dataset.drawn) continue;
-    draw(el, el.dataset.latex ?? el.textContent ?? '', false);
+    draw(k, el, el.dataset.latex ?? el.textContent ?? '', false);
     el.classList.add('formula');
     el.dataset.drawn = '1';
   }
@@ -44,7 +80,7 @@ export function typeset(root: HTMLElement): void {
       el.dataset.type = 'formula';
       el.dataset.latex = part.latex;
       el.dataset.drawn = '1';
-      draw(el, part.latex, part.display);
+      draw(k, el, part.latex, part.display);
       fragment.append(el);
     }
     node.replaceWith(fragment);

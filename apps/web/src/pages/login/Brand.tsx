@@ -1,14 +1,14 @@
-import { ExperimentOutlined, FileDoneOutlined, ReadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { BookIcon, FlaskIcon, PaperIcon } from './icons.tsx';
 import styles from './login.module.css';
 
 /** The left half of the login page: who we are, in a sentence and three points. */
 export function Brand() {
   const { t } = useTranslation();
   const points = [
-    { icon: <ReadOutlined />, text: t('login.brandPoints.course') },
-    { icon: <FileDoneOutlined />, text: t('login.brandPoints.exam') },
-    { icon: <ExperimentOutlined />, text: t('login.brandPoints.practice') },
+    { icon: <BookIcon />, text: t('login.brandPoints.course') },
+    { icon: <PaperIcon />, text: t('login.brandPoints.exam') },
+    { icon: <FlaskIcon />, text: t('login.brandPoints.practice') },
   ];
   return (
     <aside className={styles.brand}>

@@ -1,5 +1,4 @@
 import type { LoginOptions } from '@shixun/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './login.module.css';
 
@@ -18,7 +17,7 @@ export function DemoAccounts({ accounts, onPick }: { accounts: Account[]; onPick
       {accounts.map((a) => (
         <button key={a.account} type="button" className={styles.demoItem} onClick={() => onPick(a)}>
           <span>{t('login.demoAccount', { account: a.account, password: a.password })}</span>
-          <Tag color="blue">{a.role}</Tag>
+          <span className={styles.role}>{a.role}</span>
         </button>
       ))}
     </section>

@@ -1,4 +1,5 @@
 import type { ExamQuestion, ExamSection } from '@shixun/contracts';
+import { loadKatex } from '../../../components/QuestionView/math.ts';
 
 /**
  * Everything a paper needs to display, fetched when it opens: a student who loses the network later still sees every
@@ -53,9 +54,10 @@ export const KATEX_FACES = [
   '1em KaTeX_Size4',
 ] as const;
 
-/** Loads KaTeX's fonts now (their @font-face rules come with the page's KaTeX CSS); failures are not fatal. */
+/** Loads KaTeX and its fonts now (their @font-face rules come with KaTeX's CSS); failures are not fatal. */
 export async function loadFormulaFonts(): Promise<void> {
   if (typeof document === 'undefined' || !document.fonts) return;
+  if (!(await loadKatex().then(Boolean, () => false))) return;
   await Promise.all(KATEX_FACES.map((face) => document.fonts.load(face).catch(() => [])));
 }
 
