@@ -3,7 +3,7 @@ import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { type Plugin, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -30,6 +30,44 @@ function pdfjsAssets(): Plugin {
     },
     async writeBundle() {
       for (const dir of dirs) await cp(path.join(root, dir), path.join(outDir, 'pdfjs', dir), { recursive: true });
+    },
+  };
+}
+
+/**
+ * `virtual:catalog/zh` and `virtual:catalog/en`: the pages' strings and the server's messages (i18n/catalogs.ts) in
+ * one language, so a signed-in page downloads only the language it shows (issue 26 §4: half the bytes). The build
+ * evaluates the catalogs once and writes each language out as data; while developing (and in tests) the module
+ * picks the language from the live catalogs, so edits reload as usual.
+ */
+function catalogsPerLanguage(): Plugin {
+  const prefix = 'virtual:catalog/';
+  let source = '';
+  let build = false;
+  let evaluated: Promise<typeof import('./src/i18n/catalogs.ts')> | undefined;
+  return {
+    name: 'catalogs-per-language',
+    configResolved(config) {
+      source = path.resolve(config.root, 'src/i18n/catalogs.ts');
+      build = config.command === 'build';
+    },
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    async load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const lng = id.slice(prefix.length + 1);
+      if (lng !== 'zh' && lng !== 'en') throw new Error(`no catalog for ${lng}`);
+      if (!build) {
+        return `import { pageCatalog, sharedCatalog } from ${JSON.stringify(source)};
+export const pages = pageCatalog.${lng};
+export const shared = sharedCatalog.${lng};`;
+      }
+      evaluated ??= runnerImport<typeof import('./src/i18n/catalogs.ts')>(source, {
+        configFile: false,
+        logLevel: 'error',
+      }).then((r) => r.module);
+      const { pageCatalog, sharedCatalog } = await evaluated;
+      return `export const pages = ${JSON.stringify(pageCatalog[lng])};
+export const shared = ${JSON.stringify(sharedCatalog[lng])};`;
     },
   };
 }
@@ -78,7 +116,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [react(), pdfjsAssets()],
+  plugins: [react(), pdfjsAssets(), catalogsPerLanguage()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080' },

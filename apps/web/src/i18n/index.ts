@@ -47,30 +47,45 @@ function applyLocale(language: Locale): void {
 }
 applyLocale(useSettings.getState().language);
 
-useSettings.subscribe((state, prev) => {
-  if (state.language === prev.language) return;
-  void i18n.changeLanguage(state.language);
-  applyLocale(state.language);
-});
-
-let catalogs: Promise<void> | undefined;
+const catalogFiles: Record<Locale, () => Promise<typeof import('virtual:catalog/zh')>> = {
+  zh: () => import('virtual:catalog/zh'),
+  en: () => import('virtual:catalog/en'),
+};
+const catalogs = new Map<Locale, Promise<void>>();
+const arrived = new Set<Locale>();
 
 /**
- * The pages' strings and the server's message catalog (`shared`), which grow with every module: fetched once, as a
- * chunk of their own, before the signed-in layout shows, so the login page never downloads them.
+ * The pages' strings and the server's message catalog (`shared`) in one language, which grow with every module:
+ * fetched once, as a chunk of their own, before the signed-in layout shows, so the login page never downloads them;
+ * the other language only if the user switches to it (vite.config.ts: one file per language).
  */
-export function loadCatalogs(): Promise<void> {
-  catalogs ??= import('./catalogs.ts').then(({ pageCatalog, sharedCatalog }) => {
-    for (const lng of ['zh', 'en'] as const) {
-      i18n.addResourceBundle(lng, 'translation', pageCatalog[lng], true, false);
-      i18n.addResourceBundle(lng, 'shared', toNamespace(sharedCatalog[lng]), true, true);
-    }
-  });
-  // A failed download is tried again by the next caller (the route's retry), not remembered.
-  catalogs.catch(() => {
-    catalogs = undefined;
-  });
-  return catalogs;
+export function loadCatalogs(language: Locale = useSettings.getState().language): Promise<void> {
+  let loading = catalogs.get(language);
+  if (!loading) {
+    loading = catalogFiles[language]().then(({ pages, shared }) => {
+      i18n.addResourceBundle(language, 'translation', pages, true, false);
+      i18n.addResourceBundle(language, 'shared', toNamespace(shared), true, true);
+      arrived.add(language);
+    });
+    catalogs.set(language, loading);
+    // A failed download is tried again by the next caller (the route's retry), not remembered.
+    loading.catch(() => catalogs.delete(language));
+  }
+  return loading;
 }
+
+useSettings.subscribe((state, prev) => {
+  if (state.language === prev.language) return;
+  const language = state.language;
+  const apply = () => {
+    if (useSettings.getState().language !== language) return;
+    void i18n.changeLanguage(language);
+    applyLocale(language);
+  };
+  // Where the pages' strings are in use, the new language's arrive before it shows: a page half in one language and
+  // half in the other would be worse than a moment's wait. Offline, it shows what it has.
+  if (catalogs.size === 0 || arrived.has(language)) apply();
+  else loadCatalogs(language).then(apply, apply);
+});
 
 export { i18n };

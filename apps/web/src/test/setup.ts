@@ -7,8 +7,8 @@ import { loadCatalogs } from '../i18n/index.ts';
 // A busy two-core machine can take seconds to re-render antd forms; waiting 1 s (the default) fails good tests.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Every page's strings, as the signed-in layout has them.
-await loadCatalogs();
+// Every page's strings in both languages, as the signed-in layout has them once each was chosen.
+await Promise.all([loadCatalogs('zh'), loadCatalogs('en')]);
 
 // jsdom lacks both; antd's responsive helpers and Table call them.
 Object.defineProperty(window, 'matchMedia', {
