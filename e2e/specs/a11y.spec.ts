@@ -128,3 +128,50 @@ test('a student’s pages: my exams, the exam page and the wrong-answer book', a
   await check(found, page, 'my exams (en)', page.getByTestId('my-item').first());
   noViolations(found);
 });
+
+test('on a phone (390×844) and in the dark skin: the student’s pages small, the teacher’s pages dark', async ({
+  browser,
+}) => {
+  const found: Finding[] = [];
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  try {
+    const page = await phone.newPage();
+    const login = new LoginPage(page);
+    await login.goto();
+    await check(found, page, 'login (phone)', login.submit);
+    await login.signIn('student01', 'student');
+    await expect(page).toHaveURL(/\/wel\/index$/);
+    await page.goto('/paper/my');
+    const card = page.getByTestId('my-item').filter({ hasText: OPEN });
+    await check(found, page, '我的考试 (phone)', card);
+    await card.getByRole('button', { name: /开始作答|继续作答/ }).click();
+    const confirm = page.getByRole('dialog').getByRole('button', { name: /开\s*始/ });
+    const timer = page.getByTestId('exam-timer');
+    await expect(confirm.or(timer)).toBeVisible({ timeout: 30_000 });
+    if (await confirm.isVisible()) await confirm.click();
+    await check(found, page, 'exam page (phone)', timer);
+    await page.goto('/paper/wrongbook');
+    // On a phone the entries are cards, not a table.
+    await check(found, page, '错题本 (phone)', page.getByRole('button', { name: /练\s*习/ }).first());
+  } finally {
+    await phone.close();
+  }
+
+  // The dark skin as the theme drawer leaves it in this browser's settings.
+  const dark = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  try {
+    await dark.addInitScript(() =>
+      localStorage.setItem('shixun-settings', JSON.stringify({ state: { theme: 'dark' }, version: 0 })),
+    );
+    const page = await dark.newPage();
+    await signIn(page, 'teacher1', 'teacher');
+    await check(found, page, 'home (dark)', page.locator('main'));
+    await page.goto('/question/question');
+    await check(found, page, 'question list (dark)', page.locator('.ant-table-row').first());
+    await page.goto('/paper/assignment');
+    await check(found, page, '考试安排 (dark)', page.locator('.ant-table-row').filter({ hasText: MARKED }).first());
+  } finally {
+    await dark.close();
+  }
+  noViolations(found);
+});

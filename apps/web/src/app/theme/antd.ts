@@ -28,15 +28,19 @@ const PRESET_COLORS = [
 
 /**
  * Coloured tags (题型, 状态) write their text in the colour's 7th shade on its 1st: 2.5–4:1 for most of antd's
- * palette. Each text shade is darkened just enough to read on its own tint.
+ * palette, in the light and the dark algorithm alike. Each text shade is moved just enough to read on its own tint.
  */
-const presetTagText = Object.fromEntries(
-  PRESET_COLORS.map((key) => {
-    const text = base[`${key}7` as keyof typeof base] as string;
-    const bg = base[`${key}1` as keyof typeof base] as string;
-    return [`${key}7`, readable(text, bg)];
-  }),
-);
+function tagText(tokens: typeof base) {
+  return Object.fromEntries(
+    PRESET_COLORS.map((key) => {
+      const text = tokens[`${key}7` as keyof typeof tokens] as string;
+      const bg = tokens[`${key}1` as keyof typeof tokens] as string;
+      return [`${key}7`, readable(text, bg)];
+    }),
+  );
+}
+const presetTagText = tagText(base);
+const darkTagText = tagText(darkBase);
 
 /**
  * After antd's own algorithm: the light tints, borders and outlines stay derived from the chosen colour, while what
@@ -89,14 +93,15 @@ const statusText = {
 
 /**
  * antd's theme for the chosen colour, readable at WCAG 2.1 AA (issue 26 §3). The colour stays the frame's accent
- * (themes.ts); the light pages' tags get darker text. The dark pages keep antd's dark tag colours, which read there.
+ * (themes.ts); tags get text that reads on their tint, on the light pages and the dark ones.
  */
 export function antdTheme(primary: string, dark = false): ThemeConfig {
-  const own = Object.fromEntries(Object.keys(presetTagText).map((k) => [k, darkBase[k as keyof typeof darkBase]]));
   const darkStatus = {
     colorSuccess: darkBase.colorSuccess,
     colorWarning: darkBase.colorWarning,
     colorError: darkBase.colorError,
+    // 进行中 tags write in the info colour on its dark tint; the info colour is the fill's dark shade (above).
+    colorInfo: readable(primary, darkBase.colorInfoBg),
   };
   return {
     algorithm: [dark ? theme.darkAlgorithm : theme.defaultAlgorithm, readableColors(primary, dark)] as NonNullable<
@@ -109,7 +114,7 @@ export function antdTheme(primary: string, dark = false): ThemeConfig {
       colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)',
     },
     components: dark
-      ? { Tag: { ...own, ...darkStatus }, Typography: darkStatus }
+      ? { Tag: { ...darkTagText, ...darkStatus }, Typography: darkStatus }
       : {
           Tag: { ...presetTagText, ...statusText },
           Typography: statusText,

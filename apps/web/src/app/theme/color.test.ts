@@ -67,6 +67,18 @@ describe('colour contrast (WCAG 2.1 AA)', () => {
     expect(contrast(progress.colorSuccess!, WHITE)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('gives the dark pages’ tags text that reads on their tint, 进行中 included, in every offered colour', () => {
+    const dark = theme.getDesignToken({ algorithm: theme.darkAlgorithm });
+    for (const color of THEME_COLORS) {
+      const tag = antdTheme(color, true).components!.Tag as Record<string, string>;
+      for (const key of ['blue', 'purple', 'cyan', 'green', 'magenta', 'orange', 'gold', 'volcano', 'lime', 'red']) {
+        const bg = dark[`${key}1` as keyof typeof dark] as string;
+        expect(contrast(tag[`${key}7`]!, bg), `${color} ${key}`).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(contrast(tag.colorInfo!, dark.colorInfoBg), `${color} 进行中`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it.each(THEME_NAMES)('draws the frame of the %s theme in readable colours, in every offered colour', (name) => {
     for (const color of THEME_COLORS) {
       const { colors: c, menu } = shellTheme(name, color);

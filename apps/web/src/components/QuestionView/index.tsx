@@ -6,7 +6,7 @@ import {
   type QuestionConfig,
   type QuestionType,
 } from '@shixun/contracts';
-import { Alert, Button, Checkbox, Input, Radio, Tag, Upload } from 'antd';
+import { Alert, Button, Checkbox, Input, Radio, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberBlanks } from './math.ts';
@@ -283,11 +283,10 @@ function AnswerArea({
       const size = question.config?.maxSizeMb;
       return (
         <div className={styles.file}>
-          <Upload disabled fileList={[]}>
-            <Button icon={<UploadOutlined />} disabled>
-              {t('questionView.upload')}
-            </Button>
-          </Upload>
+          {/* What the student will see, not usable here (the exam's own picker uploads: exam/AnswerInput.tsx). */}
+          <Button icon={<UploadOutlined />} disabled>
+            {t('questionView.upload')}
+          </Button>
           <span className={styles.muted}>
             {[
               types.length ? t('questionView.fileTypes', { types: types.join('、') }) : t('questionView.anyType'),
