@@ -58,8 +58,17 @@ export function installGuard(
   deps: { db: Db; tokens: TokenService; sessions: SessionCache; publicPrefixes?: string[] },
 ): void {
   app.decorateRequest('principal', null);
-  app.decorateRequest('permissions', async function (this: FastifyRequest) {
-    return this.principal ? loadPermissions(deps.db, this.principal) : new Set<string>();
+  // Loaded once per request: a use case that checks a permission inside its transaction (a resource's submit
+  // called with the caller's transaction) then never reaches for the root connection, which on the embedded
+  // database is the one the transaction holds.
+  const permissionsOf = new WeakMap<FastifyRequest, Promise<Set<string>>>();
+  app.decorateRequest('permissions', function (this: FastifyRequest) {
+    let loaded = permissionsOf.get(this);
+    if (!loaded) {
+      loaded = this.principal ? loadPermissions(deps.db, this.principal) : Promise.resolve(new Set<string>());
+      permissionsOf.set(this, loaded);
+    }
+    return loaded;
   });
 
   app.addHook('onRoute', (route) => {

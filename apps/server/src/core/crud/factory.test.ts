@@ -1,5 +1,5 @@
 import { idSchema } from '@shixun/contracts';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditColumns, id, tenantId } from '../../db/schema/columns.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { installGuard } from '../access/guard.ts';
+import { access, installGuard } from '../access/guard.ts';
 import { SessionCache } from '../access/session-cache.ts';
 import { FileStore } from '../files/file-store.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
+import { badRequest } from '../http/errors.ts';
 import { filter } from './filters.ts';
-import { mountResource } from './mount.ts';
+import { mountResource, resourceOps } from './mount.ts';
 import { presenter } from './presenter.ts';
 import { defineResource } from './resource.ts';
 
@@ -124,6 +125,15 @@ beforeAll(async () => {
   installErrorHandler(app);
   installGuard(app, { db: t.db, tokens: t.tokens, sessions: new SessionCache() });
   mountResource(app, { db: t.db, secrets: t.secrets, files: new FileStore(t.secrets, t.filesDir) }, testResource);
+  // A use case that writes through the resource inside its own transaction, then goes on (or fails): one unit.
+  app.post('/api/test/node/submit-then', { config: { access: access.permission('param_add') } }, async (req) => {
+    const { fail, ...body } = req.body as { fail?: boolean } & Record<string, unknown>;
+    return t.db.transaction(async (tx) => {
+      const saved = await resourceOps(testResource).submit(req, body, tx);
+      if (fail) throw badRequest('validation.invalid');
+      return saved;
+    });
+  });
   await app.ready();
   token = (await t.login('admin', 'admin')).access_token;
 });
@@ -246,5 +256,23 @@ describe('child rows', () => {
     expect((await call('POST', 'submit', { payload: { kind: 'a', name: '太多', options: many } })).status).toBe(400);
     const list = (await call('GET', 'lazy-list', { query: { parentId: '0', name: '坏选项' } })).body.data as Node[];
     expect(list).toEqual([]);
+  });
+});
+
+describe('a write inside the caller’s transaction', () => {
+  it('commits and rolls back with it: a use case that fails after the write leaves neither the row nor its children', async () => {
+    const failed = await call('POST', 'submit-then', {
+      payload: { fail: true, kind: 'a', name: '半途', options: [{ label: 'x' }], tagIds: ['7'] },
+    });
+    expect(failed.status).toBe(400);
+    const named = async (name: string) =>
+      (await call('GET', 'lazy-list', { query: { parentId: '0', name } })).body.data as Node[];
+    expect(await named('半途')).toEqual([]);
+    expect(await t.db.select().from(option).where(eq(option.label, 'x'))).toEqual([]);
+
+    const done = await call('POST', 'submit-then', { payload: { kind: 'a', name: '完成', options: [{ label: 'y' }] } });
+    expect(done.status).toBe(200);
+    const [row] = await named('完成');
+    expect((await detail(row!.id)).options.map((o) => o.label)).toEqual(['y']);
   });
 });

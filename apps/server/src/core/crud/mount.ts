@@ -63,7 +63,8 @@ async function assertUnique(db: Db, def: AnyResourceDef, p: Principal, values: R
 export interface ResourceOps {
   detail(req: FastifyRequest, id: string): Promise<unknown>;
   remove(req: FastifyRequest, q: { ids: string[]; cascade?: '0' | '1' }): Promise<unknown>;
-  submit(req: FastifyRequest, body: Row): Promise<unknown>;
+  /** With `tx`, the write is part of the caller's transaction (a savepoint in it): one use case, one unit. */
+  submit(req: FastifyRequest, body: Row, tx?: Db): Promise<unknown>;
 }
 const mounted = new WeakMap<AnyResourceDef, ResourceOps>();
 
@@ -207,8 +208,8 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
     (req) => remove(req, req.query as { ids: string[]; cascade?: '0' | '1' }),
   );
 
-  async function respond(req: FastifyRequest, p: Principal, saved: { row: Row; answer: Row }) {
-    const [loaded] = await loadRows(def, [saved.row], { db, principal: p, scope: scopeOf(def, p) });
+  async function respond(req: FastifyRequest, p: Principal, saved: { row: Row; answer: Row }, outer?: Db) {
+    const [loaded] = await loadRows(def, [saved.row], { db: outer ?? db, principal: p, scope: scopeOf(def, p) });
     return ok(localeOf(req), def.present({ ...loaded!, ...saved.answer }));
   }
 
@@ -217,10 +218,10 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
     { config: { access: access.permission([perm.add, perm.edit], writeOpts) } },
     (req) => submit(req, (req.body ?? {}) as Row),
   );
-  async function submit(req: FastifyRequest, body: Row) {
+  async function submit(req: FastifyRequest, body: Row, outer?: Db) {
     const p = principalOf(req);
     const isAdd = body.id === undefined || body.id === null || body.id === '';
-    return respond(req, p, isAdd ? await insert(req, p, body) : await update(req, p, body));
+    return respond(req, p, isAdd ? await insert(req, p, body, outer) : await update(req, p, body, outer), outer);
   }
   mounted.set(def, { detail, remove, submit });
 
@@ -235,14 +236,14 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
     );
   }
 
-  async function insert(req: FastifyRequest, p: Principal, body: Row) {
+  async function insert(req: FastifyRequest, p: Principal, body: Row, outer?: Db) {
     await requirePermission(req, perm.add);
     const values = addForm.parse(body) as Row;
     const scope = scopeOf(def, p);
     const answer: Row = {};
     const hookCtx = { principal: p, scope, values, answer, secrets, files, locale: localeOf(req) };
     try {
-      return await db.transaction(async (tx) => {
+      return await (outer ?? db).transaction(async (tx) => {
         if (tree) await applyTreeRules(tx, tree, def.tree!, { scope, values });
         await def.hooks?.beforeSave?.({ ...hookCtx, next: { ...values }, db: tx });
         await assertUnique(tx, def, p, values);
@@ -269,14 +270,14 @@ export function mountResource(app: FastifyInstance, ctx: CrudContext, def: AnyRe
     }
   }
 
-  async function update(req: FastifyRequest, p: Principal, body: Row) {
+  async function update(req: FastifyRequest, p: Principal, body: Row, outer?: Db) {
     await requirePermission(req, perm.edit);
     const { id, ...values } = updateForm.parse(body) as Row & { id: string };
-    const scope = await accessScope(db, def, p);
+    const scope = await accessScope(outer ?? db, def, p);
     const answer: Row = {};
     const hookCtx = { principal: p, scope, values, answer, secrets, files, locale: localeOf(req) };
     try {
-      return await db.transaction(async (tx) => {
+      return await (outer ?? db).transaction(async (tx) => {
         // Rules judge the row as it will be, so they see what is stored as well as what was sent.
         const [existing] = (await tx
           .select()

@@ -122,6 +122,19 @@ describe('scoring points in 阅卷', () => {
       }),
       400,
     );
+    // A batch is one unit: a mark it refuses keeps the batch's earlier marks from being written too.
+    await refused(
+      await call(wang, 'POST', 'paper_student_question/submit_correct', {
+        payload: { marks: [{ id: answerId, score: 6 }, { id: answerId, score: 10.5 }] },
+      }),
+      400,
+    );
+    const answers = await data(
+      await call(wang, 'GET', 'paper_student_question/answers', {
+        query: { paperTeacherQuestionId: q!.id, current: 1, size: 20 },
+      }),
+    );
+    expect(answers.records[0].manualScore).toBe(4);
     const [after]: MarkingQuestion[] = await data(await marking(wang));
     expect(after).toMatchObject({ toMark: 0, marked: 1 });
   });

@@ -169,16 +169,16 @@ export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenS
     async (req) => {
       const p = principalOf(req);
       const body = req.body as z.infer<typeof newQuestionBody>;
-      await editableSection(db, p, body.titleId, body.paperId);
       questionFormSchema.pick({ libId: true }).parse(body.question);
-      const saved = (await submitQuestion(req, body.question)) as { data: { id: string } };
-      await db.transaction(async (tx) => {
+      // One unit: a question that cannot be placed on the paper is not left in the library either.
+      return db.transaction(async (tx) => {
         const section = await editableSection(tx, p, body.titleId, body.paperId);
+        const saved = (await submitQuestion(req, body.question, tx)) as { data: { id: string } };
         const list = await addableQuestions(tx, p, section.paperId, [saved.data.id]);
         await insertQuestions(tx, p, section, list, body.score);
         await recomputeTotals(tx, [section.paperId]);
+        return saved;
       });
-      return saved;
     },
   );
 
