@@ -8,7 +8,7 @@ import type { Api } from './Api.ts';
 import { CrudPage } from './CrudPage.ts';
 import { LoginPage } from './LoginPage.ts';
 
-/** The demo school's two teachers (apps/server/src/seed/exam-demo.ts): 王老师 and 李老师. */
+/** The demo school's two teachers (apps/server/src/seed/academic-demo.ts): 王老师 and 李老师. */
 export const TEACHERS = {
   first: { account: 'teacher1', password: 'teacher', name: '王老师' },
   second: { account: 'teacher2', password: 'teacher', name: '李老师' },

@@ -24,18 +24,18 @@ import { JobRunner } from './core/jobs/runner.ts';
 import { sweepJobs } from './core/jobs/sweep.ts';
 import type { KvStore } from './core/kv/store.ts';
 import type { SecretBox } from './core/secrets/secret-box.ts';
+import { academicRoutes } from './modules/academic/academic.routes.ts';
 import { assignmentRoutes } from './modules/assignment/assignment.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { socialRoutes } from './modules/auth/social/social.routes.ts';
 import { dashboardRoutes } from './modules/desk/dashboard/dashboard.routes.ts';
 import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
-import { examRoutes } from './modules/exam/exam.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { errorLogRoutes } from './modules/log/error-log.routes.ts';
 import { paperRoutes } from './modules/paper/paper.routes.ts';
 import { questionModuleRoutes } from './modules/question/routes.ts';
 import { jobRegistry, referenceRegistry, resourceRegistry } from './modules/registry.ts';
-import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { clientRoutes } from './modules/system/client/client.routes.ts';
 import { dictRoutes } from './modules/system/dict/dict.routes.ts';
 import { menuRoutesModule } from './modules/system/menu/menu.routes.ts';
@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   clientRoutes(app, db);
   noticeRoutes(app, db);
   dashboardRoutes(app, db);
-  examRoutes(app, { db, tokens: deps.tokens });
+  academicRoutes(app, { db, tokens: deps.tokens });
   questionModuleRoutes(app, { db, files });
   paperRoutes(app, { db, tokens: deps.tokens, files });
   assignmentRoutes(app, { db, store: deps.store });
@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.soffice === undefined ? findSoffice() : deps.soffice,
     path.join(deps.filesDir, '.convert'),
   );
-  await resourceRoutes(app, { db, files, store: deps.store, secrets: deps.secrets, converter });
+  await filesRoutes(app, { db, files, store: deps.store, secrets: deps.secrets, converter });
 
   await installWeb(app, deps.webDist);
   return app;

@@ -9,7 +9,7 @@ import { SecretBox } from './core/secrets/secret-box.ts';
 import { authSettings } from './core/settings/params.ts';
 import { backupRoutes } from './ops/backup.routes.ts';
 import { announceServer } from './ops/control.ts';
-import { DEMO_STUDENT_PASSWORD, DEMO_TEACHER_PASSWORD } from './seed/exam-demo.ts';
+import { DEMO_STUDENT_PASSWORD, DEMO_TEACHER_PASSWORD } from './seed/academic-demo.ts';
 import { seed } from './seed/seed.ts';
 import { defaultWebDist } from './web.ts';
 

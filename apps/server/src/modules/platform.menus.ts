@@ -1,6 +1,6 @@
 import { crudButtons, type SeedMenu } from '../core/access/menu-definition.ts';
+import { academicMenus, STUDENT_MENU_CODES, TEACHER_MENU_CODES } from './academic/academic.menus.ts';
 import { ASSIGNMENT_STUDENT_CODES, ASSIGNMENT_TEACHER_CODES, assignmentMenus } from './assignment/assignment.menus.ts';
-import { examMenus, STUDENT_MENU_CODES, TEACHER_MENU_CODES } from './exam/exam.menus.ts';
 import { PAPER_TEACHER_CODES, paperMenus } from './paper/paper.menus.ts';
 import { QUESTION_TEACHER_CODES, questionMenus } from './question/question.menus.ts';
 
@@ -436,7 +436,7 @@ export const seedMenus: SeedMenu[] = [
     i18n: 'social',
   },
   ...crudButtons('40000', 40001, 'social', '/system/social'),
-  ...examMenus,
+  ...academicMenus,
   ...questionMenus,
   ...paperMenus,
   ...assignmentMenus,

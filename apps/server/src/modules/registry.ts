@@ -1,22 +1,22 @@
 import type { Reference } from '../core/crud/references.ts';
 import type { AnyResourceDef } from '../core/crud/resource.ts';
 import type { JobDefinition } from '../core/jobs/runner.ts';
+import { classUsesFlag } from './academic/clazz/clazz.usage.ts';
+import { academicResources } from './academic/resources.ts';
+import { studentOwnsAccount, teacherOwnsAccount } from './academic/teaching-accounts.ts';
 import { releaseJob } from './assignment/assignment.release.ts';
 import { assignmentUsesPaper } from './assignment/assignment.usage.ts';
 import { autoSubmitJob } from './assignment/attempt.submit.ts';
 import { assignmentResources } from './assignment/resources.ts';
 import { noticeResource } from './desk/notice/notice.resource.ts';
 import { noticeUsesAttach } from './desk/notice/notice.usage.ts';
-import { classUsesFlag } from './exam/clazz/clazz.usage.ts';
-import { examResources } from './exam/resources.ts';
-import { studentOwnsAccount, teacherOwnsAccount } from './exam/teaching-accounts.ts';
+import { attachResource } from './files/attach/attach.resource.ts';
+import { ossResource } from './files/oss/oss.resource.ts';
+import { smsResource } from './files/sms/sms.resource.ts';
 import { paperUsesQuestion } from './paper/paper.usage.ts';
 import { paperResources } from './paper/resources.ts';
 import { questionUsesAttach, questionUsesFlag } from './question/question.usage.ts';
 import { questionResources } from './question/resources.ts';
-import { attachResource } from './resource/attach/attach.resource.ts';
-import { ossResource } from './resource/oss/oss.resource.ts';
-import { smsResource } from './resource/sms/sms.resource.ts';
 import { clientResource } from './system/client/client.resource.ts';
 import { deptResource } from './system/dept/dept.resource.ts';
 import { dictResources } from './system/dict/dict.resources.ts';
@@ -51,7 +51,7 @@ export const resourceRegistry: AnyResourceDef[] = [
   ossResource,
   attachResource,
   smsResource,
-  ...examResources,
+  ...academicResources,
   ...questionResources,
   ...paperResources,
   ...assignmentResources,

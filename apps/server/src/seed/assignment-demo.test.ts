@@ -1,15 +1,15 @@
 import type { Assignment, AssignmentResults, MyAssignment, Page, ResultStudent } from '@shixun/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
+import { DEMO_STUDENT_PASSWORD, DEMO_TEACHER_PASSWORD, seedAcademicDemo } from './academic-demo.ts';
 import { seedAssignmentDemo } from './assignment-demo.ts';
-import { DEMO_STUDENT_PASSWORD, DEMO_TEACHER_PASSWORD, seedExamDemo } from './exam-demo.ts';
 import { seedPaperDemo } from './paper-demo.ts';
 import { seedQuestionDemo } from './question-demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await seedExamDemo(t.db);
+  await seedAcademicDemo(t.db);
   await seedQuestionDemo(t.db, t.filesDir);
   await seedPaperDemo(t.db);
   await seedAssignmentDemo(t.db);

@@ -1,7 +1,7 @@
 import type { PaperView } from '@shixun/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { DEMO_TEACHER_PASSWORD, seedExamDemo } from './exam-demo.ts';
+import { DEMO_TEACHER_PASSWORD, seedAcademicDemo } from './academic-demo.ts';
 import { seedPaperDemo } from './paper-demo.ts';
 import { seedQuestionDemo } from './question-demo.ts';
 
@@ -9,7 +9,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await seedExamDemo(t.db);
+  await seedAcademicDemo(t.db);
   await seedQuestionDemo(t.db, t.filesDir);
   await seedPaperDemo(t.db);
   await seedPaperDemo(t.db);

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { QUESTION_TYPES, type QuestionType, questionProblems } from '@shixun/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { DEMO_TEACHER_PASSWORD, seedExamDemo } from './exam-demo.ts';
+import { DEMO_TEACHER_PASSWORD, seedAcademicDemo } from './academic-demo.ts';
 import { seedQuestionDemo } from './question-demo.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await seedExamDemo(t.db);
+  await seedAcademicDemo(t.db);
   await seedQuestionDemo(t.db, t.filesDir);
   await seedQuestionDemo(t.db, t.filesDir);
 });

@@ -6,11 +6,11 @@ import { hashPassword } from '../core/auth/passwords.ts';
 import type { Db } from '../core/db/client.ts';
 import { startupTransactionLock } from '../core/db/migrate.ts';
 import { client, dict, menu, param, role, roleMenu, setting, tenant, user, userRole } from '../db/schema/index.ts';
-import { provisionTeaching } from '../modules/exam/teaching-roles.ts';
+import { provisionTeaching } from '../modules/academic/teaching-roles.ts';
 import { seedMenus } from '../modules/platform.menus.ts';
+import { ACADEMIC_SEED, seedAcademicDemo } from './academic-demo.ts';
 import { seedAssignmentDemo } from './assignment-demo.ts';
 import { seedDictRows } from './dicts.ts';
-import { EXAM_SEED, seedExamDemo } from './exam-demo.ts';
 import { SEED } from './fixed-ids.ts';
 import { seedPaperDemo } from './paper-demo.ts';
 import { seedParamRows } from './params.ts';
@@ -22,7 +22,7 @@ export interface SeedOptions {
   /** Create the demo account admin/admin (everywhere except a production PostgreSQL installation). */
   demo: boolean;
   /**
-   * The demo school (exam-demo.ts: a school, 2 teachers, 40 students in the platform tenant); default: `demo`. API
+   * The demo school (academic-demo.ts: a school, 2 teachers, 40 students in the platform tenant); default: `demo`. API
    * tests leave it out so the platform tenant holds only its administrator.
    */
   demoSchool?: boolean;
@@ -113,14 +113,14 @@ async function seedRows(db: Db, opts: SeedOptions): Promise<void> {
 
   await seedRegions(db);
   await seedAdministrator(db, opts);
-  await provisionTeaching(db, PLATFORM_TENANT_ID, EXAM_SEED);
+  await provisionTeaching(db, PLATFORM_TENANT_ID, ACADEMIC_SEED);
   await backfillTeaching(db);
   await upgradeSeededRows(db);
   await grantQuestionBank(db);
   await grantPapers(db);
   await grantAssignments(db);
   if (opts.demoSchool ?? opts.demo) {
-    await seedExamDemo(db);
+    await seedAcademicDemo(db);
     await seedQuestionDemo(db, opts.filesDir);
     await seedPaperDemo(db);
     await seedAssignmentDemo(db);

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dict, menu, param, role, setting, teacher, tenant } from '../db/schema/index.ts';
-import { provisionTeaching } from '../modules/exam/teaching-roles.ts';
+import { provisionTeaching } from '../modules/academic/teaching-roles.ts';
 import { createTenant, createUser } from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { EXAM_SEED } from './exam-demo.ts';
+import { ACADEMIC_SEED } from './academic-demo.ts';
 import { SEEDED_ROWS_UPGRADED, upgradeSeededRows } from './upgrade.ts';
 
 let t: TestApp;
@@ -82,13 +82,13 @@ describe('upgrading an installation seeded before rows carried English', () => {
       tenantId: '000000',
       account: 'ut1',
       password: 'pw',
-      roleIds: [EXAM_SEED.teacherRole],
+      roleIds: [ACADEMIC_SEED.teacherRole],
     });
     const listed = await createUser(t.db, {
       tenantId: '000000',
       account: 'ut2',
       password: 'pw',
-      roleIds: [EXAM_SEED.teacherRole],
+      roleIds: [ACADEMIC_SEED.teacherRole],
     });
     await t.db.insert(teacher).values({ id: '990001', tenantId: '000000', userId: listed, teacherNo: 'T9' });
     await t.db.delete(setting).where(eq(setting.key, SEEDED_ROWS_UPGRADED));

@@ -22,12 +22,12 @@ import {
   user,
   userRole,
 } from '../db/schema/index.ts';
+import { QUESTION_TYPES } from '../modules/academic/teaching-roles.ts';
 import {
   ASSIGNMENT_ADMIN_PAGES,
   ASSIGNMENT_STUDENT_CODES,
   ASSIGNMENT_TEACHER_CODES,
 } from '../modules/assignment/assignment.menus.ts';
-import { QUESTION_TYPES } from '../modules/exam/teaching-roles.ts';
 import { PAPER_ADMIN_PAGES, PAPER_SHARE_CODES, PAPER_TEACHER_CODES } from '../modules/paper/paper.menus.ts';
 import { seedMenus } from '../modules/platform.menus.ts';
 import { QUESTION_ADMIN_PAGES, QUESTION_TEACHER_CODES } from '../modules/question/question.menus.ts';

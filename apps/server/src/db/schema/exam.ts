@@ -153,7 +153,7 @@ export const teacher = pgTable(
 
 /**
  * A teacher's relation to a school (every class in it), a grade (every class in it) or one class. Which classes a
- * teacher may see and assign to is derived from these rows (modules/exam/class-scope.ts).
+ * teacher may see and assign to is derived from these rows (modules/academic/class-scope.ts).
  */
 export const teacherRela = pgTable(
   'exam_teacher_rela',

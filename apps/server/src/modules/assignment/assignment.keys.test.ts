@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paperStudent, paperTeacher } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
+import {
+  academicApi,
+  addStudent,
+  addTeacher,
+  schoolWithClasses,
+  teachingTenant,
+} from '../academic/academic.fixtures.ts';
 import { examCalls } from './assignment.fixtures.ts';
 
 // Issue 25 §1: a student sees a key (and is told right or wrong in re-practice) only when the review policy shows it
@@ -29,7 +35,7 @@ beforeAll(async () => {
   const org = await schoolWithClasses(t, admin);
   classId = org.class1;
   const wangId = await addTeacher(t, admin, 'wang', '王老师');
-  await examApi(t, admin).call('PUT', `teacher/relas/${wangId}`, {
+  await academicApi(t, admin).call('PUT', `teacher/relas/${wangId}`, {
     payload: { teacherId: wangId, selectedRelas: [classId] },
   });
   await addStudent(t, admin, classId, 'S001', '张一');

@@ -2,7 +2,13 @@ import type { Assignment, ExamPaper, ExamQuestion, MyAssignment, ResultStudent }
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
+import {
+  academicApi,
+  addStudent,
+  addTeacher,
+  schoolWithClasses,
+  teachingTenant,
+} from '../academic/academic.fixtures.ts';
 import { examCalls } from './assignment.fixtures.ts';
 import { accessPasswordMatches, countedScore, hashAccessPassword, inNetworks } from './assignment.options.ts';
 
@@ -67,7 +73,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const admin = await teachingTenant(t, T);
   org = await schoolWithClasses(t, admin);
-  const api = examApi(t, admin);
+  const api = academicApi(t, admin);
   const wangId = await addTeacher(t, admin, 'wang', '王老师');
   await api.call('PUT', `teacher/relas/${wangId}`, { payload: { teacherId: wangId, selectedRelas: [org.class1] } });
   await addTeacher(t, admin, 'li', '李老师');

@@ -15,7 +15,13 @@ import {
 import { ASSIGNMENTS_GRANTED, grantAssignments } from '../../seed/upgrade.ts';
 import { createRole, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
+import {
+  academicApi,
+  addStudent,
+  addTeacher,
+  schoolWithClasses,
+  teachingTenant,
+} from '../academic/academic.fixtures.ts';
 import { examCalls } from './assignment.fixtures.ts';
 import { ASSIGNMENT_STUDENT_CODES, ASSIGNMENT_TEACHER_CODES } from './assignment.menus.ts';
 import { writeAnswers } from './attempt.take.ts';
@@ -46,7 +52,7 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await teachingTenant(t, T);
   org = await schoolWithClasses(t, admin);
-  const api = examApi(t, admin);
+  const api = academicApi(t, admin);
   const wangId = await addTeacher(t, admin, 'wang', '王老师');
   await api.call('PUT', `teacher/relas/${wangId}`, { payload: { teacherId: wangId, selectedRelas: [org.class1] } });
   await addTeacher(t, admin, 'li', '李老师');

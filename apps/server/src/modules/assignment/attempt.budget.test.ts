@@ -2,7 +2,13 @@ import type { ExamPaper, ExamQuestion } from '@shixun/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
+import {
+  academicApi,
+  addStudent,
+  addTeacher,
+  schoolWithClasses,
+  teachingTenant,
+} from '../academic/academic.fixtures.ts';
 import { BUDGET_PER_SECOND, BUDGET_TOKENS, SaveBudget, saveCost } from './attempt.budget.ts';
 
 /**
@@ -64,7 +70,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const admin = await teachingTenant(t, T);
   const org = await schoolWithClasses(t, admin);
-  const api = examApi(t, admin);
+  const api = academicApi(t, admin);
   const wangId = await addTeacher(t, admin, 'wang', '王老师');
   await api.call('PUT', `teacher/relas/${wangId}`, { payload: { teacherId: wangId, selectedRelas: [org.class1] } });
   for (const no of ['S001', 'S002', 'S003']) await addStudent(t, admin, org.class1, no, no);
@@ -74,7 +80,7 @@ beforeAll(async () => {
   calm = await token('S002');
   s3 = await token('S003');
 
-  const teacher = examApi(t, wang);
+  const teacher = academicApi(t, wang);
   const lib = await t.as(wang, {
     method: 'POST',
     url: '/api/jd/pc/question_lib/submit',

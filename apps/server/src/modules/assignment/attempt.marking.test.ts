@@ -1,7 +1,13 @@
 import type { ExamPaper, MarkingQuestion } from '@shixun/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
+import {
+  academicApi,
+  addStudent,
+  addTeacher,
+  schoolWithClasses,
+  teachingTenant,
+} from '../academic/academic.fixtures.ts';
 import { examCalls } from './assignment.fixtures.ts';
 
 // Issue 26 §1: 阅卷 shows a short answer's scoring points (要点) with what each is worth here, to markers only.
@@ -27,7 +33,7 @@ beforeAll(async () => {
   const liId = await addTeacher(t, admin, 'li', '李老师');
   // Both teach the class; only 王老师 gave the assignment.
   for (const id of [wangId, liId])
-    await examApi(t, admin).call('PUT', `teacher/relas/${id}`, {
+    await academicApi(t, admin).call('PUT', `teacher/relas/${id}`, {
       payload: { teacherId: id, selectedRelas: [org.class1] },
     });
   await addStudent(t, admin, org.class1, 'S001', '张一');
@@ -125,7 +131,12 @@ describe('scoring points in 阅卷', () => {
     // A batch is one unit: a mark it refuses keeps the batch's earlier marks from being written too.
     await refused(
       await call(wang, 'POST', 'paper_student_question/submit_correct', {
-        payload: { marks: [{ id: answerId, score: 6 }, { id: answerId, score: 10.5 }] },
+        payload: {
+          marks: [
+            { id: answerId, score: 6 },
+            { id: answerId, score: 10.5 },
+          ],
+        },
       }),
       400,
     );

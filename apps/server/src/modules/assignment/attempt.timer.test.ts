@@ -3,7 +3,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { job, paperStudent, paperStudentLog } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
+import {
+  academicApi,
+  addStudent,
+  addTeacher,
+  schoolWithClasses,
+  teachingTenant,
+} from '../academic/academic.fixtures.ts';
 
 /**
  * The exam timer on several server instances (ARCHITECTURE §7): attempts whose time is up are submitted exactly
@@ -26,7 +32,7 @@ beforeAll(async () => {
   const org = await schoolWithClasses(t, admin);
   classId = org.class1;
   const teacherId = await addTeacher(t, admin, 'wang');
-  await examApi(t, admin).call('PUT', `teacher/relas/${teacherId}`, {
+  await academicApi(t, admin).call('PUT', `teacher/relas/${teacherId}`, {
     payload: { teacherId, selectedRelas: [classId] },
   });
   teacher = (await t.login('wang', '123456', T)).access_token;

@@ -6,7 +6,7 @@ import { menu, paperPermission, role, roleMenu, setting } from '../../db/schema/
 import { grantPapers, PAPER_SHARES_GRANTED } from '../../seed/upgrade.ts';
 import { createRole, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
+import { academicApi, addTeacher, schoolWithClasses, teachingTenant } from '../academic/academic.fixtures.ts';
 import { PAPER_SHARE_CODES } from './paper.menus.ts';
 
 let t: TestApp;
@@ -272,7 +272,7 @@ describe('a paper shared with a school', () => {
     const bySchool = await shareId({ paperId, granteeType: 'school', granteeId: schoolId, access: 'read' });
     // zhang teaches nowhere yet.
     await refused(await detail(zhang, paperId), 404);
-    await examApi(t, admin).call('PUT', `teacher/relas/${zhangTeacherId}`, {
+    await academicApi(t, admin).call('PUT', `teacher/relas/${zhangTeacherId}`, {
       payload: { teacherId: zhangTeacherId, teacherName: '张老师', selectedRelas: [schoolId] },
     });
     expect((await data(await detail(zhang, paperId))).access).toBe('read');

@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { addTeacher, teachingTenant } from '../exam/exam.fixtures.ts';
+import { addTeacher, teachingTenant } from '../academic/academic.fixtures.ts';
 
 let t: TestApp;
 const T = '570001';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerReferences } from '../../core/crud/references.ts';
 import { createRole, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { addTeacher, examApi, schoolWithClasses, teachingTenant } from '../exam/exam.fixtures.ts';
+import { academicApi, addTeacher, schoolWithClasses, teachingTenant } from '../academic/academic.fixtures.ts';
 import { QUESTION_TEACHER_CODES } from './question.menus.ts';
 import { snapshotQuestions } from './question.snapshot.ts';
 
@@ -411,7 +411,7 @@ describe('libraries are private until shared', () => {
     expect((await call(li, 'GET', jd('question_lib/detail'), { query: { id: libId } })).statusCode).toBe(404);
     const teachers = await data(await call(admin, 'GET', '/api/exam/pc/teacher/page', { query: { size: '50' } }));
     const liTeacher = teachers.records.find((r: { realName: string }) => r.realName === '李老师');
-    await examApi(t, admin).call('PUT', `teacher/relas/${liTeacher.id}`, {
+    await academicApi(t, admin).call('PUT', `teacher/relas/${liTeacher.id}`, {
       payload: { teacherId: liTeacher.id, teacherName: '李老师', selectedRelas: [schoolId] },
     });
     const seen = await data(await call(li, 'GET', jd('question_lib/detail'), { query: { id: libId } }));
@@ -539,7 +539,7 @@ describe('snapshots', () => {
 describe('search', () => {
   it('finds by Chinese text, type, difficulty and knowledge point including the points below it', async () => {
     const libId = await submitLib(wang, { name: '检索' });
-    const flags = examApi(t, admin);
+    const flags = academicApi(t, admin);
     const root = await flags.submit('flag', { kind: 'knowledge', name: '公差与配合' });
     const leaf = await flags.submit('flag', { kind: 'knowledge', parentId: root, name: '基本偏差' });
     const other = await flags.submit('flag', { kind: 'knowledge', name: '螺纹' });

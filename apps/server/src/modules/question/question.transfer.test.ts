@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart, png } from '../../test/sample-files.ts';
-import { addTeacher, examApi, teachingTenant } from '../exam/exam.fixtures.ts';
+import { academicApi, addTeacher, teachingTenant } from '../academic/academic.fixtures.ts';
 
 let t: TestApp;
 const T = '560002';
@@ -91,7 +91,7 @@ beforeAll(async () => {
   await addTeacher(t, admin, 'li', '李老师');
   wang = (await t.login('wang', '123456', T)).access_token;
   li = (await t.login('li', '123456', T)).access_token;
-  const flags = examApi(t, admin);
+  const flags = academicApi(t, admin);
   const root = await flags.submit('flag', { kind: 'knowledge', name: '代数' });
   knowledge = await flags.submit('flag', { kind: 'knowledge', parentId: root, name: '分式' });
 });

@@ -1,7 +1,7 @@
 import type { RoleTreeNode } from '@shixun/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { teachingTenant } from '../exam/exam.fixtures.ts';
+import { teachingTenant } from '../academic/academic.fixtures.ts';
 
 let t: TestApp;
 let admin: string;

@@ -6,7 +6,7 @@ import { createRole, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { editPackage, xlsxWith, zipBomb } from '../../test/malformed-files.ts';
 import { multipart } from '../../test/sample-files.ts';
-import { teachingTenant } from '../exam/exam.fixtures.ts';
+import { teachingTenant } from '../academic/academic.fixtures.ts';
 import { USER_COLUMNS } from './user.excel.ts';
 
 /**

@@ -3,9 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../core/auth/md5.ts';
 import { createRole, createTenant, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { addStudent, addTeacher, EXAM_ADMIN_CODES, examApi, schoolWithClasses } from '../exam/exam.fixtures.ts';
-import { EXAM_ADMIN_PAGES } from '../exam/exam.menus.ts';
-import { provisionTeaching } from '../exam/teaching-roles.ts';
+import {
+  ACADEMIC_ADMIN_CODES,
+  academicApi,
+  addStudent,
+  addTeacher,
+  schoolWithClasses,
+} from '../academic/academic.fixtures.ts';
+import { ACADEMIC_ADMIN_PAGES } from '../academic/academic.menus.ts';
+import { provisionTeaching } from '../academic/teaching-roles.ts';
 import { TEACHING_ROLE_CODES } from '../platform.menus.ts';
 
 let t: TestApp;
@@ -52,10 +58,10 @@ beforeAll(async () => {
   await createTenant(t.db, T);
   await provisionTeaching(t.db, T);
   // A school administrator holding what the teaching roles hold, so they may act on teachers' and students' accounts.
-  const pages = ['exam', 'my_class', ...EXAM_ADMIN_PAGES];
+  const pages = ['exam', 'my_class', ...ACADEMIC_ADMIN_PAGES];
   const adminRole = await createRole(t.db, T, 'admin', [
     ...pages,
-    ...EXAM_ADMIN_CODES,
+    ...ACADEMIC_ADMIN_CODES,
     ...USER_CODES,
     ...TEACHING_ROLE_CODES.teacher,
     // Holding what students hold lets this administrator act on students (nobody acts on someone who holds more).
@@ -65,7 +71,7 @@ beforeAll(async () => {
   await createUser(t.db, { tenantId: T, account: 'admin', password: 'admin-pw', roleIds: [adminRole] });
   admin = (await t.login('admin', 'admin-pw', T)).access_token;
 
-  const api = examApi(t, admin);
+  const api = academicApi(t, admin);
   teacherUser = (await api.call('GET', 'teacher/detail', { query: { id: await addTeacher(t, admin, 'tch') } })).userId;
   const { class1 } = await schoolWithClasses(t, admin);
   studentUser = (await api.call('GET', 'student/detail', { query: { id: await addStudent(t, admin, class1, 'S1') } }))

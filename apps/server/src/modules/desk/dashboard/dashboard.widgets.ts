@@ -4,7 +4,7 @@ import type { Principal } from '../../../core/access/principal.ts';
 import { type AnyResourceDef, accessScope } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { answersToMark, workToTake } from '../../assignment/assignment.api.ts';
-import { attachResource } from '../../resource/attach/attach.resource.ts';
+import { attachResource } from '../../files/attach/attach.resource.ts';
 import { deptResource } from '../../system/dept/dept.resource.ts';
 import { roleResource } from '../../system/role/role.resource.ts';
 import { tenantResource } from '../../system/tenant/tenant.resource.ts';

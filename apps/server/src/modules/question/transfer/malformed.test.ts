@@ -11,7 +11,7 @@ import {
   zipBomb,
 } from '../../../test/malformed-files.ts';
 import { multipart } from '../../../test/sample-files.ts';
-import { addTeacher, teachingTenant } from '../../exam/exam.fixtures.ts';
+import { addTeacher, teachingTenant } from '../../academic/academic.fixtures.ts';
 
 let t: TestApp;
 let wang: string;

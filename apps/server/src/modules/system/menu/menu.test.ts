@@ -2,7 +2,7 @@ import { flattenPermissions, type MenuNode } from '@shixun/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../core/db/ids.ts';
 import { menu } from '../../../db/schema/index.ts';
-import { EXAM_SEED } from '../../../seed/exam-demo.ts';
+import { ACADEMIC_SEED } from '../../../seed/academic-demo.ts';
 import { createRole, createUser } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -67,7 +67,7 @@ describe('menu routes and buttons', () => {
       tenantId: '000000',
       account: 'pupil',
       password: 'pupil-pass',
-      roleIds: [EXAM_SEED.studentRole],
+      roleIds: [ACADEMIC_SEED.studentRole],
     });
     const pupil = (await t.login('pupil', 'pupil-pass')).access_token;
     expect(paths(await get(pupil, '/api/blade-system/menu/routes'))).toEqual([

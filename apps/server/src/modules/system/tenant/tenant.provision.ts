@@ -6,16 +6,16 @@ import { hashPassword } from '../../../core/auth/passwords.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import { menu, role, roleMenu, tenant, tenantPackageMenu, user, userRole } from '../../../db/schema/index.ts';
+import { ACADEMIC_ADMIN_PAGES } from '../../academic/academic.menus.ts';
+import { provisionTeaching } from '../../academic/teaching-roles.ts';
 import { ASSIGNMENT_ADMIN_PAGES } from '../../assignment/assignment.menus.ts';
-import { EXAM_ADMIN_PAGES } from '../../exam/exam.menus.ts';
-import { provisionTeaching } from '../../exam/teaching-roles.ts';
 import { PAPER_ADMIN_PAGES } from '../../paper/paper.menus.ts';
 import { QUESTION_ADMIN_PAGES } from '../../question/question.menus.ts';
 import { withAncestors } from '../menu/menu.service.ts';
 
 /** Pages a new tenant's administrator starts with (and all their buttons): what a school runs for itself. */
 export const TENANT_ADMIN_PAGES = [
-  ...EXAM_ADMIN_PAGES,
+  ...ACADEMIC_ADMIN_PAGES,
   ...QUESTION_ADMIN_PAGES,
   ...PAPER_ADMIN_PAGES,
   ...ASSIGNMENT_ADMIN_PAGES,

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { examApi, teachingTenant } from './exam.fixtures.ts';
+import { academicApi, teachingTenant } from './academic.fixtures.ts';
 
 let t: TestApp;
-let api: ReturnType<typeof examApi>;
+let api: ReturnType<typeof academicApi>;
 let schoolId: string;
 let otherSchool: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  api = examApi(t, await teachingTenant(t, '520001'));
+  api = academicApi(t, await teachingTenant(t, '520001'));
   schoolId = await api.submit('school', { name: '一中', code: 'yz' });
   otherSchool = await api.submit('school', { name: '二中', code: 'ez' });
 });
@@ -41,7 +41,7 @@ describe('school years', () => {
       payload: year(schoolId, 2030, { endDate: '2030-01-01' }),
     });
     expect(bad.json().msg).toBe('结束日期不能早于开始日期');
-    const foreign = await examApi(t, await teachingTenant(t, '520002')).raw('POST', 'schoolyear/submit', {
+    const foreign = await academicApi(t, await teachingTenant(t, '520002')).raw('POST', 'schoolyear/submit', {
       payload: year(schoolId, 2031),
     });
     expect(foreign.json().msg).toBe('所选学校不存在');

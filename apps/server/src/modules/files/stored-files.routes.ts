@@ -11,7 +11,7 @@ import { OBJECT_KEY } from '../../core/files/storage.ts';
  * browser shows safely are inline, the rest download, and nothing is ever sniffed into HTML. Ranges are honoured,
  * so audio and video can seek.
  */
-export async function fileRoutes(app: FastifyInstance, filesDir: string): Promise<void> {
+export async function storedFileRoutes(app: FastifyInstance, filesDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: filesDir,
     prefix: '/files/',

@@ -29,7 +29,7 @@ const gradeFilter: Filter = {
 
 /**
  * 学生管理 (`/api/exam/pc/student/page|detail|submit|remove`). Rows keep to the caller's class scope: a teacher
- * sees the students of their classes, a student only themselves (modules/exam/class-scope.ts). Import, export,
+ * sees the students of their classes, a student only themselves (modules/academic/class-scope.ts). Import, export,
  * password reset, the class history and QR binding are in student.routes.ts and student.excel.routes.ts.
  */
 export const studentResource = defineResource({

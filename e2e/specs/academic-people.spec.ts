@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { fillTemplate } from '../pages/AcademicPages.ts';
 import { artifact } from '../pages/artifacts.ts';
 import { CrudPage } from '../pages/CrudPage.ts';
-import { fillTemplate } from '../pages/ExamPages.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 import { png } from '../pages/samples.ts';

@@ -20,7 +20,7 @@ const gradesOnly = (nodes: OrgNode[]): OrgNode[] =>
 
 /**
  * The tree calls the cascaders and the class page's tree use, each as the caller's class scope sees it
- * (modules/exam/class-scope.ts): an administrator every grade and class, a teacher their classes only.
+ * (modules/academic/class-scope.ts): an administrator every grade and class, a teacher their classes only.
  */
 export function clazzRoutes(app: FastifyInstance, db: Db): void {
   const treeOf = async (req: FastifyRequest, schoolId?: string) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { examApi, schoolWithClasses, teachingTenant } from './exam.fixtures.ts';
+import { academicApi, schoolWithClasses, teachingTenant } from './academic.fixtures.ts';
 
 let t: TestApp;
-let api: ReturnType<typeof examApi>;
+let api: ReturnType<typeof academicApi>;
 const T = '550001';
 
 interface Node {
@@ -20,7 +20,7 @@ const titles = (nodes: Node[]): unknown[] =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  api = examApi(t, await teachingTenant(t, T));
+  api = academicApi(t, await teachingTenant(t, T));
 });
 afterAll(() => t.close());
 
@@ -55,7 +55,7 @@ describe('question types', () => {
     expect(created.statusCode, created.body).toBe(200);
     const { tenantId, oneTime } = created.json().data;
     const token = (await t.login('admin', oneTime.password, tenantId)).access_token;
-    const types = await examApi(t, token).call('GET', 'flag/tree/questionType/0');
+    const types = await academicApi(t, token).call('GET', 'flag/tree/questionType/0');
     expect(types).toHaveLength(8);
     const roles = await t.as(token, { method: 'GET', url: '/api/blade-system/role/list', query: { size: '50' } });
     expect(
@@ -65,7 +65,7 @@ describe('question types', () => {
         .sort(),
     ).toEqual(['admin', 'student', 'teacher']);
     // The new administrator manages schools and classes from the start.
-    expect((await examApi(t, token).raw('GET', 'clazz/page')).statusCode).toBe(200);
+    expect((await academicApi(t, token).raw('GET', 'clazz/page')).statusCode).toBe(200);
   });
 });
 

@@ -4,10 +4,17 @@ import { md5 } from '../../core/auth/md5.ts';
 import { menu, role, roleMenu, user, userRole } from '../../db/schema/index.ts';
 import { createRole, createUser } from '../../test/fixtures.ts';
 import { BASIC, startTestApp, type TestApp } from '../../test/harness.ts';
-import { addStudent, addTeacher, examApi, PASSWORD_MD5, schoolWithClasses, teachingTenant } from './exam.fixtures.ts';
+import {
+  academicApi,
+  addStudent,
+  addTeacher,
+  PASSWORD_MD5,
+  schoolWithClasses,
+  teachingTenant,
+} from './academic.fixtures.ts';
 
 let t: TestApp;
-let api: ReturnType<typeof examApi>;
+let api: ReturnType<typeof academicApi>;
 let org: Awaited<ReturnType<typeof schoolWithClasses>>;
 const T = '530001';
 
@@ -34,7 +41,7 @@ async function rolesOf(account: string): Promise<string[]> {
 
 beforeAll(async () => {
   t = await startTestApp();
-  api = examApi(t, await teachingTenant(t, T));
+  api = academicApi(t, await teachingTenant(t, T));
   org = await schoolWithClasses(t, (await t.login('admin', 'admin-pw', T)).access_token);
 });
 afterAll(() => t.close());
@@ -198,8 +205,8 @@ describe('teachers are user accounts', () => {
     expect(names.map((n: { realName: string }) => n.realName)).toContain('赵老师');
     expect(Object.keys(names[0]).sort()).toEqual(['account', 'id', 'realName', 'userId']);
     const teacherToken = (await t.login('zhao', '123456', T)).access_token;
-    expect((await examApi(t, teacherToken).raw('GET', 'teacher/select')).statusCode).toBe(200);
-    expect((await examApi(t, teacherToken).raw('GET', 'teacher/page')).statusCode).toBe(403);
+    expect((await academicApi(t, teacherToken).raw('GET', 'teacher/select')).statusCode).toBe(200);
+    expect((await academicApi(t, teacherToken).raw('GET', 'teacher/page')).statusCode).toBe(403);
   });
 
   it('the tree of the relations dialog holds every school, grade and class', async () => {

@@ -8,7 +8,7 @@ import { teacherResource } from './teacher/teacher.resource.ts';
 import { termResource } from './term/term.resource.ts';
 
 /** The exam service's factory resources (`/api/exam/pc/...`), in the registry the conformance test walks. */
-export const examResources: AnyResourceDef[] = [
+export const academicResources: AnyResourceDef[] = [
   schoolResource,
   schoolyearResource,
   termResource,

@@ -5,15 +5,15 @@ import type { OfficeConverter } from '../../core/files/office-pdf.ts';
 import type { KvStore } from '../../core/kv/store.ts';
 import type { SecretBox } from '../../core/secrets/secret-box.ts';
 import { attachRoutes } from './attach/attach.routes.ts';
-import { fileRoutes } from './files.routes.ts';
 import { ossEndpointRoutes } from './oss/oss.endpoint.ts';
 import { ossRoutes } from './oss/oss.routes.ts';
 import { previewRoutes } from './preview/preview.routes.ts';
 import { PreviewService } from './preview/preview.service.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
+import { storedFileRoutes } from './stored-files.routes.ts';
 
 /** blade-resource: uploads, storage configs, attachments, SMS, and the stored files themselves. */
-export async function resourceRoutes(
+export async function filesRoutes(
   app: FastifyInstance,
   deps: { db: Db; files: FileStore; store: KvStore; secrets: SecretBox; converter: OfficeConverter },
 ): Promise<void> {
@@ -26,5 +26,5 @@ export async function resourceRoutes(
     files: deps.files,
     preview: new PreviewService(deps.db, deps.files, deps.converter),
   });
-  await fileRoutes(app, deps.files.filesDir);
+  await storedFileRoutes(app, deps.files.filesDir);
 }

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { param, student, teacher, user } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/sample-files.ts';
-import { examApi, schoolWithClasses, teachingTenant } from './exam.fixtures.ts';
+import { academicApi, schoolWithClasses, teachingTenant } from './academic.fixtures.ts';
 
 let t: TestApp;
 let admin: string;
-let api: ReturnType<typeof examApi>;
+let api: ReturnType<typeof academicApi>;
 const T = '540001';
 const STUDENT_HEADER = ['学号', '姓名', '性别', '手机号码', '账号', '班级'];
 const TEACHER_HEADER = ['账号', '姓名', '性别', '手机号码', '邮箱', '工号', '职称'];
@@ -39,7 +39,7 @@ let org: Awaited<ReturnType<typeof schoolWithClasses>>;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await teachingTenant(t, T);
-  api = examApi(t, admin);
+  api = academicApi(t, admin);
   org = await schoolWithClasses(t, admin);
   // A known initial password: one hash for the whole import, as a school would configure it.
   await t.db

@@ -16,7 +16,7 @@ import {
 } from '../db/schema/index.ts';
 
 /** Ids of the platform tenant's teaching rows (the 70000 range): its roles and question types, always seeded. */
-export const EXAM_SEED = { teacherRole: '70001', studentRole: '70002', firstQuestionType: 70700 } as const;
+export const ACADEMIC_SEED = { teacherRole: '70001', studentRole: '70002', firstQuestionType: 70700 } as const;
 
 /** Demo logins (README's table): teacher1, teacher2 with password `teacher`; student01 … student40 with `student`. */
 export const DEMO_TEACHER_PASSWORD = 'teacher';
@@ -24,7 +24,7 @@ export const DEMO_STUDENT_PASSWORD = 'student';
 
 /**
  * argon2id(md5(password)) of the two demo passwords, computed once and kept here: hashing costs ~0.1 s (much more on
- * a busy machine) and first start must stay fast. exam-demo.test.ts checks they match the passwords above.
+ * a busy machine) and first start must stay fast. academic-demo.test.ts checks they match the passwords above.
  */
 export const DEMO_HASHES = {
   teacher: '$argon2id$v=19$m=19456,t=2,p=1$e07LAUoYGAbFiNy9gBO/Cw$KU1tad5YysapY5EjDEpTqFOKlC7HGi+j1fVjDSUDO+0',
@@ -52,7 +52,7 @@ function calendar(now: Date) {
  * two teachers and forty students (ten per class). Seeded once; edits made later are kept. The accounts share two
  * precomputed password hashes, so first start hashes nothing.
  */
-export async function seedExamDemo(db: Db, now = new Date()): Promise<void> {
+export async function seedAcademicDemo(db: Db, now = new Date()): Promise<void> {
   const [done] = await db.select({ id: school.id }).from(school).where(eq(school.id, '70100'));
   if (done) return;
   const { year, terms } = calendar(now);
@@ -117,7 +117,7 @@ export async function seedExamDemo(db: Db, now = new Date()): Promise<void> {
         sex: p.sex,
       })),
     );
-    await tx.insert(userRole).values(people.map((p) => ({ userId: p.userId, roleId: EXAM_SEED.teacherRole })));
+    await tx.insert(userRole).values(people.map((p) => ({ userId: p.userId, roleId: ACADEMIC_SEED.teacherRole })));
     await tx.insert(teacher).values(
       people.map((p) => ({
         id: p.teacherId,
@@ -167,7 +167,7 @@ export async function seedExamDemo(db: Db, now = new Date()): Promise<void> {
         sex: s.n % 2 ? 1 : 2,
       })),
     );
-    await tx.insert(userRole).values(students.map((s) => ({ userId: s.userId, roleId: EXAM_SEED.studentRole })));
+    await tx.insert(userRole).values(students.map((s) => ({ userId: s.userId, roleId: ACADEMIC_SEED.studentRole })));
     await tx.insert(student).values(
       students.map((s) => ({
         id: s.studentId,

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { fillTemplate, OrgTree, qrLink } from '../pages/AcademicPages.ts';
 import { Api } from '../pages/Api.ts';
 import { artifact } from '../pages/artifacts.ts';
 import { tick } from '../pages/CheckTree.ts';
 import { CrudPage } from '../pages/CrudPage.ts';
-import { fillTemplate, OrgTree, qrLink } from '../pages/ExamPages.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 

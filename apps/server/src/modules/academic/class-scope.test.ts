@@ -4,8 +4,8 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPrincipal, type Principal } from '../../core/access/principal.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { academicApi, addStudent, addTeacher, schoolWithClasses, teachingTenant } from './academic.fixtures.ts';
 import { assertAssignable, classScope } from './class-scope.ts';
-import { addStudent, addTeacher, examApi, schoolWithClasses, teachingTenant } from './exam.fixtures.ts';
 
 let t: TestApp;
 let admin: string;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await teachingTenant(t, T);
   org = await schoolWithClasses(t, admin);
-  const api = examApi(t, admin);
+  const api = academicApi(t, admin);
   for (const [name, rela] of [
     ['byClass', [org.class1]],
     ['byGrade', [org.grade]],
@@ -74,7 +74,7 @@ describe('classScope', () => {
 });
 
 describe('a teacher related to class 1', () => {
-  const as = () => examApi(t, token.byClass!);
+  const as = () => academicApi(t, token.byClass!);
 
   it('lists only the students of class 1, and finds nothing when filtering by class 2', async () => {
     const page = await as().call('GET', 'student/page', { query: { size: '200' } });
@@ -123,12 +123,12 @@ describe('a teacher related to class 1', () => {
 
 describe('a student', () => {
   it('sees their own class and record, and no roster', async () => {
-    const mine = await examApi(t, token.s1!).call('GET', 'student/mine');
+    const mine = await academicApi(t, token.s1!).call('GET', 'student/mine');
     expect(mine.student.id).toBe(ids.s1);
     expect(mine.student.className).toBe('1班');
     expect(mine.teacherNames).toEqual(expect.arrayContaining(['老师']));
-    expect((await examApi(t, token.s1!).raw('GET', 'student/page')).statusCode).toBe(403);
-    expect((await examApi(t, admin).raw('GET', 'student/mine')).statusCode).toBe(404);
+    expect((await academicApi(t, token.s1!).raw('GET', 'student/page')).statusCode).toBe(403);
+    expect((await academicApi(t, admin).raw('GET', 'student/mine')).statusCode).toBe(404);
   });
 });
 
@@ -141,43 +141,45 @@ describe('class QR code', () => {
   }
 
   it('is a PNG whose link lets a signed-in student join the class, keeping their history', async () => {
-    const res = await examApi(t, token.byClass!).raw('POST', 'teacher/qrcode', { payload: { classId: org.class1 } });
+    const res = await academicApi(t, token.byClass!).raw('POST', 'teacher/qrcode', {
+      payload: { classId: org.class1 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     const link = new URL(await linkOf(res.rawPayload));
     expect(link.pathname).toBe('/bind/class');
     const code = link.searchParams.get('code')!;
 
-    const student = examApi(t, token.s2!);
+    const student = academicApi(t, token.s2!);
     const info = await student.call('GET', 'student/bind-info', { query: { code } });
     expect(info).toMatchObject({ className: '1班', gradeName: '2024级', teacherName: '老师' });
     await student.call('POST', 'student/bind', { payload: { code } });
     expect((await student.call('GET', 'student/mine')).student.classId).toBe(org.class1);
-    const stays = await examApi(t, admin).call('GET', 'student/classes', { query: { id: ids.s2! } });
+    const stays = await academicApi(t, admin).call('GET', 'student/classes', { query: { id: ids.s2! } });
     expect(stays.map((s: { classId: string }) => s.classId)).toEqual([org.class2, org.class1]);
     expect(stays[0].endTime).not.toBeNull();
     expect(stays[1].endTime).toBeNull();
     // The teacher of class 1 now sees the student who joined.
-    const page = await examApi(t, token.byClass!).call('GET', 'student/page');
+    const page = await academicApi(t, token.byClass!).call('GET', 'student/page');
     expect(page.total).toBe(2);
   });
 
   it("refuses a class the teacher does not teach, another teacher's name, forged codes and other tenants", async () => {
-    const teacher = examApi(t, token.byClass!);
+    const teacher = academicApi(t, token.byClass!);
     expect((await teacher.raw('POST', 'teacher/qrcode', { payload: { classId: org.class2 } })).statusCode).toBe(404);
     const asOther = { classId: org.class1, teacherId: ids.bySchool };
     expect((await teacher.raw('POST', 'teacher/qrcode', { payload: asOther })).statusCode).toBe(403);
     // An administrator makes one for a teacher of that class, not for one who does not teach it.
-    const adminApi = examApi(t, admin);
+    const adminApi = academicApi(t, admin);
     expect((await adminApi.raw('POST', 'teacher/qrcode', { payload: asOther })).statusCode).toBe(200);
     // Naming nobody, the administrator speaks for a teacher of the class.
     expect((await adminApi.raw('POST', 'teacher/qrcode', { payload: { classId: org.class2 } })).statusCode).toBe(200);
     const notTheirs = { classId: org.class3, teacherId: ids.byClass };
     expect((await adminApi.raw('POST', 'teacher/qrcode', { payload: notTheirs })).statusCode).toBe(400);
     // Students cannot make codes.
-    expect((await examApi(t, token.s1!).raw('POST', 'teacher/qrcode', { payload: asOther })).statusCode).toBe(403);
+    expect((await academicApi(t, token.s1!).raw('POST', 'teacher/qrcode', { payload: asOther })).statusCode).toBe(403);
 
-    const student = examApi(t, token.s1!);
+    const student = academicApi(t, token.s1!);
     for (const code of [token.s1!, `${'x'.repeat(30)}`]) {
       const res = await student.raw('POST', 'student/bind', { payload: { code } });
       expect(res.statusCode).toBe(400);
@@ -208,12 +210,12 @@ describe('class QR code', () => {
 describe('another tenant', () => {
   it('sees none of these classes and cannot relate its teachers to them', async () => {
     const other = await teachingTenant(t, '510002');
-    expect(await examApi(t, other).call('GET', 'clazz/grades/classes/0')).toEqual([]);
+    expect(await academicApi(t, other).call('GET', 'clazz/grades/classes/0')).toEqual([]);
     const teacherId = await addTeacher(t, other, 'foreign');
-    const res = await examApi(t, other).raw('PUT', `teacher/relas/${teacherId}`, {
+    const res = await academicApi(t, other).raw('PUT', `teacher/relas/${teacherId}`, {
       payload: { teacherId, selectedRelas: [org.class1] },
     });
     expect(res.statusCode).toBe(400);
-    expect((await examApi(t, other).raw('GET', 'student/detail', { query: { id: ids.s1! } })).statusCode).toBe(404);
+    expect((await academicApi(t, other).raw('GET', 'student/detail', { query: { id: ids.s1! } })).statusCode).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ const button = (id: number, parentId: string, code: string, names: MenuNames, al
   menuButton(id, parentId, code, names, alias, path);
 
 /** 教务管理 (ids 70000–70099): schools, calendars, classes, students, teachers and the classification trees. */
-export const examMenus: SeedMenu[] = [
+export const academicMenus: SeedMenu[] = [
   {
     id: '70000',
     parentId: '0',
@@ -60,4 +60,12 @@ export const TEACHER_MENU_CODES = [
 export const STUDENT_MENU_CODES = ['exam', 'my_class'];
 
 /** The administration pages a tenant's administrator gets with all their buttons (see tenant.provision.ts). */
-export const EXAM_ADMIN_PAGES: CrudResource[] = ['school', 'schoolyear', 'term', 'clazz', 'student', 'teacher', 'flag'];
+export const ACADEMIC_ADMIN_PAGES: CrudResource[] = [
+  'school',
+  'schoolyear',
+  'term',
+  'clazz',
+  'student',
+  'teacher',
+  'flag',
+];

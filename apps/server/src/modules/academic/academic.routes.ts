@@ -9,8 +9,8 @@ import { studentRoutes } from './student/student.routes.ts';
 import { teacherExcelRoutes } from './teacher/teacher.excel.routes.ts';
 import { teacherRoutes } from './teacher/teacher.routes.ts';
 
-/** The exam service's calls beside the factory's CRUD (SPEC §7 "Exam service"). */
-export function examRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+/** 教务's calls beside the factory's CRUD (the SPEC's "Exam service", §7, under `/api/exam/pc`). */
+export function academicRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
   const { db, tokens } = deps;
   calendarRoutes(app, db);
   clazzRoutes(app, db);
