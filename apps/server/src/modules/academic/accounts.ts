@@ -7,8 +7,7 @@ import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { user, userRole } from '../../db/schema/index.ts';
-import { assertQuota } from '../user/user.accounts.ts';
-import { assertMayActOn } from '../user/user.roles.ts';
+import { assertMayActOn, assertQuota } from '../user/user.api.ts';
 import { givableTeachingRole } from './teaching-roles.ts';
 
 /** What a student or teacher form holds about the person: kept on their user account, not on the row. */

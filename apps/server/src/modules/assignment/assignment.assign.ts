@@ -14,7 +14,7 @@ import {
   questionItemInst,
   student,
 } from '../../db/schema/index.ts';
-import { assertAssignable, classScope } from '../academic/class-scope.ts';
+import { assertAssignable, classScope } from '../academic/academic.api.ts';
 import { paperQuestionRows, paperSections, readablePaper } from '../paper/paper.api.ts';
 import { snapshotQuestions } from '../question/question.api.ts';
 import { type Draw, drawnQuestions, type FrozenRow, freezePools } from './assignment.draw.ts';

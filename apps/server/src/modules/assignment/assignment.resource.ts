@@ -8,7 +8,7 @@ import type { Db } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { cancelJobs, type JobDefinition } from '../../core/jobs/runner.ts';
 import { paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
-import { classNamesById } from '../academic/class-scope.ts';
+import { classNamesById } from '../academic/academic.api.ts';
 import { assignmentCondition } from './assignment.access.ts';
 import type { AssignmentRow } from './assignment.content.ts';
 import { answerableUntil, assertKeyTiming } from './assignment.keys.ts';

@@ -13,7 +13,7 @@ import { filter } from '../../core/crud/filters.ts';
 import type { Db } from '../../core/db/client.ts';
 import { toPage } from '../../core/http/envelope.ts';
 import { clazz, student, user } from '../../db/schema/index.ts';
-import { classDisplayName } from '../academic/class-scope.ts';
+import { classDisplayName } from '../academic/academic.api.ts';
 import { managedAssignment } from './assignment.access.ts';
 import type { AssignmentRow } from './assignment.content.ts';
 import { blindLabel, blindOrder, isBlind } from './assignment.options.ts';

@@ -3,7 +3,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { clazz, flag, paperStudent } from '../../db/schema/index.ts';
-import { classDisplayName } from '../academic/class-scope.ts';
+import { classDisplayName } from '../academic/academic.api.ts';
 import { managedAssignment } from './assignment.access.ts';
 import { type AssignmentRow, assignmentContent, numberedQuestions } from './assignment.content.ts';
 import { isBlind } from './assignment.options.ts';

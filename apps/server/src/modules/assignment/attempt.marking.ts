@@ -27,7 +27,7 @@ import {
   student,
   user,
 } from '../../db/schema/index.ts';
-import { classDisplayName } from '../academic/class-scope.ts';
+import { classDisplayName } from '../academic/academic.api.ts';
 import { splitScore } from '../paper/paper.api.ts';
 import { managedAssignment } from './assignment.access.ts';
 import { assignmentContent, type ContentQuestion, numberedQuestions } from './assignment.content.ts';

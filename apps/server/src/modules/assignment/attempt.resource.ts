@@ -5,7 +5,7 @@ import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { clazz, paperStudent, paperStudentQuestion, paperTeacher, student, user } from '../../db/schema/index.ts';
-import { classDisplayName } from '../academic/class-scope.ts';
+import { classDisplayName } from '../academic/academic.api.ts';
 import { attemptCondition } from './assignment.access.ts';
 import { blindLabel, isBlind } from './assignment.options.ts';
 import { isReleased } from './assignment.release.ts';

@@ -13,8 +13,7 @@ import { localeOf } from '../../core/http/locale.ts';
 import type { KvStore } from '../../core/kv/store.ts';
 import { paramValue } from '../../core/settings/params.ts';
 import { tenant, user, userOauth } from '../../db/schema/index.ts';
-import { authenticateClient } from '../auth/client-auth.ts';
-import { peekTicket, type SocialTicket, spendTicket } from '../auth/social/state.ts';
+import { authenticateClient, peekTicket, type SocialTicket, spendTicket } from '../auth/auth.api.ts';
 import { userResource } from './user.resource.ts';
 
 /** Attempts one address may make per window, whatever their outcome (also slows probing for taken accounts). */

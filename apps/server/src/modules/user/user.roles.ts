@@ -11,7 +11,7 @@ import { heldMenuIds } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
 import { role, roleMenu, userRole } from '../../db/schema/index.ts';
-import { heldScopes, scopesOfRoles, scopesWithin } from '../system/scope/scope.grant.ts';
+import { heldScopes, scopesOfRoles, scopesWithin } from '../system/system.api.ts';
 
 /**
  * Roles the caller may hand to users: roles of the caller's tenant whose menus and scopes the caller holds too, so

@@ -5,7 +5,7 @@ import { mapUniqueViolation } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import { student, studentClass } from '../../../db/schema/index.ts';
-import { assertQuota, newPasswords } from '../../user/user.accounts.ts';
+import { assertQuota, newPasswords } from '../../user/user.api.ts';
 import { classScope } from '../class-scope.ts';
 import { orgTree } from '../clazz/org-tree.ts';
 import { insertAccounts, RowReport, takenAccounts } from '../people.import.ts';

@@ -17,7 +17,7 @@ import { ok } from '../../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
 import { student, studentClass, term, user } from '../../../db/schema/index.ts';
-import { resetPasswords } from '../../user/user.reset.ts';
+import { resetPasswords } from '../../user/user.api.ts';
 import { assertMayActOnPeople } from '../accounts.ts';
 import { classesTeachers } from '../teacher/teacher.names.ts';
 import { readBindCode } from './class-bind.ts';

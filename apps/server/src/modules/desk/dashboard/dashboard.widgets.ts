@@ -4,11 +4,9 @@ import type { Principal } from '../../../core/access/principal.ts';
 import { type AnyResourceDef, accessScope } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { answersToMark, workToTake } from '../../assignment/assignment.api.ts';
-import { attachResource } from '../../files/attach/attach.resource.ts';
-import { deptResource } from '../../system/dept/dept.resource.ts';
-import { roleResource } from '../../system/role/role.resource.ts';
-import { tenantResource } from '../../system/tenant/tenant.resource.ts';
-import { userResource } from '../../user/user.resource.ts';
+import { attachResource } from '../../files/files.api.ts';
+import { deptResource, roleResource, tenantResource } from '../../system/system.api.ts';
+import { userResource } from '../../user/user.api.ts';
 import { noticeResource } from '../notice/notice.resource.ts';
 
 /**

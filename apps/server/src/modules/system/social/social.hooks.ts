@@ -2,7 +2,7 @@ import type { socialProviderFormSchema } from '@shixun/contracts';
 import type { ResourceHooks } from '../../../core/crud/resource.ts';
 import { badRequest } from '../../../core/http/errors.ts';
 import type { socialProvider } from '../../../db/schema/index.ts';
-import { SOCIAL_SECRET } from '../../auth/social/provider.ts';
+import { SOCIAL_SECRET } from '../../auth/auth.api.ts';
 
 const ENDPOINTS = ['authorizeUrl', 'tokenUrl', 'userInfoUrl'] as const;
 
