@@ -1,9 +1,12 @@
 import type { Reference } from '../core/crud/references.ts';
 import type { AnyResourceDef } from '../core/crud/resource.ts';
 import type { JobDefinition } from '../core/jobs/runner.ts';
+import type { TenantSetup } from '../core/tenancy/tenant-setup.ts';
+import { academicTenantSetup } from './academic/academic.api.ts';
 import { classUsesFlag } from './academic/clazz/clazz.usage.ts';
 import { academicResources } from './academic/resources.ts';
 import { studentOwnsAccount, teacherOwnsAccount } from './academic/teaching-accounts.ts';
+import { assignmentTenantSetup } from './assignment/assignment.api.ts';
 import { releaseJob } from './assignment/assignment.release.ts';
 import { assignmentUsesPaper } from './assignment/assignment.usage.ts';
 import { autoSubmitJob } from './assignment/attempt.submit.ts';
@@ -13,8 +16,10 @@ import { noticeUsesAttach } from './desk/notice/notice.usage.ts';
 import { attachResource } from './files/attach/attach.resource.ts';
 import { ossResource } from './files/oss/oss.resource.ts';
 import { smsResource } from './files/sms/sms.resource.ts';
+import { paperTenantSetup } from './paper/paper.api.ts';
 import { paperUsesQuestion } from './paper/paper.usage.ts';
 import { paperResources } from './paper/resources.ts';
+import { questionTenantSetup } from './question/question.api.ts';
 import { questionUsesAttach, questionUsesFlag } from './question/question.usage.ts';
 import { questionResources } from './question/resources.ts';
 import { clientResource } from './system/client/client.resource.ts';
@@ -74,3 +79,11 @@ export const referenceRegistry: Reference[] = [
 
 /** Every module's jobs (core/jobs/runner.ts), defined on the runner at start-up. */
 export const jobRegistry: JobDefinition<never>[] = [autoSubmitJob, releaseJob] as JobDefinition<never>[];
+
+/** What each module adds to a new tenant (core/tenancy/tenant-setup.ts), registered at start-up. */
+export const tenantSetupRegistry: TenantSetup[] = [
+  academicTenantSetup,
+  questionTenantSetup,
+  paperTenantSetup,
+  assignmentTenantSetup,
+];

@@ -1,2 +1,12 @@
+import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
+import { ACADEMIC_ADMIN_PAGES } from './academic.menus.ts';
+import { provisionTeaching } from './teaching-roles.ts';
+
 /** What other modules may use of 教务: which classes a caller may see or assign to, and a class's display name. */
 export { assertAssignable, classDisplayName, classNamesById, classScope } from './class-scope.ts';
+
+/** A new tenant's 教务 pages, and the teaching roles and question types every school starts with. */
+export const academicTenantSetup: TenantSetup = {
+  adminPages: ACADEMIC_ADMIN_PAGES,
+  provision: (db, tenantId) => provisionTeaching(db, tenantId),
+};

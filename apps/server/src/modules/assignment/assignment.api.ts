@@ -1,9 +1,12 @@
 /** What other modules (the home page's to-dos) may ask of assignments. */
+
 import { and, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
+import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
 import { paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
 import { assignmentCondition } from './assignment.access.ts';
+import { ASSIGNMENT_ADMIN_PAGES } from './assignment.menus.ts';
 
 /** Exams and homework the caller may take now (not started or in progress, inside their window). */
 export async function workToTake(db: Db, p: Principal): Promise<number> {
@@ -47,3 +50,6 @@ export async function answersToMark(db: Db, p: Principal): Promise<number> {
     );
   return row?.n ?? 0;
 }
+
+/** A new tenant's administrator starts with the 考试安排 pages. */
+export const assignmentTenantSetup: TenantSetup = { adminPages: ASSIGNMENT_ADMIN_PAGES };

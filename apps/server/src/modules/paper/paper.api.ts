@@ -3,9 +3,12 @@
  * paper's sections and questions in order, to freeze them when work is assigned. Everything else here is the
  * paper module's own.
  */
+
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
 import { paperTitle } from '../../db/schema/index.ts';
+import { PAPER_ADMIN_PAGES } from './paper.menus.ts';
 
 export { drawFromPools, rulePools, seededRandom } from './paper.blueprint.ts';
 export { paperQuestionRows, splitScore } from './paper.compose.ts';
@@ -19,3 +22,6 @@ export function paperSections(db: Db, paperId: string) {
     .where(and(eq(paperTitle.paperId, paperId), eq(paperTitle.isDeleted, 0)))
     .orderBy(asc(paperTitle.sort), asc(paperTitle.id));
 }
+
+/** A new tenant's administrator starts with the 试卷 pages. */
+export const paperTenantSetup: TenantSetup = { adminPages: PAPER_ADMIN_PAGES };

@@ -2,6 +2,7 @@
  * What other teaching modules (papers, assignments) may use of the question bank: who administers content, which
  * questions a caller may read, the questions' own rules, and snapshots. Everything else here is the bank's own.
  */
+
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Principal } from '../../core/access/principal.ts';
@@ -9,8 +10,10 @@ import { resolveFilters } from '../../core/crud/filters.ts';
 import { resourceOps } from '../../core/crud/mount.ts';
 import { accessScope, filterConditions } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
+import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
 import { question } from '../../db/schema/index.ts';
 import { libIdCondition, libReader } from './lib-access.ts';
+import { QUESTION_ADMIN_PAGES } from './question.menus.ts';
 import { questionResource } from './question.resource.ts';
 
 export { type LibReader as ContentReader, libReader as contentReader } from './lib-access.ts';
@@ -45,3 +48,6 @@ export async function matchingQuestions(db: Db, query: Record<string, unknown>):
   const resolved = await resolveFilters(questionResource.filters, parsed, db);
   return and(eq(question.isDeleted, 0), ...filterConditions(questionResource, resolved))!;
 }
+
+/** A new tenant's administrator starts with the 题库 pages. */
+export const questionTenantSetup: TenantSetup = { adminPages: QUESTION_ADMIN_PAGES };

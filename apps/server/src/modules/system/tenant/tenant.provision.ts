@@ -5,20 +5,15 @@ import { md5 } from '../../../core/auth/md5.ts';
 import { hashPassword } from '../../../core/auth/passwords.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
+import { tenantSetups } from '../../../core/tenancy/tenant-setup.ts';
 import { menu, role, roleMenu, tenant, tenantPackageMenu, user, userRole } from '../../../db/schema/index.ts';
-import { ACADEMIC_ADMIN_PAGES } from '../../academic/academic.menus.ts';
-import { provisionTeaching } from '../../academic/teaching-roles.ts';
-import { ASSIGNMENT_ADMIN_PAGES } from '../../assignment/assignment.menus.ts';
-import { PAPER_ADMIN_PAGES } from '../../paper/paper.menus.ts';
-import { QUESTION_ADMIN_PAGES } from '../../question/question.menus.ts';
 import { withAncestors } from '../menu/menu.service.ts';
 
-/** Pages a new tenant's administrator starts with (and all their buttons): what a school runs for itself. */
-export const TENANT_ADMIN_PAGES = [
-  ...ACADEMIC_ADMIN_PAGES,
-  ...QUESTION_ADMIN_PAGES,
-  ...PAPER_ADMIN_PAGES,
-  ...ASSIGNMENT_ADMIN_PAGES,
+/**
+ * The platform's pages a new tenant's administrator starts with (and all their buttons): what a school runs for
+ * itself. Each module adds its own (core/tenancy/tenant-setup.ts).
+ */
+const PLATFORM_ADMIN_PAGES = [
   'user',
   'role',
   'dept',
@@ -47,7 +42,8 @@ async function tenantAdminMenus(db: Db, packageId: string | null): Promise<{ id:
       all.filter((m) => inPackage.has(m.id)),
     );
   }
-  const pages = all.filter((m) => m.category === 1 && TENANT_ADMIN_PAGES.includes(m.code));
+  const codes = new Set([...tenantSetups().flatMap((s) => s.adminPages), ...PLATFORM_ADMIN_PAGES]);
+  const pages = all.filter((m) => m.category === 1 && codes.has(m.code));
   const pageIds = new Set(pages.map((m) => m.id));
   const buttons = all.filter((m) => m.category === 2 && pageIds.has(m.parentId));
   return withAncestors(all, [...pages, ...buttons]);
@@ -64,8 +60,8 @@ export async function freshTenantId(db: Db): Promise<string> {
 
 /**
  * A new tenant gets a role `admin` granted the tenant pages and an `admin` account with a generated password,
- * returned once to the platform administrator who created the tenant; and what teaching needs (the `teacher` and
- * `student` roles, the question types).
+ * returned once to the platform administrator who created the tenant; and what each module needs (teaching: the
+ * `teacher` and `student` roles, the question types).
  */
 export async function provisionTenant(
   db: Db,
@@ -92,6 +88,6 @@ export async function provisionTenant(
     createUser: createdBy,
   });
   await db.insert(userRole).values({ userId, roleId });
-  await provisionTeaching(db, tenantId);
+  for (const setup of tenantSetups()) await setup.provision?.(db, tenantId);
   return { account: 'admin', password };
 }
