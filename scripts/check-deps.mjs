@@ -4,8 +4,8 @@
 //   2. The server's core/ and db/ never import modules/, seed/ or the app.
 //   3. The platform's modules never import a teaching module.
 //   4. A module uses another module only through what it offers: its index.ts or <name>.api.ts.
-// What breaks a rule today is listed below by file, each waiting for the module definitions of issue 27 §2; a new
-// break fails, and so does a listed one that no longer happens (the list only shrinks).
+// Modules meet at the composition root (modules/registry.ts, app.ts): a module offers what others may use in its
+// <name>.api.ts, and the platform learns of teaching modules only through what the root registers with it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,12 +15,6 @@ const server = path.join(root, 'apps/server/src');
 
 const PLATFORM = ['auth', 'desk', 'files', 'log', 'system', 'user'];
 const TEACHING = ['academic', 'question', 'paper', 'assignment'];
-
-/** Known breaks of rules 3 and 4: `importer -> imported`, paths under apps/server/src/modules. */
-const KNOWN = new Set([
-  // The home page's to-dos (考试待办, 待阅卷) come from teaching (→ dashboard entries in module definitions, §2).
-  'desk/dashboard/dashboard.widgets.ts -> assignment/assignment.api.ts',
-]);
 
 function sources(dir) {
   const out = [];
@@ -90,7 +84,6 @@ for (const tree of ['apps/server/src', 'apps/web/src', 'packages/contracts/src']
   }
 }
 
-const seen = new Set();
 for (const [file, targets] of graphOf(server)) {
   const from = path.relative(server, file).split(path.sep);
   for (const target of targets) {
@@ -104,19 +97,12 @@ for (const [file, targets] of graphOf(server)) {
     const platformToTeaching = PLATFORM.includes(from[1]) && TEACHING.includes(to[1]);
     const offered = to.length === 3 && (to[2] === 'index.ts' || to[2] === `${to[1]}.api.ts`);
     if (!platformToTeaching && offered) continue;
-    if (KNOWN.has(edge)) {
-      seen.add(edge);
-      continue;
-    }
     problems.push(
       platformToTeaching
         ? `modules/${edge}: the platform never imports a teaching module`
         : `modules/${edge}: use modules/${to[1]} through its index.ts or ${to[1]}.api.ts`,
     );
   }
-}
-for (const edge of KNOWN) {
-  if (!seen.has(edge)) problems.push(`scripts/check-deps.mjs lists "${edge}", which no longer happens: remove it`);
 }
 
 if (problems.length) {

@@ -30,13 +30,20 @@ import { assignmentRoutes } from './modules/assignment/assignment.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { socialRoutes } from './modules/auth/social/social.routes.ts';
 import { dashboardRoutes } from './modules/desk/dashboard/dashboard.routes.ts';
+import { registerTodoSources } from './modules/desk/desk.api.ts';
 import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { errorLogRoutes } from './modules/log/error-log.routes.ts';
 import { paperRoutes } from './modules/paper/paper.routes.ts';
 import { questionModuleRoutes } from './modules/question/routes.ts';
-import { jobRegistry, referenceRegistry, resourceRegistry, tenantSetupRegistry } from './modules/registry.ts';
+import {
+  jobRegistry,
+  referenceRegistry,
+  resourceRegistry,
+  tenantSetupRegistry,
+  todoRegistry,
+} from './modules/registry.ts';
 import { clientRoutes } from './modules/system/client/client.routes.ts';
 import { dictRoutes } from './modules/system/dict/dict.routes.ts';
 import { menuRoutesModule } from './modules/system/menu/menu.routes.ts';
@@ -142,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   menuRoutesModule(app, db);
   registerReferences(referenceRegistry);
   registerTenantSetups(tenantSetupRegistry);
+  registerTodoSources(todoRegistry);
   for (const def of resourceRegistry) mountResource(app, { db, secrets: deps.secrets, files }, def);
   postRoutes(app, db);
   dictRoutes(app, db);

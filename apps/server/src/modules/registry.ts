@@ -6,11 +6,12 @@ import { academicTenantSetup } from './academic/academic.api.ts';
 import { classUsesFlag } from './academic/clazz/clazz.usage.ts';
 import { academicResources } from './academic/resources.ts';
 import { studentOwnsAccount, teacherOwnsAccount } from './academic/teaching-accounts.ts';
-import { assignmentTenantSetup } from './assignment/assignment.api.ts';
+import { assignmentTenantSetup, assignmentTodos } from './assignment/assignment.api.ts';
 import { releaseJob } from './assignment/assignment.release.ts';
 import { assignmentUsesPaper } from './assignment/assignment.usage.ts';
 import { autoSubmitJob } from './assignment/attempt.submit.ts';
 import { assignmentResources } from './assignment/resources.ts';
+import type { TodoSource } from './desk/desk.api.ts';
 import { noticeResource } from './desk/notice/notice.resource.ts';
 import { noticeUsesAttach } from './desk/notice/notice.usage.ts';
 import { attachResource } from './files/attach/attach.resource.ts';
@@ -87,3 +88,6 @@ export const tenantSetupRegistry: TenantSetup[] = [
   paperTenantSetup,
   assignmentTenantSetup,
 ];
+
+/** The home page's to-dos each module adds (desk/desk.api.ts), registered at start-up. */
+export const todoRegistry: TodoSource[] = [...assignmentTodos];

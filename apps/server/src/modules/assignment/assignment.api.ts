@@ -5,6 +5,7 @@ import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
 import { paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
+import type { TodoSource } from '../desk/desk.api.ts';
 import { assignmentCondition } from './assignment.access.ts';
 import { ASSIGNMENT_ADMIN_PAGES } from './assignment.menus.ts';
 
@@ -53,3 +54,9 @@ export async function answersToMark(db: Db, p: Principal): Promise<number> {
 
 /** A new tenant's administrator starts with the 考试安排 pages. */
 export const assignmentTenantSetup: TenantSetup = { adminPages: ASSIGNMENT_ADMIN_PAGES };
+
+/** The home page's to-dos from assignments: work a student may take now, answers a marker has left to mark. */
+export const assignmentTodos: TodoSource[] = [
+  { key: 'examsToTake', permission: 'paper_student_question_edit', path: '/paper/my', count: workToTake },
+  { key: 'answersToMark', permission: 'paper_mark', path: '/paper/marking', count: answersToMark },
+];

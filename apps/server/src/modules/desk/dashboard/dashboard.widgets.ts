@@ -3,7 +3,6 @@ import { and, count } from 'drizzle-orm';
 import type { Principal } from '../../../core/access/principal.ts';
 import { type AnyResourceDef, accessScope } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
-import { answersToMark, workToTake } from '../../assignment/assignment.api.ts';
 import { attachResource } from '../../files/files.api.ts';
 import { deptResource, roleResource, tenantResource } from '../../system/system.api.ts';
 import { userResource } from '../../user/user.api.ts';
@@ -32,6 +31,7 @@ export interface TodoSource {
   count(db: Db, p: Principal): Promise<number>;
 }
 
+/** The platform's own to-dos, then those the modules registered. */
 export const todoSources: TodoSource[] = [
   {
     // Guest and social-login registrations wait for an administrator to enable them in 用户管理.
@@ -47,9 +47,12 @@ export const todoSources: TodoSource[] = [
       return row?.n ?? 0;
     },
   },
-  { key: 'examsToTake', permission: 'paper_student_question_edit', path: '/paper/my', count: workToTake },
-  { key: 'answersToMark', permission: 'paper_mark', path: '/paper/marking', count: answersToMark },
 ];
+
+/** Called once at start-up with every module's to-dos (the platform knows none of them); listed after its own. */
+export function registerTodoSources(list: TodoSource[]): void {
+  for (const source of list) if (!todoSources.includes(source)) todoSources.push(source);
+}
 
 /** Rows of the resource the caller may list. */
 export async function countVisible(db: Db, def: AnyResourceDef, p: Principal): Promise<number> {
