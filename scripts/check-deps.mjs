@@ -4,6 +4,7 @@
 //   2. The server's core/ and db/ never import modules/, seed/ or the app.
 //   3. The platform's modules never import a teaching module.
 //   4. A module uses another module only through what it offers: its index.ts or <name>.api.ts.
+//   5. A module never imports the composition root (modules/registry.ts, modules/platform.menus.ts).
 // Modules meet at the composition root (modules/registry.ts, app.ts): a module offers what others may use in its
 // <name>.api.ts, and the platform learns of teaching modules only through what the root registers with it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -90,6 +91,9 @@ for (const [file, targets] of graphOf(server)) {
     const to = path.relative(server, target).split(path.sep);
     if ((from[0] === 'core' || from[0] === 'db') && !['core', 'db'].includes(to[0])) {
       problems.push(`${from.join('/')} imports ${to.join('/')}: core/ and db/ never import modules, seed or the app`);
+    }
+    if (from[0] === 'modules' && from.length >= 3 && to[0] === 'modules' && to.length === 2) {
+      problems.push(`${from.join('/')} imports ${to.join('/')}: a module never imports the composition root`);
     }
     // Between two modules (files directly under modules/ are the composition root: registry, menus).
     if (from[0] !== 'modules' || to[0] !== 'modules' || from.length < 3 || to.length < 3 || from[1] === to[1]) continue;

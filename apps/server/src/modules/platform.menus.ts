@@ -1,8 +1,8 @@
 import { crudButtons, type SeedMenu } from '../core/access/menu-definition.ts';
-import { academicMenus, STUDENT_MENU_CODES, TEACHER_MENU_CODES } from './academic/academic.menus.ts';
-import { ASSIGNMENT_STUDENT_CODES, ASSIGNMENT_TEACHER_CODES, assignmentMenus } from './assignment/assignment.menus.ts';
-import { PAPER_TEACHER_CODES, paperMenus } from './paper/paper.menus.ts';
-import { QUESTION_TEACHER_CODES, questionMenus } from './question/question.menus.ts';
+import { academicMenus } from './academic/academic.menus.ts';
+import { assignmentMenus } from './assignment/assignment.menus.ts';
+import { paperMenus } from './paper/paper.menus.ts';
+import { questionMenus } from './question/question.menus.ts';
 
 /** Menus and buttons of the pages that exist. */
 export const seedMenus: SeedMenu[] = [
@@ -441,9 +441,3 @@ export const seedMenus: SeedMenu[] = [
   ...paperMenus,
   ...assignmentMenus,
 ];
-
-/** What the seeded teaching roles of every school hold, across the modules. */
-export const TEACHING_ROLE_CODES = {
-  teacher: [...TEACHER_MENU_CODES, ...QUESTION_TEACHER_CODES, ...PAPER_TEACHER_CODES, ...ASSIGNMENT_TEACHER_CODES],
-  student: [...STUDENT_MENU_CODES, ...ASSIGNMENT_STUDENT_CODES],
-};

@@ -5,9 +5,11 @@ import { md5 } from '../core/auth/md5.ts';
 import { hashPassword } from '../core/auth/passwords.ts';
 import type { Db } from '../core/db/client.ts';
 import { startupTransactionLock } from '../core/db/migrate.ts';
+import { registerTenantSetups } from '../core/tenancy/tenant-setup.ts';
 import { client, dict, menu, param, role, roleMenu, setting, tenant, user, userRole } from '../db/schema/index.ts';
 import { provisionTeaching } from '../modules/academic/teaching-roles.ts';
 import { seedMenus } from '../modules/platform.menus.ts';
+import { tenantSetupRegistry } from '../modules/registry.ts';
 import { ACADEMIC_SEED, seedAcademicDemo } from './academic-demo.ts';
 import { seedAssignmentDemo } from './assignment-demo.ts';
 import { seedDictRows } from './dicts.ts';
@@ -39,6 +41,8 @@ export interface SeedOptions {
  * transaction under the start-up lock: instances starting together take turns, and a later one finds the work done.
  */
 export async function seed(root: Db, opts: SeedOptions): Promise<void> {
+  // What each module adds to a tenant (its role grants among it): the seed provisions tenants before the app starts.
+  registerTenantSetups(tenantSetupRegistry);
   await root.transaction(async (db) => {
     await db.execute(startupTransactionLock);
     await seedRows(db, opts);

@@ -7,6 +7,8 @@ import type { Db } from '../db/client.ts';
  */
 export interface TenantSetup {
   adminPages: readonly string[];
+  /** Menu codes each seeded role (by alias: `teacher`, `student`) holds of this module. */
+  roleGrants?: Readonly<Record<string, readonly string[]>>;
   /** Runs in the transaction that creates the tenant. */
   provision?(db: Db, tenantId: string): Promise<void>;
 }
@@ -21,4 +23,9 @@ export function registerTenantSetups(list: TenantSetup[]): void {
 /** Every registered module's setup, in registration order. */
 export function tenantSetups(): readonly TenantSetup[] {
   return setups;
+}
+
+/** The menu codes a seeded role holds, gathered from every module's setup. */
+export function roleGrants(alias: string): string[] {
+  return setups.flatMap((s) => s.roleGrants?.[alias] ?? []);
 }

@@ -1,5 +1,5 @@
 import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
-import { ACADEMIC_ADMIN_PAGES } from './academic.menus.ts';
+import { ACADEMIC_ADMIN_PAGES, STUDENT_MENU_CODES, TEACHER_MENU_CODES } from './academic.menus.ts';
 import { provisionTeaching } from './teaching-roles.ts';
 
 /** What other modules may use of 教务: which classes a caller may see or assign to, and a class's display name. */
@@ -8,5 +8,6 @@ export { assertAssignable, classDisplayName, classNamesById, classScope } from '
 /** A new tenant's 教务 pages, and the teaching roles and question types every school starts with. */
 export const academicTenantSetup: TenantSetup = {
   adminPages: ACADEMIC_ADMIN_PAGES,
+  roleGrants: { teacher: TEACHER_MENU_CODES, student: STUDENT_MENU_CODES },
   provision: (db, tenantId) => provisionTeaching(db, tenantId),
 };

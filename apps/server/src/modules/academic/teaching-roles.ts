@@ -5,13 +5,11 @@ import { heldMenuIds, type Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { forbidden } from '../../core/http/errors.ts';
+import { roleGrants } from '../../core/tenancy/tenant-setup.ts';
 import { flag, menu, role, roleMenu } from '../../db/schema/index.ts';
-import { TEACHING_ROLE_CODES } from '../platform.menus.ts';
 
-const ROLES: Record<TeachingRole, { sort: number; codes: string[] }> = {
-  teacher: { sort: 10, codes: TEACHING_ROLE_CODES.teacher },
-  student: { sort: 11, codes: TEACHING_ROLE_CODES.student },
-};
+/** The seeded teaching roles' places in role lists; what they hold, every module says (its TenantSetup's grants). */
+const ROLE_SORT: Record<TeachingRole, number> = { teacher: 10, student: 11 };
 
 /** The seeded question types (题型): code, 中文, English. Papers and questions find them by code. */
 export const QUESTION_TYPES = [
@@ -35,16 +33,15 @@ export async function teachingRoleId(db: Db, tenantId: string, alias: TeachingRo
     .from(role)
     .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, alias), eq(role.isDeleted, 0)));
   if (found) return found.id;
-  const spec = ROLES[alias];
   const roleId = id ?? newId();
   await db
     .insert(role)
-    .values({ id: roleId, tenantId, ...SEEDED_ROLE_NAMES[alias], roleAlias: alias, sort: spec.sort })
+    .values({ id: roleId, tenantId, ...SEEDED_ROLE_NAMES[alias], roleAlias: alias, sort: ROLE_SORT[alias] })
     .onConflictDoNothing();
   const menus = await db
     .select({ id: menu.id })
     .from(menu)
-    .where(and(inArray(menu.code, spec.codes), eq(menu.isDeleted, 0)));
+    .where(and(inArray(menu.code, roleGrants(alias)), eq(menu.isDeleted, 0)));
   if (menus.length) {
     await db
       .insert(roleMenu)
@@ -67,7 +64,7 @@ export async function givableTeachingRole(db: Db, p: Principal, alias: TeachingR
     .from(roleMenu)
     .innerJoin(menu, eq(menu.id, roleMenu.menuId))
     .where(and(eq(roleMenu.roleId, roleId), eq(menu.isDeleted, 0)));
-  const seeded = new Set(ROLES[alias].codes);
+  const seeded = new Set(roleGrants(alias));
   const added = menus.filter((m) => !seeded.has(m.code));
   if (added.length === 0) return roleId;
   const held = await heldMenuIds(db, p);

@@ -7,7 +7,7 @@ import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
 import { paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
 import type { TodoSource } from '../desk/desk.api.ts';
 import { assignmentCondition } from './assignment.access.ts';
-import { ASSIGNMENT_ADMIN_PAGES } from './assignment.menus.ts';
+import { ASSIGNMENT_ADMIN_PAGES, ASSIGNMENT_STUDENT_CODES, ASSIGNMENT_TEACHER_CODES } from './assignment.menus.ts';
 
 /** Exams and homework the caller may take now (not started or in progress, inside their window). */
 export async function workToTake(db: Db, p: Principal): Promise<number> {
@@ -53,7 +53,10 @@ export async function answersToMark(db: Db, p: Principal): Promise<number> {
 }
 
 /** A new tenant's administrator starts with the 考试安排 pages. */
-export const assignmentTenantSetup: TenantSetup = { adminPages: ASSIGNMENT_ADMIN_PAGES };
+export const assignmentTenantSetup: TenantSetup = {
+  adminPages: ASSIGNMENT_ADMIN_PAGES,
+  roleGrants: { teacher: ASSIGNMENT_TEACHER_CODES, student: ASSIGNMENT_STUDENT_CODES },
+};
 
 /** The home page's to-dos from assignments: work a student may take now, answers a marker has left to mark. */
 export const assignmentTodos: TodoSource[] = [

@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
 import { paperTitle } from '../../db/schema/index.ts';
-import { PAPER_ADMIN_PAGES } from './paper.menus.ts';
+import { PAPER_ADMIN_PAGES, PAPER_TEACHER_CODES } from './paper.menus.ts';
 
 export { drawFromPools, rulePools, seededRandom } from './paper.blueprint.ts';
 export { paperQuestionRows, splitScore } from './paper.compose.ts';
@@ -24,4 +24,7 @@ export function paperSections(db: Db, paperId: string) {
 }
 
 /** A new tenant's administrator starts with the 试卷 pages. */
-export const paperTenantSetup: TenantSetup = { adminPages: PAPER_ADMIN_PAGES };
+export const paperTenantSetup: TenantSetup = {
+  adminPages: PAPER_ADMIN_PAGES,
+  roleGrants: { teacher: PAPER_TEACHER_CODES },
+};

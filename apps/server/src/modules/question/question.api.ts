@@ -13,7 +13,7 @@ import type { Db } from '../../core/db/client.ts';
 import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
 import { question } from '../../db/schema/index.ts';
 import { libIdCondition, libReader } from './lib-access.ts';
-import { QUESTION_ADMIN_PAGES } from './question.menus.ts';
+import { QUESTION_ADMIN_PAGES, QUESTION_TEACHER_CODES } from './question.menus.ts';
 import { questionResource } from './question.resource.ts';
 
 export { type LibReader as ContentReader, libReader as contentReader } from './lib-access.ts';
@@ -50,4 +50,7 @@ export async function matchingQuestions(db: Db, query: Record<string, unknown>):
 }
 
 /** A new tenant's administrator starts with the 题库 pages. */
-export const questionTenantSetup: TenantSetup = { adminPages: QUESTION_ADMIN_PAGES };
+export const questionTenantSetup: TenantSetup = {
+  adminPages: QUESTION_ADMIN_PAGES,
+  roleGrants: { teacher: QUESTION_TEACHER_CODES },
+};

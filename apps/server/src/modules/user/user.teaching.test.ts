@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../core/auth/md5.ts';
+import { roleGrants } from '../../core/tenancy/tenant-setup.ts';
 import { createRole, createTenant, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import {
@@ -12,7 +13,6 @@ import {
 } from '../academic/academic.fixtures.ts';
 import { ACADEMIC_ADMIN_PAGES } from '../academic/academic.menus.ts';
 import { provisionTeaching } from '../academic/teaching-roles.ts';
-import { TEACHING_ROLE_CODES } from '../platform.menus.ts';
 
 let t: TestApp;
 let admin: string;
@@ -63,9 +63,9 @@ beforeAll(async () => {
     ...pages,
     ...ACADEMIC_ADMIN_CODES,
     ...USER_CODES,
-    ...TEACHING_ROLE_CODES.teacher,
+    ...roleGrants('teacher'),
     // Holding what students hold lets this administrator act on students (nobody acts on someone who holds more).
-    ...TEACHING_ROLE_CODES.student,
+    ...roleGrants('student'),
   ]);
   staffRole = await createRole(t.db, T, 'staff');
   await createUser(t.db, { tenantId: T, account: 'admin', password: 'admin-pw', roleIds: [adminRole] });
