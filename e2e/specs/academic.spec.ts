@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { fillTemplate, OrgTree, qrLink } from '../pages/AcademicPages.ts';
+import { fillTemplate, OrgTree } from '../pages/AcademicPages.ts';
 import { Api } from '../pages/Api.ts';
 import { artifact } from '../pages/artifacts.ts';
 import { tick } from '../pages/CheckTree.ts';
 import { CrudPage } from '../pages/CrudPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
+import { qrLink } from '../pages/qr.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 
 const SCHOOL = 'E2E实训学校';

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { Api } from '../pages/Api.ts';
+import { CrudPage } from '../pages/CrudPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import {
   confirmation,
@@ -14,6 +15,7 @@ import {
   storeSession,
   TEACHERS,
 } from '../pages/QuestionPages.ts';
+import { qrLink } from '../pages/qr.ts';
 
 /**
  * 试卷 as the demo school's first teacher composes them: by hand (sections, questions from the bank and a new one,
@@ -253,4 +255,20 @@ test('the paper list and editor read in English', async ({ page }) => {
   await expect(page.getByTestId('paper-stats')).toContainText('Total');
   await expect(page.getByRole('tab', { name: 'Random composition' })).toBeVisible();
   await new LoginPage(page).switchLanguage('中文');
+});
+
+test('a paper’s QR code, read from its picture as a phone would, opens the paper (zh)', async ({ page }) => {
+  await page.goto('/paper/paper');
+  const title = page.getByRole('textbox', { name: /试卷名称/ });
+  await title.fill('机械基础期中考试');
+  await title.press('Enter');
+  await new CrudPage(page).rowActionClick('机械基础期中考试', '二维码');
+  const qr = page.getByRole('dialog').filter({ hasText: '试卷二维码' });
+  const link = await qrLink(qr.locator('img'));
+  expect(link).toMatch(/\/paper\/open\?code=/);
+  await expect(qr.getByRole('button', { name: '下载二维码' })).toBeEnabled();
+  await expect(qr.getByRole('button', { name: /打\s*印/ })).toBeEnabled();
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText('试卷：机械基础期中考试')).toBeVisible();
+  await expect(page.getByRole('button', { name: '预览试卷' })).toBeVisible();
 });

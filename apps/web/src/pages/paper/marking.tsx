@@ -9,14 +9,17 @@ import { assignmentApi } from '../../api/assignment.ts';
 import { formatDate } from '../../components/CrudPage/values.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useAuth } from '../../stores/auth.ts';
-import { ASSIGNMENT_KEY, progressSummary } from './assignment/logic.ts';
+import { AssignmentPicker } from './assignment/AssignmentPicker.tsx';
+import { ASSIGNMENT_KEY, progressSummary, STATE_COLORS } from './assignment/logic.ts';
 import { useReleaseScores } from './assignment/useReleaseScores.tsx';
-import { AssignmentPicker } from './marking/AssignmentPicker.tsx';
 import { ByQuestion } from './marking/ByQuestion.tsx';
 import { ByStudent } from './marking/ByStudent.tsx';
 import styles from './marking/marking.module.css';
 
 type Mode = 'question' | 'student';
+
+/** Without a choice, 阅卷 opens the newest assignment with answers awaiting marking. */
+const hasAnswersToMark = (a: Assignment) => a.progress.toMark > 0;
 
 /**
  * When students see their scores: for a manual rule not yet released, 公布成绩 once nothing is left to mark;
@@ -88,7 +91,10 @@ export default function MarkingPage() {
       ),
     [setParams],
   );
-  const chooseAssignment = useCallback((id: string) => update({ assignment: id, attempt: null }), [update]);
+  const chooseAssignment = useCallback(
+    (id: string | undefined) => update({ assignment: id ?? null, attempt: null }),
+    [update],
+  );
 
   const detail = useQuery({
     queryKey: [ASSIGNMENT_KEY, 'marking', assignmentId],
@@ -114,7 +120,29 @@ export default function MarkingPage() {
   return (
     <Card variant="borderless" className={styles.page}>
       <div className={styles.header}>
-        <AssignmentPicker value={assignmentId} current={a} onChange={chooseAssignment} />
+        <AssignmentPicker
+          className={styles.picker}
+          value={assignmentId}
+          known={a ? { id: a.id, title: a.title, assignment: a } : undefined}
+          onChange={chooseAssignment}
+          pickFirst={hasAnswersToMark}
+          label={t('marking.assignment')}
+          placeholder={t('marking.chooseAssignment')}
+          notFound={t('marking.noAssignments')}
+          meta={(option) => (
+            <>
+              <Tag color={STATE_COLORS[option.state]}>{t(`assignment.state.${option.state}`)}</Tag>
+              <Typography.Text type={option.progress.toMark ? 'warning' : 'secondary'}>
+                {option.progress.toMark
+                  ? t('marking.toMark', { count: option.progress.toMark })
+                  : t('marking.submittedOf', {
+                      submitted: option.progress.submitted,
+                      students: option.progress.students,
+                    })}
+              </Typography.Text>
+            </>
+          )}
+        />
         <Segmented<Mode>
           value={mode}
           onChange={(m) => update({ mode: m === 'student' ? 'student' : null, attempt: null })}

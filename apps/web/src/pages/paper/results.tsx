@@ -1,14 +1,15 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Spin, Tag } from 'antd';
+import { Alert, App, Button, Card, Empty, Spin, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { assignmentApi } from '../../api/assignment.ts';
 import { useAuth } from '../../stores/auth.ts';
 import { storageKey } from '../../stores/storage.ts';
+import { AssignmentPicker, pickerKey, pickerList } from './assignment/AssignmentPicker.tsx';
 import { TYPE_COLORS } from './labels.ts';
-import { AssignmentPicker, pickerKey, pickerList } from './results/AssignmentPicker.tsx';
 import { RESULTS_KEY } from './results/options.ts';
 import { QuestionTable } from './results/QuestionTable.tsx';
 import { ResultCharts } from './results/ResultCharts.tsx';
@@ -188,9 +189,22 @@ export default function ResultsPage() {
       <Card size="small">
         <div className={styles.bar}>
           <AssignmentPicker
+            className={styles.picker}
             value={id}
             onChange={pick}
             known={data ? { id: data.assignment.id, title: data.assignment.title } : undefined}
+            label={t('results.picker.label')}
+            placeholder={t('results.picker.placeholder')}
+            notFound={t('results.picker.notFound')}
+            meta={(a) => (
+              <>
+                <Tag color={TYPE_COLORS[a.kind]}>{t(`paper.type.${a.kind}`)}</Tag>
+                <Typography.Text type="secondary">
+                  {dayjs(a.openTime).format('YYYY-MM-DD')} · {a.classNames.filter(Boolean).join('、') || '—'} ·{' '}
+                  {t('results.picker.submitted', { submitted: a.progress.submitted, students: a.progress.students })}
+                </Typography.Text>
+              </>
+            )}
           />
           {data && (
             <span className={styles.meta}>
