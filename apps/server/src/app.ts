@@ -25,39 +25,16 @@ import { sweepJobs } from './core/jobs/sweep.ts';
 import type { KvStore } from './core/kv/store.ts';
 import type { SecretBox } from './core/secrets/secret-box.ts';
 import { registerTenantSetups } from './core/tenancy/tenant-setup.ts';
-import { academicRoutes } from './modules/academic/academic.routes.ts';
-import { assignmentRoutes } from './modules/assignment/assignment.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { socialRoutes } from './modules/auth/social/social.routes.ts';
-import { dashboardRoutes } from './modules/desk/dashboard/dashboard.routes.ts';
 import { registerTodoSources } from './modules/desk/desk.api.ts';
-import { noticeRoutes } from './modules/desk/notice/notice.routes.ts';
-import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
-import { errorLogRoutes } from './modules/log/error-log.routes.ts';
-import { paperRoutes } from './modules/paper/paper.routes.ts';
-import { questionModuleRoutes } from './modules/question/routes.ts';
 import {
   jobRegistry,
+  modules,
   referenceRegistry,
   resourceRegistry,
   tenantSetupRegistry,
   todoRegistry,
 } from './modules/registry.ts';
-import { clientRoutes } from './modules/system/client/client.routes.ts';
-import { dictRoutes } from './modules/system/dict/dict.routes.ts';
-import { menuRoutesModule } from './modules/system/menu/menu.routes.ts';
-import { postRoutes } from './modules/system/post/post.routes.ts';
-import { regionRoutes } from './modules/system/region/region.routes.ts';
-import { roleRoutes } from './modules/system/role/role.routes.ts';
-import { scopeRoutes } from './modules/system/scope/scope.routes.ts';
-import { tenantRoutes } from './modules/system/tenant/tenant.routes.ts';
-import { tenantPackageRoutes } from './modules/system/tenant-package/tenant-package.routes.ts';
-import { topMenuRoutes } from './modules/system/topmenu/topmenu.routes.ts';
-import { userExcelRoutes } from './modules/user/user.excel.routes.ts';
-import { userPlatformRoutes } from './modules/user/user.platform.ts';
-import { registerGuestRoutes } from './modules/user/user.register.ts';
-import { userRoutes } from './modules/user/user.routes.ts';
 import { installWeb } from './web.ts';
 
 declare module 'fastify' {
@@ -138,44 +115,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   healthRoutes(app, deps.database, deps.version ?? 'dev');
-  authRoutes(app, {
-    db,
-    tokens: deps.tokens,
-    store: deps.store,
-    secrets: deps.secrets,
-    demoAccounts: deps.demoAccounts,
-  });
-  socialRoutes(app, { db, store: deps.store, secrets: deps.secrets });
-  menuRoutesModule(app, db);
   registerReferences(referenceRegistry);
   registerTenantSetups(tenantSetupRegistry);
   registerTodoSources(todoRegistry);
   for (const def of resourceRegistry) mountResource(app, { db, secrets: deps.secrets, files }, def);
-  postRoutes(app, db);
-  dictRoutes(app, db);
-  roleRoutes(app, db);
-  userRoutes(app, db);
-  userPlatformRoutes(app, db);
-  registerGuestRoutes(app, { db, store: deps.store });
-  userExcelRoutes(app, db);
-  tenantRoutes(app, db);
-  tenantPackageRoutes(app, db);
-  scopeRoutes(app);
-  topMenuRoutes(app, db);
-  regionRoutes(app, db);
-  clientRoutes(app, db);
-  noticeRoutes(app, db);
-  dashboardRoutes(app, db);
-  academicRoutes(app, { db, tokens: deps.tokens });
-  questionModuleRoutes(app, { db, files });
-  paperRoutes(app, { db, tokens: deps.tokens, files });
-  assignmentRoutes(app, { db, store: deps.store });
-  errorLogRoutes(app, { db, store: deps.store });
   const converter = new OfficeConverter(
     deps.soffice === undefined ? findSoffice() : deps.soffice,
     path.join(deps.filesDir, '.convert'),
   );
-  await filesRoutes(app, { db, files, store: deps.store, secrets: deps.secrets, converter });
+  const moduleDeps = {
+    db,
+    tokens: deps.tokens,
+    store: deps.store,
+    secrets: deps.secrets,
+    files,
+    converter,
+    demoAccounts: deps.demoAccounts,
+  };
+  for (const module of modules) await module.routes?.(app, moduleDeps);
 
   await installWeb(app, deps.webDist);
   return app;
