@@ -4,7 +4,7 @@
 //   2. The server's core/ and db/ never import modules/, seed/ or the app.
 //   3. The platform's modules never import a teaching module.
 //   4. A module uses another module only through what it offers: its index.ts or <name>.api.ts.
-//   5. A module never imports the composition root (modules/registry.ts, modules/platform.menus.ts).
+//   5. A module never imports the composition root (modules/registry.ts).
 // Modules meet at the composition root (modules/registry.ts, app.ts): a module offers what others may use in its
 // <name>.api.ts, and the platform learns of teaching modules only through what the root registers with it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

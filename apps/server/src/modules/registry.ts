@@ -1,3 +1,4 @@
+import type { SeedMenu } from '../core/access/menu-definition.ts';
 import type { Reference } from '../core/crud/references.ts';
 import type { AnyResourceDef } from '../core/crud/resource.ts';
 import type { JobDefinition } from '../core/jobs/runner.ts';
@@ -50,6 +51,9 @@ export const jobRegistry: JobDefinition<never>[] = modules.flatMap((m) => m.jobs
 
 /** What each module adds to a new tenant (core/tenancy/tenant-setup.ts), registered at start-up. */
 export const tenantSetupRegistry: TenantSetup[] = modules.flatMap((m) => (m.tenantSetup ? [m.tenantSetup] : []));
+
+/** Every module's menus and buttons, the platform's first: what the seed loads (seed/seed.ts, seed/upgrade.ts). */
+export const seedMenus: SeedMenu[] = modules.flatMap((m) => m.menus ?? []);
 
 /** The home page's to-dos each module adds (desk/desk.api.ts), registered at start-up. */
 export const todoRegistry: TodoSource[] = [...assignmentTodos];

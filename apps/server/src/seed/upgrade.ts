@@ -29,8 +29,8 @@ import {
   ASSIGNMENT_TEACHER_CODES,
 } from '../modules/assignment/assignment.menus.ts';
 import { PAPER_ADMIN_PAGES, PAPER_SHARE_CODES, PAPER_TEACHER_CODES } from '../modules/paper/paper.menus.ts';
-import { seedMenus } from '../modules/platform.menus.ts';
 import { QUESTION_ADMIN_PAGES, QUESTION_TEACHER_CODES } from '../modules/question/question.menus.ts';
+import { seedMenus } from '../modules/registry.ts';
 import { seedDictRows } from './dicts.ts';
 import { seedParamRows } from './params.ts';
 

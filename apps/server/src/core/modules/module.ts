@@ -1,5 +1,6 @@
 import type { LoginOptions } from '@shixun/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { SeedMenu } from '../access/menu-definition.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Reference } from '../crud/references.ts';
 import type { AnyResourceDef } from '../crud/resource.ts';
@@ -24,7 +25,7 @@ export interface ModuleDeps {
 
 /**
  * A module declares itself once, in its index.ts: the resources the factory mounts (and the conformance test
- * walks), who uses its rows (references), its jobs, what it adds to a new tenant, and its own routes. The app loops
+ * walks), who uses its rows (references), its jobs, its menus, what it adds to a new tenant, and its own routes. The app loops
  * over one list of them (modules/registry.ts); nothing else lists a module by hand.
  */
 export interface ModuleDef {
@@ -34,6 +35,8 @@ export interface ModuleDef {
   references?: Reference[];
   jobs?: JobDefinition<never>[];
   tenantSetup?: TenantSetup;
+  /** Its pages and buttons, seeded at start-up (fixed ids, so an installation keeps its grants). */
+  menus?: SeedMenu[];
   /** Routes beside the factory's, registered after every module's resources are mounted. */
   routes?(app: FastifyInstance, deps: ModuleDeps): void | Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { JobDefinition } from '../../core/jobs/runner.ts';
 import type { ModuleDef } from '../../core/modules/module.ts';
 import { assignmentTenantSetup } from './assignment.api.ts';
+import { assignmentMenus } from './assignment.menus.ts';
 import { releaseJob } from './assignment.release.ts';
 import { assignmentRoutes } from './assignment.routes.ts';
 import { assignmentUsesPaper } from './assignment.usage.ts';
@@ -10,6 +11,7 @@ import { assignmentResources } from './resources.ts';
 /** 考试安排 → 答卷 → 阅卷 → 成绩 → 错题本. */
 export const assignmentModule: ModuleDef = {
   name: 'assignment',
+  menus: assignmentMenus,
   resources: assignmentResources,
   references: [assignmentUsesPaper],
   jobs: [autoSubmitJob, releaseJob] as JobDefinition<never>[],

@@ -1,5 +1,6 @@
 import type { ModuleDef } from '../../core/modules/module.ts';
 import { paperTenantSetup } from './paper.api.ts';
+import { paperMenus } from './paper.menus.ts';
 import { paperRoutes } from './paper.routes.ts';
 import { paperUsesQuestion } from './paper.usage.ts';
 import { paperResources } from './resources.ts';
@@ -7,6 +8,7 @@ import { paperResources } from './resources.ts';
 /** 试卷: papers, sections, their questions, sharing, composition. */
 export const paperModule: ModuleDef = {
   name: 'paper',
+  menus: paperMenus,
   resources: paperResources,
   references: [paperUsesQuestion],
   tenantSetup: paperTenantSetup,

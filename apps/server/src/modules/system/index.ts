@@ -14,6 +14,7 @@ import { roleRoutes } from './role/role.routes.ts';
 import { scopeResources } from './scope/scope.resources.ts';
 import { scopeRoutes } from './scope/scope.routes.ts';
 import { socialResource } from './social/social.resource.ts';
+import { systemMenus } from './system.menus.ts';
 import { tenantResource } from './tenant/tenant.resource.ts';
 import { tenantRoutes } from './tenant/tenant.routes.ts';
 import { tenantPackageResource } from './tenant-package/tenant-package.resource.ts';
@@ -24,6 +25,7 @@ import { topMenuRoutes } from './topmenu/topmenu.routes.ts';
 /** 系统管理: tenants, roles, menus, departments, posts, dictionaries, params, scopes, regions, clients, providers. */
 export const systemModule: ModuleDef = {
   name: 'system',
+  menus: systemMenus,
   resources: [
     ...systemResources,
     ...dictResources,

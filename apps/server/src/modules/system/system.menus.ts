@@ -1,11 +1,10 @@
-import { crudButtons, type SeedMenu } from '../core/access/menu-definition.ts';
-import { academicMenus } from './academic/academic.menus.ts';
-import { assignmentMenus } from './assignment/assignment.menus.ts';
-import { paperMenus } from './paper/paper.menus.ts';
-import { questionMenus } from './question/question.menus.ts';
+import { crudButtons, type SeedMenu } from '../../core/access/menu-definition.ts';
 
-/** Menus and buttons of the pages that exist. */
-export const seedMenus: SeedMenu[] = [
+/**
+ * The platform's menus and buttons (系统管理, 权限管理, 工作台, 资源管理 … with the pages of the platform's modules);
+ * each teaching module declares its own (ModuleDef.menus).
+ */
+export const systemMenus: SeedMenu[] = [
   {
     id: '1001',
     parentId: '0',
@@ -436,8 +435,4 @@ export const seedMenus: SeedMenu[] = [
     i18n: 'social',
   },
   ...crudButtons('40000', 40001, 'social', '/system/social'),
-  ...academicMenus,
-  ...questionMenus,
-  ...paperMenus,
-  ...assignmentMenus,
 ];
