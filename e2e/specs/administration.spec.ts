@@ -7,7 +7,7 @@ import { LoginPage } from '../pages/LoginPage.ts';
 import { MenuMasterDetail } from '../pages/MenuMasterDetail.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 
-/** Seeded menu ids (apps/server/src/seed/menus.ts): 岗位管理 and the 查看 buttons of 岗位管理 and 用户管理. */
+/** Seeded menu ids (apps/server/src/modules/system/system.menus.ts): 岗位管理 and the 查看 buttons of 岗位管理 and 用户管理. */
 const POST_PAGE = '1003';
 const POST_VIEW = '1112';
 const USER_VIEW = '1162';
