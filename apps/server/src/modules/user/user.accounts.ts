@@ -9,7 +9,7 @@ import { paramValue } from '../../core/settings/params.ts';
 import { tenant, user } from '../../db/schema/index.ts';
 
 /*
- * What every page that makes accounts uses — 用户管理 and its import, and 学生管理 / 教师管理 (modules/exam) — so
+ * What every page that makes accounts uses — 用户管理 and its import, and 学生管理 / 教师管理 (modules/academic) — so
  * that all of them keep to one quota and one rule for first passwords.
  */
 
