@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { assignmentApi } from '../../../api/assignment.ts';
+import { useSettled } from '../../../app/useSettled.ts';
 import { ASSIGNMENT_KEY } from './logic.ts';
 import styles from './picker.module.css';
 
@@ -11,16 +12,6 @@ export const pickerKey = (title: string) => [ASSIGNMENT_KEY, 'picker', title] as
 /** The teacher's assignments, newest first (the list's own order), whose title has these words. */
 export const pickerList = (title: string) => () =>
   assignmentApi.list({ current: 1, size: 50, title: title || undefined });
-
-/** A value that settles for `ms` before it is used (typing in a search box). */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 interface Props {
   value?: string;

@@ -4,18 +4,9 @@ import { Select, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAPER_LIST_KEY, paperApi } from '../../../api/paper.ts';
+import { useSettled } from '../../../app/useSettled.ts';
 import { TYPE_COLORS } from '../labels.ts';
 import styles from './assignment.module.css';
-
-/** A value that settles for `ms` before it is used (typing in a search box). */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** One paper among the choices: its kind, total score and question count (none: it cannot be assigned). */
 function PaperOption({ paper }: { paper: Paper }) {
