@@ -35,6 +35,17 @@ async function check(found: Finding[], page: Page, name: string, ready: Locator)
   found.push(...(await axeFindings(page, name)));
 }
 
+/** Opens the exam from its 我的考试 card; answers its timer. */
+async function openExam(page: Page, card: Locator): Promise<Locator> {
+  await card.getByRole('button', { name: /开始作答|继续作答/ }).click();
+  // A first start asks to confirm (the exam's notice); a resumed attempt opens at once.
+  const confirm = page.getByRole('dialog').getByRole('button', { name: /开\s*始/ });
+  const timer = page.getByTestId('exam-timer');
+  await expect(confirm.or(timer)).toBeVisible({ timeout: 30_000 });
+  if (await confirm.isVisible()) await confirm.click();
+  return timer;
+}
+
 const noViolations = (found: Finding[]) =>
   expect(
     found.map((f) => `${f.page}: ${f.impact} ${f.id} × ${f.targets.length} (${f.targets.slice(0, 3).join(' | ')})`),
@@ -112,13 +123,7 @@ test('a student’s pages: my exams, the exam page and the wrong-answer book', a
   const card = page.getByTestId('my-item').filter({ hasText: OPEN });
   await check(found, page, '我的考试', card);
 
-  await card.getByRole('button', { name: /开始作答|继续作答/ }).click();
-  // A first start asks to confirm (the exam's notice); a resumed attempt opens at once.
-  const confirm = page.getByRole('dialog').getByRole('button', { name: /开\s*始/ });
-  const timer = page.getByTestId('exam-timer');
-  await expect(confirm.or(timer)).toBeVisible({ timeout: 30_000 });
-  if (await confirm.isVisible()) await confirm.click();
-  await check(found, page, 'exam page', timer);
+  await check(found, page, 'exam page', await openExam(page, card));
 
   await page.goto('/paper/wrongbook');
   await check(found, page, '错题本', page.getByTestId('wrongbook-table'));
@@ -144,12 +149,7 @@ test('on a phone (390×844) and in the dark skin: the student’s pages small, t
     await page.goto('/paper/my');
     const card = page.getByTestId('my-item').filter({ hasText: OPEN });
     await check(found, page, '我的考试 (phone)', card);
-    await card.getByRole('button', { name: /开始作答|继续作答/ }).click();
-    const confirm = page.getByRole('dialog').getByRole('button', { name: /开\s*始/ });
-    const timer = page.getByTestId('exam-timer');
-    await expect(confirm.or(timer)).toBeVisible({ timeout: 30_000 });
-    if (await confirm.isVisible()) await confirm.click();
-    await check(found, page, 'exam page (phone)', timer);
+    await check(found, page, 'exam page (phone)', await openExam(page, card));
     await page.goto('/paper/wrongbook');
     // On a phone the entries are cards, not a table.
     await check(found, page, '错题本 (phone)', page.getByRole('button', { name: /练\s*习/ }).first());
