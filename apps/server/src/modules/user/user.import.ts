@@ -1,18 +1,10 @@
-import {
-  type ImportIssue,
-  type Locale,
-  type MessageKey,
-  translate,
-  type UserImportResult,
-  userFormSchema,
-} from '@shixun/contracts';
+import { type Locale, type MessageKey, type UserImportResult, userFormSchema } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import { mapUniqueViolation } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
-import { ImportRejected, MAX_ISSUES } from '../../core/excel/import.ts';
-import { sexFromText } from '../../core/excel/sheet.ts';
+import { RowReport } from '../../core/excel/row-report.ts';
 import { describeIssue } from '../../core/http/error-handler.ts';
 import { dept, post, role, user, userRole } from '../../db/schema/index.ts';
 import { assertQuota, newPasswords } from './user.accounts.ts';
@@ -83,20 +75,12 @@ async function lookups(db: Db, p: Principal, rows: SheetRow[]) {
  */
 async function prepare(db: Db, p: Principal, locale: Locale, rows: SheetRow[], covered: boolean) {
   const look = await lookups(db, p, rows);
-  const issues: ImportIssue[] = [];
-  const faulty = new Set<number>();
+  const report = new RowReport(locale);
   const firstRowOf = new Map<string, number>();
   const prepared: Prepared[] = [];
   for (const row of rows) {
-    const seen = new Set<string>();
-    const report = (field: string, message: string) => {
-      if (seen.has(field)) return;
-      seen.add(field);
-      faulty.add(row.row);
-      issues.push({ row: row.row, field, message });
-    };
     const say = (field: UserColumn, key: MessageKey, params: Record<string, string | number> = {}) =>
-      report(field, translate(locale, key, params));
+      report.say(row.row, field, key, params);
 
     const existingId = look.existing.get(row.account);
     const aliases = [...new Set(row.roleAliases.split(/[,，;；]/).map((a) => a.trim()))].filter(Boolean);
@@ -124,8 +108,7 @@ async function prepare(db: Db, p: Principal, locale: Locale, rows: SheetRow[], c
       postId = look.postByCode.get(row.postCode) ?? null;
       if (!postId) say('postCode', 'user.import.postUnknown', { code: row.postCode });
     }
-    const sex = sexFromText(row.sex);
-    if (sex === null) say('sex', 'user.import.sex');
+    const sex = report.sex(row.row, row.sex);
 
     const parsed = userFormSchema.safeParse({
       account: row.account,
@@ -133,7 +116,7 @@ async function prepare(db: Db, p: Principal, locale: Locale, rows: SheetRow[], c
       realName: row.realName,
       phone: row.phone,
       email: row.email,
-      sex: sex ?? undefined,
+      sex,
       birthday: row.birthday || null,
       roleIds,
       deptId,
@@ -143,7 +126,7 @@ async function prepare(db: Db, p: Principal, locale: Locale, rows: SheetRow[], c
     for (const issue of parsed.error?.issues ?? []) {
       const key = String(issue.path[0] ?? '');
       if (key === 'roleIds' && aliases.length) continue;
-      report(COLUMN_OF[key] ?? key, describeIssue(locale, issue));
+      report.add(row.row, COLUMN_OF[key] ?? key, describeIssue(locale, issue));
     }
 
     const first = firstRowOf.get(row.account);
@@ -152,9 +135,9 @@ async function prepare(db: Db, p: Principal, locale: Locale, rows: SheetRow[], c
     if (existingId && !covered) say('account', 'user.account.taken');
     if (existingId && covered && look.holders.has(existingId)) say('account', 'user.superuser');
 
-    if (parsed.success && !faulty.has(row.row)) prepared.push({ row, values: parsed.data, existingId });
+    if (parsed.success && !report.faulty.has(row.row)) prepared.push({ row, values: parsed.data, existingId });
   }
-  if (issues.length) throw new ImportRejected(issues.slice(0, MAX_ISSUES), faulty.size);
+  report.throwIfAny();
   return prepared;
 }
 

@@ -4,11 +4,12 @@ import type { Principal } from '../../../core/access/principal.ts';
 import { mapUniqueViolation } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
+import { RowReport } from '../../../core/excel/row-report.ts';
 import { student, studentClass } from '../../../db/schema/index.ts';
 import { assertQuota, newPasswords } from '../../user/user.api.ts';
 import { classScope } from '../class-scope.ts';
 import { orgTree } from '../clazz/org-tree.ts';
-import { insertAccounts, RowReport, takenAccounts } from '../people.import.ts';
+import { insertAccounts, takenAccounts } from '../people.import.ts';
 import { givableTeachingRole } from '../teaching-roles.ts';
 import { studentResource } from './student.resource.ts';
 

@@ -4,9 +4,10 @@ import type { Principal } from '../../../core/access/principal.ts';
 import { mapUniqueViolation } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
+import { RowReport } from '../../../core/excel/row-report.ts';
 import { teacher } from '../../../db/schema/index.ts';
 import { assertQuota, newPasswords } from '../../user/user.api.ts';
-import { insertAccounts, RowReport, takenAccounts } from '../people.import.ts';
+import { insertAccounts, takenAccounts } from '../people.import.ts';
 import { givableTeachingRole } from '../teaching-roles.ts';
 import { teacherResource } from './teacher.resource.ts';
 
