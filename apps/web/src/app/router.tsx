@@ -117,7 +117,7 @@ export const router = createBrowserRouter([
               { path: website.diagnosticsPath, handle: { title: 'route.diagnostics' }, ...shellPage(DiagnosticsPage) },
               { path: `${website.iframePath}/:routerPath`, ...shellPage(EmbeddedPage) },
               // A class QR code's link (modules/academic/student/class-bind.ts on the server).
-              { path: '/bind/class', handle: { title: 'exam.bind.pageTitle' }, ...shellPage(BindClassPage) },
+              { path: '/bind/class', handle: { title: 'academic.bind.pageTitle' }, ...shellPage(BindClassPage) },
               { path: '/paper/edit/:id', handle: { title: 'paper.editor.pageTitle' }, ...shellPage(PaperEditorPage) },
               {
                 path: '/paper/preview/:id',

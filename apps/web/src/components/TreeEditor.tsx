@@ -87,7 +87,7 @@ export function TreeEditor<N extends TreeNode>(props: TreeEditorProps<N>) {
   const run = useMutation({
     mutationFn: (job: () => Promise<unknown>) => job(),
     onSuccess: () => {
-      void message.success(t('exam.done'));
+      void message.success(t('academic.done'));
       refresh();
     },
   });
@@ -178,7 +178,7 @@ export function TreeEditor<N extends TreeNode>(props: TreeEditorProps<N>) {
             ) : (
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={t(tree.isLoading ? 'exam.org.loading' : labels.empty)}
+                description={t(tree.isLoading ? 'academic.org.loading' : labels.empty)}
               />
             )}
           </Spin>

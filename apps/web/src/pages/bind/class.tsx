@@ -25,7 +25,7 @@ export default function BindClassPage() {
   const join = useMutation({
     mutationFn: () => studentApi.bind(code),
     onSuccess: () => {
-      void message.success(t('exam.bind.joined'));
+      void message.success(t('academic.bind.joined'));
       navigate('/exam/my-class', { replace: true });
     },
   });
@@ -34,7 +34,7 @@ export default function BindClassPage() {
   if (!code || info.isError || !info.data) {
     return (
       <Card variant="borderless">
-        <Result status="warning" title={t('exam.bind.invalid')} subTitle={info.error?.message} />
+        <Result status="warning" title={t('academic.bind.invalid')} subTitle={info.error?.message} />
       </Card>
     );
   }
@@ -43,19 +43,19 @@ export default function BindClassPage() {
     <Card variant="borderless" style={{ maxWidth: 560, margin: '24px auto' }}>
       <Result
         icon={<TeamOutlined />}
-        title={t('exam.bind.title', { name: `${d.gradeName}/${d.className}` })}
-        subTitle={t('exam.bind.hint')}
+        title={t('academic.bind.title', { name: `${d.gradeName}/${d.className}` })}
+        subTitle={t('academic.bind.hint')}
         extra={
           <Button type="primary" size="large" loading={join.isPending} onClick={() => join.mutate()}>
-            {t('exam.bind.join')}
+            {t('academic.bind.join')}
           </Button>
         }
       >
         <Descriptions column={1} size="small" bordered>
-          <Descriptions.Item label={t('exam.school.label')}>{d.schoolName}</Descriptions.Item>
-          <Descriptions.Item label={t('exam.student.class')}>{`${d.gradeName}/${d.className}`}</Descriptions.Item>
-          <Descriptions.Item label={t('exam.bind.teacher')}>{d.teacherName}</Descriptions.Item>
-          <Descriptions.Item label={t('exam.bind.expires')}>{formatDate(d.expiresAt, true)}</Descriptions.Item>
+          <Descriptions.Item label={t('academic.school.label')}>{d.schoolName}</Descriptions.Item>
+          <Descriptions.Item label={t('academic.student.class')}>{`${d.gradeName}/${d.className}`}</Descriptions.Item>
+          <Descriptions.Item label={t('academic.bind.teacher')}>{d.teacherName}</Descriptions.Item>
+          <Descriptions.Item label={t('academic.bind.expires')}>{formatDate(d.expiresAt, true)}</Descriptions.Item>
         </Descriptions>
       </Result>
     </Card>

@@ -5,14 +5,14 @@ import { TreeEditor } from '../../components/TreeEditor.tsx';
 import { FlagForm } from './FlagForm.tsx';
 
 const LABELS = {
-  addRoot: 'exam.flag.addRoot',
-  addChild: 'exam.flag.addChild',
-  up: 'exam.flag.up',
-  down: 'exam.flag.down',
-  copy: 'exam.flag.copy',
-  search: 'exam.flag.search',
-  empty: 'exam.flag.empty',
-  deleteConfirm: 'exam.flag.deleteConfirm',
+  addRoot: 'academic.flag.addRoot',
+  addChild: 'academic.flag.addChild',
+  up: 'academic.flag.up',
+  down: 'academic.flag.down',
+  copy: 'academic.flag.copy',
+  search: 'academic.flag.search',
+  empty: 'academic.flag.empty',
+  deleteConfirm: 'academic.flag.deleteConfirm',
 };
 
 /** One classification tree in the tree editor, with its code beside each name and disabled nodes greyed. */

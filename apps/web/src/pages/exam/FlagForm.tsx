@@ -51,16 +51,16 @@ export function FlagForm({
   if (!editing) {
     return (
       <Card variant="borderless">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('exam.flag.pickHint')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('academic.flag.pickHint')} />
       </Card>
     );
   }
   const heading =
     editing.mode === 'edit'
-      ? t('exam.flag.editTitle', { name: editing.node.title })
+      ? t('academic.flag.editTitle', { name: editing.node.title })
       : editing.parent
-        ? t('exam.flag.addChildTitle', { name: editing.parent.title })
-        : t('exam.flag.addRootTitle');
+        ? t('academic.flag.addChildTitle', { name: editing.parent.title })
+        : t('academic.flag.addRootTitle');
   const readOnly = !canSave;
   return (
     <Card variant="borderless" title={heading}>
@@ -73,7 +73,7 @@ export function FlagForm({
         onFinish={(values) => save.mutate(values)}
       >
         {FIELDS.map((prop) => {
-          const label = t(`exam.flag.${prop}`);
+          const label = t(`academic.flag.${prop}`);
           return (
             <Form.Item
               key={prop}
@@ -81,13 +81,13 @@ export function FlagForm({
               label={label}
               required={prop === 'name'}
               rules={[schemaRule(flagFormSchema, prop, label, t)!]}
-              extra={prop === 'enName' || prop === 'code' ? t(`exam.flag.${prop}Help`) : undefined}
+              extra={prop === 'enName' || prop === 'code' ? t(`academic.flag.${prop}Help`) : undefined}
             >
               {prop === 'remark' ? <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} /> : <Input allowClear />}
             </Form.Item>
           );
         })}
-        <Form.Item name="status" label={t('exam.status')}>
+        <Form.Item name="status" label={t('academic.status')}>
           <Select
             options={[
               { label: t('crud.enabled'), value: 1 },

@@ -15,8 +15,8 @@ export function LogoUpload({ value, onChange }: { value?: string; onChange?: (li
   const [uploading, setUploading] = useState(false);
   return (
     <Space>
-      <Avatar shape="square" size={64} src={value || undefined} alt={t('exam.school.logo')}>
-        {t('exam.school.noLogo')}
+      <Avatar shape="square" size={64} src={value || undefined} alt={t('academic.school.logo')}>
+        {t('academic.school.noLogo')}
       </Avatar>
       {!disabled && (
         <>
@@ -34,10 +34,16 @@ export function LogoUpload({ value, onChange }: { value?: string; onChange?: (li
               }
             }}
           >
-            <Button icon={uploading ? <LoadingOutlined /> : <UploadOutlined />}>{t('exam.school.uploadLogo')}</Button>
+            <Button icon={uploading ? <LoadingOutlined /> : <UploadOutlined />}>
+              {t('academic.school.uploadLogo')}
+            </Button>
           </Upload>
           {value && (
-            <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')} aria-label={t('exam.school.removeLogo')} />
+            <Button
+              icon={<DeleteOutlined />}
+              onClick={() => onChange?.('')}
+              aria-label={t('academic.school.removeLogo')}
+            />
           )}
         </>
       )}

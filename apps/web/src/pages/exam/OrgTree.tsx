@@ -25,10 +25,10 @@ export function OrgTree({ value, onChange }: { value?: OrgNode; onChange: (node:
   const { data, isLoading } = useQuery({ queryKey: ORG_TREE_KEY, queryFn: clazzApi.tree });
   return (
     <SearchTreeCard
-      title={t('exam.org.title')}
-      searchPlaceholder={t('exam.org.search')}
-      clearLabel={t('exam.org.all')}
-      emptyText={t(isLoading ? 'exam.org.loading' : 'exam.org.empty')}
+      title={t('academic.org.title')}
+      searchPlaceholder={t('academic.org.search')}
+      clearLabel={t('academic.org.all')}
+      emptyText={t(isLoading ? 'academic.org.loading' : 'academic.org.empty')}
       nodes={data}
       loading={isLoading}
       value={value?.id}

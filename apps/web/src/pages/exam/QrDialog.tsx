@@ -35,22 +35,22 @@ export function QrDialog({ target, onClose }: { target: QrTarget | null; onClose
     <QrCodeDialog
       open={Boolean(target)}
       onClose={onClose}
-      title={t('exam.qr.title')}
+      title={t('academic.qr.title')}
       caption={caption}
       code={
         classId
           ? { key: ['clazz', classId, target?.teacherId], fetch: () => teacherApi.qrcode(classId, target?.teacherId) }
           : null
       }
-      empty={<Empty description={t('exam.qr.noClasses')} />}
-      hint={t('exam.qr.hint', { days: CLASS_QRCODE_DAYS })}
-      printLine={t('exam.qr.printLine')}
-      fileName={t('exam.qr.file', { name: className.replace(/\//g, '-') })}
-      alt={t('exam.qr.alt', { name: className })}
+      empty={<Empty description={t('academic.qr.noClasses')} />}
+      hint={t('academic.qr.hint', { days: CLASS_QRCODE_DAYS })}
+      printLine={t('academic.qr.printLine')}
+      fileName={t('academic.qr.file', { name: className.replace(/\//g, '-') })}
+      alt={t('academic.qr.alt', { name: className })}
     >
       {target && target.classes.length > 1 && (
         <Select
-          aria-label={t('exam.qr.class')}
+          aria-label={t('academic.qr.class')}
           style={{ width: 280 }}
           value={classId}
           onChange={setClassId}

@@ -47,7 +47,7 @@ export function RelaDialog({ teacher, onClose }: { teacher: Teacher | null; onCl
   const save = useMutation({
     mutationFn: () => teacherApi.saveRelas(teacher!.id, topMost(tree.data ?? [], new Set(ticked))),
     onSuccess: (classIds) => {
-      void message.success(t('exam.teacher.relaSaved', { count: classIds.length }));
+      void message.success(t('academic.teacher.relaSaved', { count: classIds.length }));
       void queryClient.invalidateQueries({ queryKey: ['teacher'] });
       onClose();
     },
@@ -58,7 +58,7 @@ export function RelaDialog({ teacher, onClose }: { teacher: Teacher | null; onCl
       open={Boolean(teacher)}
       title={
         <span>
-          <LinkOutlined /> {t('exam.teacher.relaTitle', { name: teacher?.realName ?? '' })}
+          <LinkOutlined /> {t('academic.teacher.relaTitle', { name: teacher?.realName ?? '' })}
         </span>
       }
       okText={t('crud.save')}
@@ -67,12 +67,12 @@ export function RelaDialog({ teacher, onClose }: { teacher: Teacher | null; onCl
       onCancel={onClose}
       destroyOnHidden
     >
-      <Alert type="info" showIcon title={t('exam.teacher.relaHint')} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={t('academic.teacher.relaHint')} style={{ marginBottom: 12 }} />
       <Spin spinning={tree.isLoading || relas.isLoading}>
         {tree.data?.length ? (
           <CheckTree treeData={tree.data} value={ticked} onChange={setTicked} />
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('exam.org.empty')} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('academic.org.empty')} />
         )}
       </Spin>
     </Modal>

@@ -19,7 +19,7 @@ export function StaysDialog({ student, onClose }: { student: Student | null; onC
       open={Boolean(student)}
       title={
         <span>
-          <HistoryOutlined /> {t('exam.student.staysTitle', { name: student?.realName ?? '' })}
+          <HistoryOutlined /> {t('academic.student.staysTitle', { name: student?.realName ?? '' })}
         </span>
       }
       footer={null}
@@ -35,7 +35,8 @@ export function StaysDialog({ student, onClose }: { student: Student | null; onC
               <>
                 <strong>{[s.gradeName, s.className].filter(Boolean).join('/')}</strong>
                 <div>
-                  {formatDate(s.startTime, true)} — {s.endTime ? formatDate(s.endTime, true) : t('exam.student.now')}
+                  {formatDate(s.startTime, true)} —{' '}
+                  {s.endTime ? formatDate(s.endTime, true) : t('academic.student.now')}
                 </div>
               </>
             ),

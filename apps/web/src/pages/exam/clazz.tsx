@@ -15,9 +15,9 @@ const isClass = (values: Record<string, unknown>) => values.category === CLAZZ_C
 function CategoryCell({ value }: { value: unknown }) {
   const { t } = useTranslation();
   return value === CLAZZ_CATEGORY.grade ? (
-    <Tag color="purple">{t('exam.clazz.grade')}</Tag>
+    <Tag color="purple">{t('academic.clazz.grade')}</Tag>
   ) : (
-    <Tag color="blue">{t('exam.clazz.class')}</Tag>
+    <Tag color="blue">{t('academic.clazz.class')}</Tag>
   );
 }
 
@@ -44,7 +44,7 @@ export default function ClazzPage() {
   const option = useMemo<CrudOption<Clazz, typeof clazzFormSchema>>(
     () => ({
       biz: 'clazz',
-      title: 'exam.clazz.title',
+      title: 'academic.clazz.title',
       rowKey: 'id',
       api: clazzApi,
       formSchema: clazzFormSchema,
@@ -52,11 +52,11 @@ export default function ClazzPage() {
       columns: [
         {
           prop: 'category',
-          label: 'exam.clazz.category',
+          label: 'academic.clazz.category',
           type: 'select',
           options: [
-            { label: 'exam.clazz.grade', value: CLAZZ_CATEGORY.grade },
-            { label: 'exam.clazz.class', value: CLAZZ_CATEGORY.class },
+            { label: 'academic.clazz.grade', value: CLAZZ_CATEGORY.grade },
+            { label: 'academic.clazz.class', value: CLAZZ_CATEGORY.class },
           ],
           search: true,
           width: 90,
@@ -65,7 +65,7 @@ export default function ClazzPage() {
         },
         {
           prop: 'schoolId',
-          label: 'exam.school.label',
+          label: 'academic.school.label',
           type: 'select',
           loadOptions: schoolOptions,
           optionsKey: 'exam-schools',
@@ -73,10 +73,10 @@ export default function ClazzPage() {
           width: 160,
           render: (_, row) => row.schoolName,
         },
-        { prop: 'name', label: 'exam.clazz.name', search: true, width: 140 },
+        { prop: 'name', label: 'academic.clazz.name', search: true, width: 140 },
         {
           prop: 'parentId',
-          label: 'exam.clazz.parent',
+          label: 'academic.clazz.parent',
           visible: isClass,
           control: (placeholder) => <GradeSelect placeholder={placeholder} />,
           render: (_, row) => row.gradeName,
@@ -84,7 +84,7 @@ export default function ClazzPage() {
         },
         {
           prop: 'headTeacherId',
-          label: 'exam.clazz.headTeacher',
+          label: 'academic.clazz.headTeacher',
           type: 'select',
           loadOptions: teacherOptions,
           optionsKey: 'exam-teachers',
@@ -95,7 +95,7 @@ export default function ClazzPage() {
         },
         {
           prop: 'enrolmentYear',
-          label: 'exam.clazz.enrolmentYear',
+          label: 'academic.clazz.enrolmentYear',
           type: 'number',
           visible: isClass,
           half: true,
@@ -103,7 +103,7 @@ export default function ClazzPage() {
         },
         {
           prop: 'directionId',
-          label: 'exam.clazz.direction',
+          label: 'academic.clazz.direction',
           type: 'treeSelect',
           loadOptions: directionTree,
           optionsKey: 'exam-directions',
@@ -111,10 +111,10 @@ export default function ClazzPage() {
           render: (_, row) => row.directionName,
           width: 140,
         },
-        { prop: 'studentCount', label: 'exam.clazz.studentCount', width: 90 },
-        { prop: 'sort', label: 'exam.sort', type: 'number', hideInTable: true, half: true },
-        { prop: 'status', label: 'exam.status', type: 'status', width: 90, half: true },
-        { prop: 'remark', label: 'exam.remark', type: 'textarea', hideInTable: true },
+        { prop: 'studentCount', label: 'academic.clazz.studentCount', width: 90 },
+        { prop: 'sort', label: 'academic.sort', type: 'number', hideInTable: true, half: true },
+        { prop: 'status', label: 'academic.status', type: 'status', width: 90, half: true },
+        { prop: 'remark', label: 'academic.remark', type: 'textarea', hideInTable: true },
       ],
       rowActions: (row) =>
         row.category === CLAZZ_CATEGORY.class
@@ -122,7 +122,7 @@ export default function ClazzPage() {
               {
                 code: 'clazz_qrcode',
                 icon: <QrcodeOutlined />,
-                label: 'exam.qr.title',
+                label: 'academic.qr.title',
                 onClick: () => setQr({ classes: [{ id: row.id, name: `${row.gradeName}/${row.name}` }] }),
               },
             ]

@@ -17,12 +17,12 @@ export default function FlagPage() {
         destroyOnHidden
         items={FLAG_KINDS.map((kind) => ({
           key: kind,
-          label: t(`exam.flag.kind.${kind}`),
+          label: t(`academic.flag.kind.${kind}`),
           children: <FlagEditor kind={kind} />,
         }))}
         tabBarExtraContent={
           <Typography.Text type="secondary">
-            {t('exam.flag.disciplines')}
+            {t('academic.flag.disciplines')}
             {DISCIPLINES.map((d) => (
               <Tag key={d.value} style={{ marginLeft: 6 }}>
                 {language === 'en' ? d.en : d.zh}

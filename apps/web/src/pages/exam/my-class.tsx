@@ -16,27 +16,33 @@ export default function MyClassPage() {
   if (isError || !data) {
     return (
       <Card variant="borderless">
-        <Result icon={<HomeOutlined />} title={t('exam.mine.notStudent')} subTitle={t('exam.mine.notStudentHint')} />
+        <Result
+          icon={<HomeOutlined />}
+          title={t('academic.mine.notStudent')}
+          subTitle={t('academic.mine.notStudentHint')}
+        />
       </Card>
     );
   }
   const { student } = data;
   return (
-    <Card variant="borderless" title={t('exam.mine.title')}>
+    <Card variant="borderless" title={t('academic.mine.title')}>
       <Descriptions column={{ xs: 1, md: 2 }} bordered>
-        <Descriptions.Item label={t('exam.student.realName')}>{student.realName}</Descriptions.Item>
-        <Descriptions.Item label={t('exam.student.studentNo')}>{student.studentNo}</Descriptions.Item>
-        <Descriptions.Item label={t('exam.school.label')}>{student.schoolName}</Descriptions.Item>
-        <Descriptions.Item label={t('exam.student.class')}>
+        <Descriptions.Item label={t('academic.student.realName')}>{student.realName}</Descriptions.Item>
+        <Descriptions.Item label={t('academic.student.studentNo')}>{student.studentNo}</Descriptions.Item>
+        <Descriptions.Item label={t('academic.school.label')}>{student.schoolName}</Descriptions.Item>
+        <Descriptions.Item label={t('academic.student.class')}>
           {[student.gradeName, student.className].filter(Boolean).join('/')}
         </Descriptions.Item>
-        <Descriptions.Item label={t('exam.term.current')}>{data.termName || t('exam.mine.noTerm')}</Descriptions.Item>
-        <Descriptions.Item label={t('exam.clazz.headTeacher')}>{data.headTeacherName || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('exam.mine.teachers')} span={2}>
+        <Descriptions.Item label={t('academic.term.current')}>
+          {data.termName || t('academic.mine.noTerm')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('academic.clazz.headTeacher')}>{data.headTeacherName || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('academic.mine.teachers')} span={2}>
           {data.teacherNames.length ? (
             data.teacherNames.map((n) => <Tag key={n}>{n}</Tag>)
           ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('exam.mine.noTeachers')} />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('academic.mine.noTeachers')} />
           )}
         </Descriptions.Item>
       </Descriptions>

@@ -6,24 +6,24 @@ import { schoolOptions } from './options.ts';
 /** 学年管理: each school's years, by start date; the server keeps a school's years from overlapping. */
 const option: CrudOption<Schoolyear, typeof schoolyearFormSchema> = {
   biz: 'schoolyear',
-  title: 'exam.schoolyear.title',
+  title: 'academic.schoolyear.title',
   rowKey: 'id',
   api: schoolyearApi,
   formSchema: schoolyearFormSchema,
   columns: [
     {
       prop: 'schoolId',
-      label: 'exam.school.label',
+      label: 'academic.school.label',
       type: 'select',
       loadOptions: schoolOptions,
       optionsKey: 'exam-schools',
       search: true,
       width: 200,
     },
-    { prop: 'name', label: 'exam.schoolyear.name', search: true, width: 180 },
-    { prop: 'startDate', label: 'exam.startDate', type: 'date', width: 130, half: true },
-    { prop: 'endDate', label: 'exam.endDate', type: 'date', width: 130, half: true },
-    { prop: 'remark', label: 'exam.remark', type: 'textarea', ellipsis: true },
+    { prop: 'name', label: 'academic.schoolyear.name', search: true, width: 180 },
+    { prop: 'startDate', label: 'academic.startDate', type: 'date', width: 130, half: true },
+    { prop: 'endDate', label: 'academic.endDate', type: 'date', width: 130, half: true },
+    { prop: 'remark', label: 'academic.remark', type: 'textarea', ellipsis: true },
   ],
 };
 

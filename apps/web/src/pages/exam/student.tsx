@@ -33,16 +33,16 @@ export default function StudentPage() {
   const [stays, setStays] = useState<Student | null>(null);
   const [importing, setImporting] = useState(false);
   const { confirmReset, passwords } = usePasswordReset(studentApi.resetPassword, {
-    title: 'exam.student.reset',
-    confirm: 'exam.student.resetConfirm',
-    done: 'exam.student.resetTitle',
+    title: 'academic.student.reset',
+    confirm: 'academic.student.resetConfirm',
+    done: 'academic.student.resetTitle',
   });
   const classId = node?.type === 'class' ? node.id : undefined;
 
   const option = useMemo<CrudOption<StudentRow, typeof studentEditorSchema>>(() => {
     return {
       biz: 'student',
-      title: 'exam.student.title',
+      title: 'academic.student.title',
       rowKey: 'id',
       api: studentApi,
       formSchema: studentEditorSchema,
@@ -50,21 +50,21 @@ export default function StudentPage() {
       beforeSubmit: hashTypedPassword,
       columns: [
         // Narrow enough that the list keeps every column in view at 1366 px beside the class tree.
-        { prop: 'studentNo', label: 'exam.student.studentNo', search: true, width: 100, half: true },
-        { prop: 'realName', label: 'exam.student.realName', search: true, width: 80, ellipsis: true, half: true },
+        { prop: 'studentNo', label: 'academic.student.studentNo', search: true, width: 100, half: true },
+        { prop: 'realName', label: 'academic.student.realName', search: true, width: 80, ellipsis: true, half: true },
         {
           prop: 'sex',
-          label: 'exam.student.sex',
+          label: 'academic.student.sex',
           type: 'select',
           dict: { code: 'sex', numeric: true },
           // In the view drawer: the list keeps to what tells students apart.
           hideInTable: true,
           half: true,
         },
-        { prop: 'phone', label: 'exam.student.phone', width: 104, half: true },
+        { prop: 'phone', label: 'academic.student.phone', width: 104, half: true },
         {
           prop: 'classId',
-          label: 'exam.student.class',
+          label: 'academic.student.class',
           control: (placeholder) => <ClassSelect placeholder={placeholder} />,
           render: (_, row) => [row.gradeName, row.className].filter(Boolean).join('/'),
           width: 100,
@@ -72,15 +72,15 @@ export default function StudentPage() {
         },
         {
           prop: 'account',
-          label: 'exam.student.account',
+          label: 'academic.student.account',
           width: 100,
           ellipsis: true,
           half: true,
-          help: 'exam.student.accountHelp',
+          help: 'academic.student.accountHelp',
         },
-        newPasswordColumn('exam.student.password', t),
-        { prop: 'status', label: 'exam.status', type: 'status', search: true, width: 90 },
-        { prop: 'remark', label: 'exam.remark', type: 'textarea', hideInTable: true },
+        newPasswordColumn('academic.student.password', t),
+        { prop: 'status', label: 'academic.status', type: 'status', search: true, width: 90 },
+        { prop: 'remark', label: 'academic.remark', type: 'textarea', hideInTable: true },
       ],
       selectFor: ['student_reset'],
       toolbar: (ctx) => (
@@ -88,25 +88,30 @@ export default function StudentPage() {
           <ActionButton
             code="student_import"
             icon={<CloudUploadOutlined />}
-            label="exam.student.import"
+            label="academic.student.import"
             onClick={() => setImporting(true)}
           />
           <ActionButton
             code="student_export"
             icon={<DownloadOutlined />}
-            label="exam.student.export"
+            label="academic.student.export"
             onClick={() => void studentApi.exportRoster(ctx.filters).catch(() => undefined)}
           />
           <ActionButton
             code="student_reset"
             icon={<KeyOutlined />}
-            label="exam.student.reset"
+            label="academic.student.reset"
             rows={{ selected: ctx.selected, run: confirmReset }}
           />
         </>
       ),
       rowActions: (row) => [
-        { code: 'student_view', icon: <HistoryOutlined />, label: 'exam.student.stays', onClick: () => setStays(row) },
+        {
+          code: 'student_view',
+          icon: <HistoryOutlined />,
+          label: 'academic.student.stays',
+          onClick: () => setStays(row),
+        },
       ],
     };
   }, [confirmReset, t]);
@@ -122,13 +127,13 @@ export default function StudentPage() {
       <StaysDialog student={stays} onClose={() => setStays(null)} />
       <ImportDialog
         open={importing}
-        title={t('exam.student.importTitle')}
+        title={t('academic.student.importTitle')}
         templateHint={
-          classId ? t('exam.student.importStep1Class', { name: node?.title }) : t('exam.student.importStep1')
+          classId ? t('academic.student.importStep1Class', { name: node?.title }) : t('academic.student.importStep1')
         }
         downloadTemplate={studentApi.downloadTemplate}
         run={(file) => studentApi.importStudents(file, classId)}
-        fieldLabel={(f) => t(`exam.student.column.${f}`, { defaultValue: f })}
+        fieldLabel={(f) => t(`academic.student.column.${f}`, { defaultValue: f })}
         onClose={() => setImporting(false)}
         onImported={() => {
           void queryClient.invalidateQueries({ queryKey: ['student'] });

@@ -15,7 +15,8 @@ type TeacherRow = Teacher & { password?: string };
 
 function RelaCell({ names }: { names: string[] }) {
   const { t } = useTranslation();
-  if (!names.length) return <span style={{ color: 'var(--ant-color-text-tertiary)' }}>{t('exam.teacher.noRela')}</span>;
+  if (!names.length)
+    return <span style={{ color: 'var(--ant-color-text-tertiary)' }}>{t('academic.teacher.noRela')}</span>;
   return (
     <Space size={[0, 4]} wrap>
       {names.map((n) => (
@@ -47,7 +48,7 @@ export default function TeacherPage() {
     };
     return {
       biz: 'teacher',
-      title: 'exam.teacher.title',
+      title: 'academic.teacher.title',
       rowKey: 'id',
       api: teacherApi,
       formSchema: teacherEditorSchema,
@@ -55,45 +56,45 @@ export default function TeacherPage() {
       beforeSubmit: hashTypedPassword,
       columns: [
         // Narrow enough that the list keeps every column in view at 1366 px.
-        { prop: 'account', label: 'exam.teacher.account', search: true, width: 110, ellipsis: true, half: true },
-        newPasswordColumn('exam.teacher.password', t),
-        { prop: 'realName', label: 'exam.teacher.realName', search: true, width: 90, ellipsis: true, half: true },
+        { prop: 'account', label: 'academic.teacher.account', search: true, width: 110, ellipsis: true, half: true },
+        newPasswordColumn('academic.teacher.password', t),
+        { prop: 'realName', label: 'academic.teacher.realName', search: true, width: 90, ellipsis: true, half: true },
         {
           prop: 'sex',
-          label: 'exam.teacher.sex',
+          label: 'academic.teacher.sex',
           type: 'select',
           dict: { code: 'sex', numeric: true },
           width: 64,
           half: true,
         },
-        { prop: 'teacherNo', label: 'exam.teacher.teacherNo', search: true, width: 90, half: true },
-        { prop: 'jobTitle', label: 'exam.teacher.jobTitle', width: 90, ellipsis: true, half: true },
-        { prop: 'phone', label: 'exam.teacher.phone', width: 104, half: true },
-        { prop: 'email', label: 'exam.teacher.email', hideInTable: true, half: true },
+        { prop: 'teacherNo', label: 'academic.teacher.teacherNo', search: true, width: 90, half: true },
+        { prop: 'jobTitle', label: 'academic.teacher.jobTitle', width: 90, ellipsis: true, half: true },
+        { prop: 'phone', label: 'academic.teacher.phone', width: 104, half: true },
+        { prop: 'email', label: 'academic.teacher.email', hideInTable: true, half: true },
         {
           prop: 'relaNames',
-          label: 'exam.teacher.relas',
+          label: 'academic.teacher.relas',
           hideInForm: true,
           width: 180,
           render: (_, row) => <RelaCell names={row.relaNames} />,
         },
-        { prop: 'status', label: 'exam.status', type: 'status', search: true, width: 90 },
-        { prop: 'remark', label: 'exam.remark', type: 'textarea', hideInTable: true },
+        { prop: 'status', label: 'academic.status', type: 'status', search: true, width: 90 },
+        { prop: 'remark', label: 'academic.remark', type: 'textarea', hideInTable: true },
       ],
       toolbar: () => (
         <ActionButton
           code="teacher_import"
           icon={<CloudUploadOutlined />}
-          label="exam.teacher.import"
+          label="academic.teacher.import"
           onClick={() => setImporting(true)}
         />
       ),
       rowActions: (row) => [
-        { code: 'teacher_rela', icon: <LinkOutlined />, label: 'exam.teacher.rela', onClick: () => setRela(row) },
+        { code: 'teacher_rela', icon: <LinkOutlined />, label: 'academic.teacher.rela', onClick: () => setRela(row) },
         {
           code: 'clazz_qrcode',
           icon: <QrcodeOutlined />,
-          label: 'exam.qr.short',
+          label: 'academic.qr.short',
           onClick: () => void openQr(row).catch(() => undefined),
         },
       ],
@@ -107,11 +108,11 @@ export default function TeacherPage() {
       <QrDialog target={qr} onClose={() => setQr(null)} />
       <ImportDialog
         open={importing}
-        title={t('exam.teacher.importTitle')}
-        templateHint={t('exam.teacher.importStep1')}
+        title={t('academic.teacher.importTitle')}
+        templateHint={t('academic.teacher.importStep1')}
         downloadTemplate={teacherApi.downloadTemplate}
         run={teacherApi.importTeachers}
-        fieldLabel={(f) => t(`exam.teacher.column.${f}`, { defaultValue: f })}
+        fieldLabel={(f) => t(`academic.teacher.column.${f}`, { defaultValue: f })}
         onClose={() => setImporting(false)}
         onImported={() => {
           void queryClient.invalidateQueries({ queryKey: ['teacher'] });

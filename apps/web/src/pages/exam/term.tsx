@@ -11,7 +11,7 @@ const yearOptions = async () =>
 
 function CurrentCell({ row }: { row: Term }) {
   const { t } = useTranslation();
-  return row.isCurrent ? <Tag color="blue">{t('exam.term.current')}</Tag> : null;
+  return row.isCurrent ? <Tag color="blue">{t('academic.term.current')}</Tag> : null;
 }
 
 /**
@@ -20,7 +20,7 @@ function CurrentCell({ row }: { row: Term }) {
  */
 const option: CrudOption<Term, typeof termFormSchema> = {
   biz: 'term',
-  title: 'exam.term.title',
+  title: 'academic.term.title',
   rowKey: 'id',
   api: termApi,
   formSchema: termFormSchema,
@@ -28,40 +28,40 @@ const option: CrudOption<Term, typeof termFormSchema> = {
   columns: [
     {
       prop: 'schoolId',
-      label: 'exam.school.label',
+      label: 'academic.school.label',
       type: 'select',
       loadOptions: schoolOptions,
       optionsKey: 'exam-schools',
       search: true,
       hideInTable: true,
     },
-    { prop: 'schoolName', label: 'exam.school.label', width: 160 },
+    { prop: 'schoolName', label: 'academic.school.label', width: 160 },
     {
       prop: 'schoolyearId',
-      label: 'exam.schoolyear.label',
+      label: 'academic.schoolyear.label',
       type: 'select',
       loadOptions: yearOptions,
       optionsKey: 'exam-schoolyears',
       render: (_, row) => row.schoolyearName,
       width: 160,
     },
-    { prop: 'name', label: 'exam.term.name', search: true, width: 200 },
-    { prop: 'startDate', label: 'exam.startDate', type: 'date', width: 130, half: true },
-    { prop: 'endDate', label: 'exam.endDate', type: 'date', width: 130, half: true },
+    { prop: 'name', label: 'academic.term.name', search: true, width: 200 },
+    { prop: 'startDate', label: 'academic.startDate', type: 'date', width: 130, half: true },
+    { prop: 'endDate', label: 'academic.endDate', type: 'date', width: 130, half: true },
     {
       prop: 'isCurrent',
-      label: 'exam.term.isCurrent',
+      label: 'academic.term.isCurrent',
       type: 'select',
       options: [
         { label: 'crud.yes', value: 1 },
         { label: 'crud.no', value: 0 },
       ],
-      help: 'exam.term.isCurrentHelp',
+      help: 'academic.term.isCurrentHelp',
       search: true,
       width: 110,
       render: (_, row) => <CurrentCell row={row} />,
     },
-    { prop: 'remark', label: 'exam.remark', type: 'textarea', ellipsis: true },
+    { prop: 'remark', label: 'academic.remark', type: 'textarea', ellipsis: true },
   ],
 };
 

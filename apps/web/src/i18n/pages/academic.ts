@@ -3,7 +3,7 @@ import { pageMessages } from '../pages.ts';
 /** 教务管理: words every 教务 page shares, the org tree and QR codes. */
 export default pageMessages({
   zh: {
-    exam: {
+    academic: {
       remark: '备注',
       sort: '排序',
       status: '状态',
@@ -30,7 +30,7 @@ export default pageMessages({
     },
   },
   en: {
-    exam: {
+    academic: {
       remark: 'Remark',
       sort: 'Order',
       status: 'Status',

@@ -3,7 +3,7 @@ import { pageMessages } from '../pages.ts';
 /** 学生管理 and 教师管理. */
 export default pageMessages({
   zh: {
-    exam: {
+    academic: {
       student: {
         title: '学生',
         studentNo: '学号',
@@ -66,7 +66,7 @@ export default pageMessages({
     },
   },
   en: {
-    exam: {
+    academic: {
       student: {
         title: 'student',
         studentNo: 'Student number',

@@ -3,7 +3,7 @@ import { pageMessages } from '../pages.ts';
 /** 学校管理, 学年管理, 学期管理. */
 export default pageMessages({
   zh: {
-    exam: {
+    academic: {
       school: {
         title: '学校',
         label: '学校',
@@ -29,7 +29,7 @@ export default pageMessages({
     },
   },
   en: {
-    exam: {
+    academic: {
       school: {
         title: 'school',
         label: 'School',

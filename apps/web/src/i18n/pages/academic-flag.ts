@@ -3,7 +3,7 @@ import { pageMessages } from '../pages.ts';
 /** 分类管理: the classification trees. */
 export default pageMessages({
   zh: {
-    exam: {
+    academic: {
       flag: {
         kind: {
           direction: '专业方向',
@@ -35,7 +35,7 @@ export default pageMessages({
     },
   },
   en: {
-    exam: {
+    academic: {
       flag: {
         kind: {
           direction: 'Directions',

@@ -3,7 +3,7 @@ import { pageMessages } from '../pages.ts';
 /** 班级管理, 我的班级 and joining a class by its QR code. */
 export default pageMessages({
   zh: {
-    exam: {
+    academic: {
       clazz: {
         title: '年级或班级',
         category: '类型',
@@ -37,7 +37,7 @@ export default pageMessages({
     },
   },
   en: {
-    exam: {
+    academic: {
       clazz: {
         title: 'grade or class',
         category: 'Type',
