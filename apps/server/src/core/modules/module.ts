@@ -1,5 +1,4 @@
 import type { LoginOptions } from '@shixun/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { SeedMenu } from '../access/menu-definition.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Reference } from '../crud/references.ts';
@@ -7,6 +6,7 @@ import type { AnyResourceDef } from '../crud/resource.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { OfficeConverter } from '../files/office-pdf.ts';
+import type { TypedApp } from '../http/typed-app.ts';
 import type { JobDefinition } from '../jobs/runner.ts';
 import type { KvStore } from '../kv/store.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
@@ -38,5 +38,5 @@ export interface ModuleDef {
   /** Its pages and buttons, seeded at start-up (fixed ids, so an installation keeps its grants). */
   menus?: SeedMenu[];
   /** Routes beside the factory's, registered after every module's resources are mounted. */
-  routes?(app: FastifyInstance, deps: ModuleDeps): void | Promise<void>;
+  routes?(app: TypedApp, deps: ModuleDeps): void | Promise<void>;
 }

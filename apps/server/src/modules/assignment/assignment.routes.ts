@@ -23,6 +23,7 @@ import { sendDownload, XLSX_TYPE } from '../../core/http/download.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
+import type { TypedApp } from '../../core/http/typed-app.ts';
 import type { KvStore } from '../../core/kv/store.ts';
 import { managedAssignment } from './assignment.access.ts';
 import { assignPaper } from './assignment.assign.ts';
@@ -51,7 +52,7 @@ const said = (req: FastifyRequest, key: Parameters<typeof translate>[1], params?
  * paper_student, paper_teacher_question and wrongbook cannot say (SPEC §7: add_batch, exam_paper, submit_exam,
  * submit_correct), plus autosave, release, exceptions and re-practice.
  */
-export function assignmentRoutes(app: FastifyInstance, deps: { db: Db; store: KvStore }): void {
+export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }): void {
   const { db, store } = deps;
   const assignments = resourceOps(assignmentResource);
   const take = access.permission('paper_student_question_edit');
@@ -62,7 +63,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db; store: Kv
     `${jd}/paper_teacher/add_batch`,
     { config: { access: access.permission('paper_teacher_add') }, schema: { body: assignFormSchema } },
     async (req) => {
-      const form = req.body as z.infer<typeof assignFormSchema>;
+      const form = req.body;
       const made = await db.transaction((tx) => assignPaper(tx, principalOf(req), form));
       const detail = (await assignments.detail(req, made.id)) as object;
       return { ...detail, msg: said(req, 'assignment.created', made) };
@@ -87,7 +88,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db; store: Kv
     `${jd}/paper_teacher/exception`,
     { config: { access: access.permission('paper_teacher_exception') }, schema: { body: exceptionSchema } },
     async (req) => {
-      const form = req.body as z.infer<typeof exceptionSchema>;
+      const form = req.body;
       const row = await db.transaction((tx) => grantException(tx, principalOf(req), form));
       const msg =
         form.kind === 'extend'
@@ -101,7 +102,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db; store: Kv
     `${jd}/paper_teacher/force_submit`,
     { config: { access: access.permission('paper_teacher_exception') }, schema: { body: forceSubmitSchema } },
     async (req) => {
-      const { ids, reason } = req.body as z.infer<typeof forceSubmitSchema>;
+      const { ids, reason } = req.body;
       const count = await db.transaction((tx) => forceSubmit(tx, principalOf(req), ids, reason));
       return { ...ok(localeOf(req), { count }), msg: said(req, 'exam.forced', { count }) };
     },
@@ -117,11 +118,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db; store: Kv
   app.get(
     `${jd}/paper_teacher/results/:id/students`,
     { config: { access: results }, schema: { params: idParams, querystring: resultStudentsQuerySchema } },
-    async (req) =>
-      ok(
-        localeOf(req),
-        await resultStudents(db, principalOf(req), byId(req), req.query as z.infer<typeof resultStudentsQuerySchema>),
-      ),
+    async (req) => ok(localeOf(req), await resultStudents(db, principalOf(req), byId(req), req.query)),
   );
   app.get(
     `${jd}/paper_teacher/results/:id/export`,
@@ -145,17 +142,13 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db; store: Kv
   app.get(
     `${jd}/paper_student_question/answers`,
     { config: { access: mark }, schema: { querystring: markingAnswersQuerySchema } },
-    async (req) =>
-      ok(
-        localeOf(req),
-        await markingAnswers(db, principalOf(req), req.query as z.infer<typeof markingAnswersQuerySchema>),
-      ),
+    async (req) => ok(localeOf(req), await markingAnswers(db, principalOf(req), req.query)),
   );
   app.post(
     `${jd}/paper_teacher_question/regrade`,
     { config: { access: mark }, schema: { body: regradeSchema } },
     async (req) => {
-      const form = req.body as z.infer<typeof regradeSchema>;
+      const form = req.body;
       const result = await db.transaction((tx) => regrade(tx, principalOf(req), form));
       const msg = result.applied ? said(req, 'mark.regraded', { count: result.changes.length }) : undefined;
       return { ...ok(localeOf(req), result), ...(msg ? { msg } : {}) };
@@ -165,9 +158,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db; store: Kv
     `${jd}/paper_student_question/submit_correct`,
     { config: { access: mark }, schema: { body: correctSchema } },
     async (req) => {
-      const count = await db.transaction((tx) =>
-        correct(tx, principalOf(req), req.body as z.infer<typeof correctSchema>),
-      );
+      const count = await db.transaction((tx) => correct(tx, principalOf(req), req.body));
       return { ...ok(localeOf(req), { count }), msg: said(req, 'mark.saved', { count }) };
     },
   );
@@ -184,7 +175,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db; store: Kv
     `${jd}/paper_student/event`,
     { config: { access: take }, schema: { body: integrityEventSchema } },
     async (req) => {
-      const { paperStudentId, kind } = req.body as z.infer<typeof integrityEventSchema>;
+      const { paperStudentId, kind } = req.body;
       await db.transaction((tx) => recordEvent(tx, principalOf(req), paperStudentId, kind));
       return ok(localeOf(req), null);
     },
@@ -208,22 +199,21 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db; store: Kv
     `${jd}/paper_student_question/start`,
     { config: { access: take }, schema: { body: examStartSchema } },
     async (req) => {
-      const { paperStudentId, password } = req.body as z.infer<typeof examStartSchema>;
+      const { paperStudentId, password } = req.body;
       return ok(localeOf(req), await examPaper(db, principalOf(req), paperStudentId, { ip: req.ip, store, password }));
     },
   );
   app.post(
     `${jd}/paper_student_question/save_answers`,
     { config: { access: take }, schema: { body: saveAnswersSchema }, ...saveLimits },
-    async (req) =>
-      ok(localeOf(req), await saveAnswers(db, principalOf(req), req.body as z.infer<typeof saveAnswersSchema>)),
+    async (req) => ok(localeOf(req), await saveAnswers(db, principalOf(req), req.body)),
   );
   app.post(
     `${jd}/paper_student_question/submit_exam`,
     { config: { access: take }, schema: { body: saveAnswersSchema }, ...saveLimits },
     async (req) => {
       const p = principalOf(req);
-      const { a } = await submitExam(db, p, req.body as z.infer<typeof saveAnswersSchema>);
+      const { a } = await submitExam(db, p, req.body);
       return ok(localeOf(req), await myAssignment(db, p, a));
     },
   );
@@ -259,7 +249,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db; store: Kv
     `${book}/check`,
     { config: { access: access.permission('wrongbook_edit') }, schema: { body: wrongbookCheckSchema } },
     async (req) => {
-      const { id, answer } = req.body as z.infer<typeof wrongbookCheckSchema>;
+      const { id, answer } = req.body;
       return ok(localeOf(req), await db.transaction((tx) => checkPractice(tx, principalOf(req), id, answer)));
     },
   );

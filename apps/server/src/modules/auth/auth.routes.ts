@@ -17,6 +17,7 @@ import { ok } from '../../core/http/envelope.ts';
 import { describeIssue } from '../../core/http/error-handler.ts';
 import { AppError, badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
+import type { TypedApp } from '../../core/http/typed-app.ts';
 import type { KvStore } from '../../core/kv/store.ts';
 import type { SecretBox } from '../../core/secrets/secret-box.ts';
 import { authSettings } from '../../core/settings/params.ts';
@@ -41,7 +42,7 @@ const header = (req: FastifyRequest, name: string) => {
   return typeof v === 'string' ? v : undefined;
 };
 
-export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export function authRoutes(app: TypedApp, deps: AuthDeps): void {
   const base = '/api/blade-auth/oauth';
 
   app.get(`${base}/login-options`, { config: { access: access.public } }, async (req) => {

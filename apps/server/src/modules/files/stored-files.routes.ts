@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { type FileExt, INLINE_EXTS } from '@shixun/contracts';
 import type { FastifyInstance } from 'fastify';
 import { OBJECT_KEY } from '../../core/files/storage.ts';
+import type { TypedApp } from '../../core/http/typed-app.ts';
 
 /**
  * `GET /files/<key>`: the local disk's files. A link is a capability (its random part cannot be guessed), so no
@@ -11,7 +12,7 @@ import { OBJECT_KEY } from '../../core/files/storage.ts';
  * browser shows safely are inline, the rest download, and nothing is ever sniffed into HTML. Ranges are honoured,
  * so audio and video can seek.
  */
-export async function storedFileRoutes(app: FastifyInstance, filesDir: string): Promise<void> {
+export async function storedFileRoutes(app: TypedApp, filesDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: filesDir,
     prefix: '/files/',

@@ -6,6 +6,7 @@ import { newId } from '../../core/db/ids.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
+import type { TypedApp } from '../../core/http/typed-app.ts';
 import type { KvStore } from '../../core/kv/store.ts';
 import { errorLog } from '../../db/schema/index.ts';
 
@@ -29,7 +30,7 @@ export function redactSecrets(text: string): string {
  * odd path). Stored as error logs of the caller's tenant and user, with the address and browser the upload came
  * from; secrets in addresses and messages are blanked first. Answers how many were stored.
  */
-export function errorLogRoutes(app: FastifyInstance, deps: { db: Db; store: KvStore }): void {
+export function errorLogRoutes(app: TypedApp, deps: { db: Db; store: KvStore }): void {
   app.post(
     '/api/blade-auth/oauth/logout',
     { config: { access: access.signedIn }, bodyLimit: BODY_LIMIT },

@@ -30,6 +30,7 @@ import { sendDownload } from '../../core/http/download.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
+import type { TypedApp } from '../../core/http/typed-app.ts';
 import { paper, paperQuestion } from '../../db/schema/index.ts';
 import { contentReader, submitQuestion } from '../question/question.api.ts';
 import { composeByBlueprint, drawRules, newSeed } from './paper.blueprint.ts';
@@ -53,7 +54,7 @@ const OPEN_PURPOSE = 'paper-open';
  * (their jd CRUD, the title and question moves and the title copy are the factory's), and what no CRUD can say:
  * the paper as its sections hold it, adding bank questions, batch scores, random composition, quoting, the QR code.
  */
-export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenService; files: FileStore }): void {
+export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService; files: FileStore }): void {
   const { db, tokens, files } = deps;
   const papers = resourceOps(paperResource);
   const titles = resourceOps(paperTitleResource);
@@ -79,7 +80,7 @@ export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenS
     async (req) => {
       const p = principalOf(req);
       const locale = localeOf(req);
-      const body = req.body as z.infer<typeof quotePaperSchema>;
+      const body = req.body;
       const id = await db.transaction(async (tx) => {
         const scope = await accessScope(tx, paperResource, p);
         const [source] = await tx
@@ -131,6 +132,7 @@ export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenS
   );
 
   /** Bank questions added to the end of a section (`title/importQuestion`, paper_question `save_batch`). */
+  // Shared by two routes, so typed by hand: the routes declare importQuestionsSchema as their body.
   const importQuestions = async (req: FastifyRequest) => {
     const p = principalOf(req);
     const body = req.body as z.infer<typeof importQuestionsSchema>;
@@ -168,7 +170,7 @@ export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenS
     },
     async (req) => {
       const p = principalOf(req);
-      const body = req.body as z.infer<typeof newQuestionBody>;
+      const body = req.body;
       questionFormSchema.pick({ libId: true }).parse(body.question);
       // One unit: a question that cannot be placed on the paper is not left in the library either.
       return db.transaction(async (tx) => {
@@ -188,7 +190,7 @@ export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenS
     { config: { access: access.permission('paper_question_edit') }, schema: { body: batchScoreSchema } },
     async (req) => {
       const p = principalOf(req);
-      const body = req.body as z.infer<typeof batchScoreSchema>;
+      const body = req.body;
       const ids = [...new Set(body.ids)];
       await db.transaction(async (tx) => {
         const scope = await accessScope(tx, paperQuestionResource, p);
@@ -221,7 +223,7 @@ export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenS
   const checkBody = blueprintSchema.pick({ rules: true, seed: true }).extend({ paperId: idSchema });
   app.post(`${exam}/blueprint/check`, { config: { access: edit }, schema: { body: checkBody } }, async (req) => {
     const p = principalOf(req);
-    const body = req.body as z.infer<typeof checkBody>;
+    const body = req.body;
     const row = await editablePaper(db, p, body.paperId);
     const seed = body.seed ?? (row.blueprint as { seed?: number } | null)?.seed ?? 1;
     const { report } = await drawRules(db, p, body.rules, seed);
@@ -231,7 +233,7 @@ export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenS
   /** The paper's sections replaced by a draw of the blueprint (a new seed unless one is sent). */
   app.post(`${exam}/blueprint/draw`, { config: { access: edit }, schema: { body: drawSchema } }, async (req) => {
     const p = principalOf(req);
-    const body = req.body as z.infer<typeof drawSchema>;
+    const body = req.body;
     const seed = body.seed ?? newSeed();
     const count = await db.transaction(async (tx) => {
       await editablePaper(tx, p, body.paperId);
@@ -251,7 +253,7 @@ export function paperRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenS
     async (req, reply) => {
       const p = principalOf(req);
       const id = (req.params as { id: string }).id;
-      const q = req.query as z.infer<typeof paperDownloadSchema>;
+      const q = req.query;
       const [answers, analysis] = [q.answers === '1', q.analysis === '1'];
       const paperOf = await paperView(db, p, id, { answers: answers || analysis });
       const body = await writePaperWord(paperOf, {

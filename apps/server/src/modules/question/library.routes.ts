@@ -8,6 +8,7 @@ import { newId } from '../../core/db/ids.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
+import type { TypedApp } from '../../core/http/typed-app.ts';
 import { question, questionLib } from '../../db/schema/index.ts';
 import { accessOf, libCondition, libReader, sharesOf } from './lib-access.ts';
 import { questionLibResource } from './library.resource.ts';
@@ -16,7 +17,7 @@ import { copyQuestions } from './question.copy.ts';
 const base = questionLibResource.basePath;
 
 /** `quote` and the library picker, beside the factory's CRUD (library.resource.ts). */
-export function libraryRoutes(app: FastifyInstance, db: Db): void {
+export function libraryRoutes(app: TypedApp, db: Db): void {
   /**
    * `POST quote`: a library the caller may read (shared, public, or their own) copied with its questions into a new
    * library of theirs, keeping `source_id`. Another teacher's private library answers 404, like one that does not exist.
@@ -27,7 +28,7 @@ export function libraryRoutes(app: FastifyInstance, db: Db): void {
     async (req) => {
       const p = principalOf(req);
       const locale = localeOf(req);
-      const body = req.body as z.infer<typeof quoteLibSchema>;
+      const body = req.body;
       const who = await libReader(db, p);
       const result = await db.transaction(async (tx) => {
         const [source] = await tx

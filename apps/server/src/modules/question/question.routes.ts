@@ -16,6 +16,7 @@ import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
+import type { TypedApp } from '../../core/http/typed-app.ts';
 import { question } from '../../db/schema/index.ts';
 import { copyQuestions } from './question.copy.ts';
 import { editableLib } from './question.hooks.ts';
@@ -41,7 +42,7 @@ async function readable(db: Db, req: FastifyRequest, id: string) {
  * The `/api/exam/pc/question` family (SPEC §7) over the same model and rules as the factory's `/api/jd/pc/question`
  * (question.resource.ts; `move/up|down/{id}` are its tree calls), and the jd extras.
  */
-export function questionRoutes(app: FastifyInstance, db: Db): void {
+export function questionRoutes(app: TypedApp, db: Db): void {
   const ops = resourceOps(questionResource);
   const view = access.permission('question_view');
 
@@ -107,7 +108,7 @@ export function questionRoutes(app: FastifyInstance, db: Db): void {
     async (req) => {
       const { row } = await readable(db, req, (req.params as { id: string }).id);
       if (row.type !== 'composite') throw badRequest('question.composite.required');
-      const body = req.body as z.infer<typeof childQuestionFormSchema>;
+      const body = req.body;
       return ops.submit(req, { ...body, libId: row.libId, parentId: row.id });
     },
   );
@@ -119,7 +120,7 @@ export function questionRoutes(app: FastifyInstance, db: Db): void {
     async (req) => {
       const p = principalOf(req);
       const locale = localeOf(req);
-      const body = req.body as z.infer<typeof addQuestionsSchema>;
+      const body = req.body;
       const ids = [...new Set(body.ids)];
       const count = await db.transaction(async (tx) => {
         await editableLib(tx, p, body.libId);

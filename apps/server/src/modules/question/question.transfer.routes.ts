@@ -22,7 +22,6 @@ import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { storedPictures } from '../../core/docx/pictures.ts';
 import { readUpload } from '../../core/excel/import.ts';
-
 import type { FileStore } from '../../core/files/file-store.ts';
 import { sniffFile } from '../../core/files/sniff.ts';
 import { storeFile } from '../../core/files/store-file.ts';
@@ -30,6 +29,7 @@ import { sendDownload, XLSX_TYPE } from '../../core/http/download.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
+import type { TypedApp } from '../../core/http/typed-app.ts';
 import { question, questionLib } from '../../db/schema/index.ts';
 import { libCondition, libReader } from './lib-access.ts';
 import { insertDrafts, knowledgeByName, loadDrafts, mapText } from './question.drafts.ts';
@@ -174,7 +174,7 @@ async function storePictures(
 }
 
 /** Import (preview, then confirm), export and the templates of the question bank. */
-export function questionTransferRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore }): void {
+export function questionTransferRoutes(app: TypedApp, deps: { db: Db; files: FileStore }): void {
   const { db, files } = deps;
   const reader = new ImportReader();
   app.addHook('onClose', () => reader.close());
@@ -191,7 +191,7 @@ export function questionTransferRoutes(app: FastifyInstance, deps: { db: Db; fil
       await requirePermission(req, 'question_add');
       const p = principalOf(req);
       const locale = localeOf(req);
-      const q = req.query as z.infer<typeof importQuestionsQuerySchema>;
+      const q = req.query;
       await editableLib(db, p, q.libId);
       const upload = await readUpload(req);
       const read = await readQuestions(db, p, await readImport(reader, locale, req.log, upload.file, upload.name));
@@ -262,7 +262,7 @@ export function questionTransferRoutes(app: FastifyInstance, deps: { db: Db; fil
     async (req, reply) => {
       const p = principalOf(req);
       const locale = localeOf(req);
-      const q = req.query as z.infer<typeof exportQuestionsQuerySchema>;
+      const q = req.query;
       const ids = (q.ids ?? '').split(',').filter((id) => /^\d{1,19}$/.test(id));
       let title = locale === 'zh' ? '试题' : 'Questions';
       const scope = await accessScope(db, questionResource, p);

@@ -11,6 +11,7 @@ import { buildSheet, EXPORT_MAX_ROWS, sexLabel } from '../../core/excel/sheet.ts
 import { sendDownload, XLSX_TYPE } from '../../core/http/download.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
+import type { TypedApp } from '../../core/http/typed-app.ts';
 import { dept, post, role, user, userRole } from '../../db/schema/index.ts';
 import { buildTemplate, readUserSheet, templateHeader } from './user.excel.ts';
 import { importUsers } from './user.import.ts';
@@ -80,7 +81,7 @@ async function exportRows(db: Db, p: Principal, locale: Locale, q: Record<string
 }
 
 /** 导入 / 导出: the import template, the all-or-nothing import, and the export of what the user page lists. */
-export function userExcelRoutes(app: FastifyInstance, db: Db): void {
+export function userExcelRoutes(app: TypedApp, db: Db): void {
   const base = '/api/blade-user';
 
   app.get(`${base}/export-template`, { config: { access: access.permission('user_import') } }, async (req, reply) => {

@@ -9,6 +9,7 @@ import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
+import type { TypedApp } from '../../core/http/typed-app.ts';
 import { user, userPlatform } from '../../db/schema/index.ts';
 import { userResource } from './user.resource.ts';
 import { assertMayActOn } from './user.roles.ts';
@@ -16,7 +17,7 @@ import { assertMayActOn } from './user.roles.ts';
 const present = presenter(userPlatformSchema);
 
 /** 平台配置: a user's platform (web / app / other) and the JSON extension an integration keeps for it. */
-export function userPlatformRoutes(app: FastifyInstance, db: Db): void {
+export function userPlatformRoutes(app: TypedApp, db: Db): void {
   const base = '/api/blade-user';
   const rule = { access: access.permission('user_platform') };
 

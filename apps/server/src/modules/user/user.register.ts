@@ -10,6 +10,7 @@ import { newId } from '../../core/db/ids.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { AppError, badRequest } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
+import type { TypedApp } from '../../core/http/typed-app.ts';
 import type { KvStore } from '../../core/kv/store.ts';
 import { paramValue } from '../../core/settings/params.ts';
 import { tenant, user, userOauth } from '../../db/schema/index.ts';
@@ -29,7 +30,7 @@ export const REGISTER_WINDOW_SECONDS = 3600;
  * ticket the social grant gave them: the new account is bound to that third-party identity, so that once approved
  * they sign in with it. A ticket cannot be made up: without a live one no identity is bound.
  */
-export function registerGuestRoutes(app: FastifyInstance, deps: { db: Db; store: KvStore }): void {
+export function registerGuestRoutes(app: TypedApp, deps: { db: Db; store: KvStore }): void {
   const { db, store } = deps;
   app.post('/api/blade-user/register-guest', { config: { access: access.public } }, async (req) => {
     const throttled = () => new AppError(429, 'user.register.throttled');

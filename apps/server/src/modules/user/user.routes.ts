@@ -11,6 +11,7 @@ import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
+import type { TypedApp } from '../../core/http/typed-app.ts';
 import { session, user } from '../../db/schema/index.ts';
 import { resetPasswords } from './user.reset.ts';
 import { userResource } from './user.resource.ts';
@@ -29,7 +30,7 @@ async function visibleUsers(db: Db, p: Principal, ids: string[]) {
   return rows;
 }
 
-export function userRoutes(app: FastifyInstance, db: Db): void {
+export function userRoutes(app: TypedApp, db: Db): void {
   const base = '/api/blade-user';
 
   /** The caller's own record. */
@@ -50,7 +51,7 @@ export function userRoutes(app: FastifyInstance, db: Db): void {
     { config: { access: access.permission('user_role') }, schema: { body: userGrantSchema } },
     async (req) => {
       const p = principalOf(req);
-      const { userIds, roleIds } = req.body as z.infer<typeof userGrantSchema>;
+      const { userIds, roleIds } = req.body;
       await visibleUsers(db, p, userIds);
       await assertMayActOn(db, p, userIds);
       await assertTeachingRolesKept(db, p, userIds, roleIds);
@@ -102,7 +103,7 @@ export function userRoutes(app: FastifyInstance, db: Db): void {
     { config: { access: access.signedIn }, schema: { body: userInfoFormSchema } },
     async (req) => {
       const p = principalOf(req);
-      const values = req.body as z.infer<typeof userInfoFormSchema>;
+      const values = req.body;
       const [saved] = await db
         .update(user)
         .set({

@@ -6,6 +6,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { classScope } from '../class-scope.ts';
 import { orgTree } from './org-tree.ts';
 
@@ -22,7 +23,7 @@ const gradesOnly = (nodes: OrgNode[]): OrgNode[] =>
  * The tree calls the cascaders and the class page's tree use, each as the caller's class scope sees it
  * (modules/academic/class-scope.ts): an administrator every grade and class, a teacher their classes only.
  */
-export function clazzRoutes(app: FastifyInstance, db: Db): void {
+export function clazzRoutes(app: TypedApp, db: Db): void {
   const treeOf = async (req: FastifyRequest, schoolId?: string) => {
     const p = principalOf(req);
     return orgTree(db, p.tenantId, await classScope(db, p), { schoolId });
@@ -33,7 +34,7 @@ export function clazzRoutes(app: FastifyInstance, db: Db): void {
     `${base}/grades`,
     { config: { access: pickers }, schema: { querystring: schoolIdQuerySchema } },
     async (req) => {
-      const { schoolId } = req.query as z.infer<typeof schoolIdQuerySchema>;
+      const { schoolId } = req.query;
       const schools = await treeOf(req, schoolId || undefined);
       return ok(
         localeOf(req),

@@ -15,6 +15,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { FLAG_READERS, flagResource } from './flag.resource.ts';
 import { type FlagRow, flagTitle, flagTree, kindRows, liveFlag } from './flag.tree.ts';
 
@@ -24,7 +25,7 @@ const base = flagResource.basePath;
  * The kind-aware tree calls of SPEC §7 "flag"; `move` and `copy/{id}/{parentId}/{deep}` are the factory's
  * (flag.resource.ts). Each reads one tree (one kind) of the caller's tenant.
  */
-export function flagRoutes(app: FastifyInstance, db: Db): void {
+export function flagRoutes(app: TypedApp, db: Db): void {
   const nodeOf = async (tenantId: string, id: string): Promise<FlagRow> => {
     const row = await liveFlag(db, tenantId, id);
     if (!row) throw notFound();

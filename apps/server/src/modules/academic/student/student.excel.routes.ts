@@ -10,6 +10,7 @@ import { buildSheet, EXPORT_MAX_ROWS, headerOf, readSheet, sexLabel } from '../.
 import { sendDownload, XLSX_TYPE } from '../../../core/http/download.ts';
 import { badRequest } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { student } from '../../../db/schema/index.ts';
 import { withStudentDetails } from './student.hooks.ts';
 import { importStudents, STUDENT_COLUMNS, STUDENT_EXAMPLE } from './student.import.ts';
@@ -30,7 +31,7 @@ const exportQuery = z.object({
 });
 
 /** 学生 import template, all-or-nothing import, and the roster export (what the student page lists). */
-export function studentExcelRoutes(app: FastifyInstance, db: Db): void {
+export function studentExcelRoutes(app: TypedApp, db: Db): void {
   const base = studentResource.basePath;
 
   app.get(

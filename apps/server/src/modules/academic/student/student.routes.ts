@@ -16,6 +16,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { student, studentClass, term, user } from '../../../db/schema/index.ts';
 import { resetPasswords } from '../../user/user.api.ts';
 import { assertMayActOnPeople } from '../accounts.ts';
@@ -28,7 +29,7 @@ import { studentResource } from './student.resource.ts';
 const base = studentResource.basePath;
 
 /** Student password reset, class history, the student's own class, and joining a class by QR code. */
-export function studentRoutes(app: FastifyInstance, db: Db, tokens: TokenService): void {
+export function studentRoutes(app: TypedApp, db: Db, tokens: TokenService): void {
   /** Live students among these ids that the caller may reach (class scope), else 404. */
   const visible = async (req: FastifyRequest, ids: string[]) => {
     const rows = await db

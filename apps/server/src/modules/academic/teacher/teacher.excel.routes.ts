@@ -6,12 +6,13 @@ import { importAnswer, readUpload } from '../../../core/excel/import.ts';
 import { buildSheet, headerOf, readSheet } from '../../../core/excel/sheet.ts';
 import { sendDownload, XLSX_TYPE } from '../../../core/http/download.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { fileNames } from '../student/student.excel.routes.ts';
 import { importTeachers, TEACHER_COLUMNS, TEACHER_EXAMPLE } from './teacher.import.ts';
 import { teacherResource } from './teacher.resource.ts';
 
 /** 教师 import template and all-or-nothing import. */
-export function teacherExcelRoutes(app: FastifyInstance, db: Db): void {
+export function teacherExcelRoutes(app: TypedApp, db: Db): void {
   const base = teacherResource.basePath;
 
   app.get(

@@ -11,6 +11,7 @@ import { newId } from '../../../core/db/ids.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { badRequest, forbidden, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { clazz, school, teacher, teacherRela, user } from '../../../db/schema/index.ts';
 import { updateAccount } from '../accounts.ts';
 import { assertClassVisible, classesOfTeacher, classScope, teacherIdOf } from '../class-scope.ts';
@@ -63,7 +64,7 @@ async function relationsOf(db: Db, tenantId: string, ids: string[]) {
 }
 
 /** Teacher relations, renaming, the school → grade → class tree the relations dialog ticks, and class QR codes. */
-export function teacherRoutes(app: FastifyInstance, db: Db, tokens: TokenService): void {
+export function teacherRoutes(app: TypedApp, db: Db, tokens: TokenService): void {
   /** Every school, grade and class of the tenant, for the relations dialog. */
   app.get(`${base}/schools/grades/classes`, { config: { access: relaCodes } }, async (req) => {
     const p = principalOf(req);
@@ -132,7 +133,7 @@ export function teacherRoutes(app: FastifyInstance, db: Db, tokens: TokenService
     async (req) => {
       const p = principalOf(req);
       const { id } = req.params as { id: string };
-      const body = req.body as z.infer<typeof teacherRelasSchema>;
+      const body = req.body;
       if (body.teacherId !== id) throw badRequest('teacher.rela.mismatch');
       const row = await managedTeacher(db, req, id);
       const relations = await relationsOf(db, p.tenantId, body.selectedRelas);
@@ -173,7 +174,7 @@ export function teacherRoutes(app: FastifyInstance, db: Db, tokens: TokenService
     { config: { access: access.permission('clazz_qrcode') }, schema: { body: classQrcodeSchema } },
     async (req, reply) => {
       const p = principalOf(req);
-      const body = req.body as z.infer<typeof classQrcodeSchema>;
+      const body = req.body;
       const cls = await liveClass(db, p.tenantId, body.classId);
       const scope = await classScope(db, p);
       // A teacher's own classes only (another class is, to them, not there); an administrator any class.

@@ -6,6 +6,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { AppError, badRequest } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import type { KvStore } from '../../../core/kv/store.ts';
 import type { SecretBox } from '../../../core/secrets/secret-box.ts';
 import { loadProvider } from './provider.ts';
@@ -29,7 +30,7 @@ const renderQuery = z.object({
  * answer carries the provider's authorize address with a fresh state; the browser is bound to that state by a
  * cookie set here. The callback address is the provider's configured one, never taken from the request.
  */
-export function socialRoutes(app: FastifyInstance, deps: { db: Db; store: KvStore; secrets: SecretBox }): void {
+export function socialRoutes(app: TypedApp, deps: { db: Db; store: KvStore; secrets: SecretBox }): void {
   app.get(
     '/api/blade-auth/oauth/render/:source',
     { config: { access: access.public }, schema: { querystring: renderQuery } },
@@ -42,7 +43,7 @@ export function socialRoutes(app: FastifyInstance, deps: { db: Db; store: KvStor
         ? await loadProvider(deps.db, deps.secrets, source)
         : undefined;
       if (!provider) throw badRequest('auth.social.unknown');
-      const { tenantId } = req.query as z.infer<typeof renderQuery>;
+      const { tenantId } = req.query;
       const state = await issueState(deps.store, req, reply, source, tenantId || PLATFORM_TENANT_ID);
       reply.header('cache-control', 'no-store');
       return ok(localeOf(req), { url: provider.authorizeUrl(state) });

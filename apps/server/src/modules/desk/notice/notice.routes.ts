@@ -8,6 +8,7 @@ import { presenter } from '../../../core/crud/presenter.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { ok, toPage } from '../../../core/http/envelope.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { notice, noticeRead } from '../../../db/schema/index.ts';
 
 const present = presenter(publishedNoticeSchema);
@@ -25,7 +26,7 @@ const released = (p: Principal): SQL =>
 /** The caller's read mark of each notice (null when unread). */
 const readBy = (p: Principal) => and(eq(noticeRead.noticeId, notice.id), eq(noticeRead.userId, p.userId));
 
-export function noticeRoutes(app: FastifyInstance, db: Db): void {
+export function noticeRoutes(app: TypedApp, db: Db): void {
   /**
    * What the shell's notice popover and the home page show every signed-in user: the caller's tenant's released
    * notices, newest first, each marked read or not for this user. No `notice_view` needed — reading notices is
@@ -35,7 +36,7 @@ export function noticeRoutes(app: FastifyInstance, db: Db): void {
     '/api/blade-desk/notice/published',
     { config: { access: access.signedIn }, schema: { querystring: pageOnly } },
     async (req) => {
-      const q = req.query as z.infer<typeof pageOnly>;
+      const q = req.query;
       const p = principalOf(req);
       const where = released(p);
       const [rows, [total]] = await Promise.all([

@@ -9,6 +9,7 @@ import type { FileStore } from '../../../core/files/file-store.ts';
 import { ok, toPage } from '../../../core/http/envelope.ts';
 import { notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { attach } from '../../../db/schema/index.ts';
 import { attachResource } from './attach.resource.ts';
 import { sendStored } from './attach.stream.ts';
@@ -16,7 +17,7 @@ import { sendStored } from './attach.stream.ts';
 const picturesQuery = pageQuerySchema.extend({ originalName: z.string().trim().max(100).optional() });
 const PICTURE_EXTS = CATEGORY_EXTS.image;
 
-export function attachRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore }): void {
+export function attachRoutes(app: TypedApp, deps: { db: Db; files: FileStore }): void {
   /**
    * The pictures a picker offers (PicturePicker, e.g. the editor's 选择图片): the caller's own uploads, or every
    * picture of the tenant for holders of attach_view. Newest first.
@@ -26,7 +27,7 @@ export function attachRoutes(app: FastifyInstance, deps: { db: Db; files: FileSt
     { config: { access: access.signedIn }, schema: { querystring: picturesQuery } },
     async (req) => {
       const p = principalOf(req);
-      const q = req.query as z.infer<typeof picturesQuery>;
+      const q = req.query;
       const scope = await accessScope(deps.db, attachResource, p);
       const mine = (await can(req, 'attach_view')) ? undefined : eq(attach.createUser, p.userId);
       const named = attachResource.filters.originalName!.where(q.originalName);

@@ -13,6 +13,7 @@ import { storeFile } from '../../../core/files/store-file.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { AppError, forbidden, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import type { KvStore } from '../../../core/kv/store.ts';
 import { attach } from '../../../db/schema/index.ts';
 import { receiveUpload } from '../upload.ts';
@@ -21,7 +22,7 @@ import { receiveUpload } from '../upload.ts';
 const UPLOADS_PER_WINDOW = 120;
 const WINDOW_SECONDS = 600;
 
-export function ossEndpointRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore; store: KvStore }): void {
+export function ossEndpointRoutes(app: TypedApp, deps: { db: Db; files: FileStore; store: KvStore }): void {
   const { db, files } = deps;
   const base = '/api/blade-resource/oss/endpoint';
 
@@ -34,7 +35,7 @@ export function ossEndpointRoutes(app: FastifyInstance, deps: { db: Db; files: F
     { config: { access: access.signedIn }, schema: { querystring: putFileQuerySchema } },
     async (req) => {
       const p = principalOf(req);
-      const { category } = req.query as z.infer<typeof putFileQuerySchema>;
+      const { category } = req.query;
       if ((await deps.store.incr(`upload:${p.userId}`, WINDOW_SECONDS)) > UPLOADS_PER_WINDOW) {
         throw new AppError(429, 'file.throttled');
       }

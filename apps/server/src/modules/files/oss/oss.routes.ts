@@ -12,6 +12,7 @@ import type { FileStore } from '../../../core/files/file-store.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { oss } from '../../../db/schema/index.ts';
 import { mountEnable } from '../sealed-config.ts';
 import { ossResource } from './oss.resource.ts';
@@ -29,7 +30,7 @@ function reasonOf(e: unknown): string {
   );
 }
 
-export function ossRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore }): void {
+export function ossRoutes(app: TypedApp, deps: { db: Db; files: FileStore }): void {
   const { db } = deps;
   const base = '/api/blade-resource/oss';
 

@@ -4,6 +4,7 @@ import { access, principalOf } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import type { KvStore } from '../../../core/kv/store.ts';
 import type { SecretBox } from '../../../core/secrets/secret-box.ts';
 import { sms } from '../../../db/schema/index.ts';
@@ -11,7 +12,7 @@ import { mountEnable } from '../sealed-config.ts';
 import { smsResource } from './sms.resource.ts';
 import { sendMessage } from './sms.send.ts';
 
-export function smsRoutes(app: FastifyInstance, deps: { db: Db; store: KvStore; secrets: SecretBox }): void {
+export function smsRoutes(app: TypedApp, deps: { db: Db; store: KvStore; secrets: SecretBox }): void {
   mountEnable(app, deps.db, { def: smsResource, table: sms, disabled: 'sms.disabled' });
 
   /**

@@ -8,12 +8,13 @@ import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { client } from '../../../db/schema/index.ts';
 import { hashClientSecret, newClientSecret } from './client.hooks.ts';
 
 const present = presenter(clientSchema);
 
-export function clientRoutes(app: FastifyInstance, db: Db): void {
+export function clientRoutes(app: TypedApp, db: Db): void {
   /**
    * A new generated secret, shown in this answer only. The old one stops working at once; sessions already
    * open stay (they belong to users, who proved who they are).

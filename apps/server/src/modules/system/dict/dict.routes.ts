@@ -7,12 +7,13 @@ import { scopeOf } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { dictVariants } from './dict.resources.ts';
 
 const codeQuery = z.object({ code: z.string().trim().min(1).max(100) });
 
 /** `dictionary` beside the generated CRUD (and tree) of dict and dict-biz. */
-export function dictRoutes(app: FastifyInstance, db: Db): void {
+export function dictRoutes(app: TypedApp, db: Db): void {
   for (const { table, def } of dictVariants) {
     /**
      * `dictionary?code=`: the options of one dictionary — its live, unsealed items by sort. Any signed-in user may
@@ -23,7 +24,7 @@ export function dictRoutes(app: FastifyInstance, db: Db): void {
       `${def.basePath}/dictionary`,
       { config: { access: access.signedIn }, schema: { querystring: codeQuery } },
       async (req) => {
-        const { code } = req.query as z.infer<typeof codeQuery>;
+        const { code } = req.query;
         const rows: DictOption[] = await db
           .select({
             id: table.id,

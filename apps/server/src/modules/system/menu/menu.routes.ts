@@ -7,6 +7,7 @@ import { treeNodes } from '../../../core/crud/tree.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { menu } from '../../../db/schema/index.ts';
 import { topMenuMenuIds } from '../topmenu/topmenu.service.ts';
 import { menuFilters } from './menu.resource.ts';
@@ -22,7 +23,7 @@ function filtersOf(query: unknown) {
   return and(...Object.entries(menuFilters).map(([k, f]) => f.where(q[k])));
 }
 
-export function menuRoutesModule(app: FastifyInstance, db: Db): void {
+export function menuRoutesModule(app: TypedApp, db: Db): void {
   const base = '/api/blade-system/menu';
   const view = access.permission('menu_view');
   // Parent pickers: the menu form, and tenant administrators building top menus, granting roles or hanging data

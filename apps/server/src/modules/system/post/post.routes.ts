@@ -6,9 +6,10 @@ import { access, principalOf } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { post } from '../../../db/schema/index.ts';
 
-export function postRoutes(app: FastifyInstance, db: Db): void {
+export function postRoutes(app: TypedApp, db: Db): void {
   /**
    * `post/select?tenantId=`: the posts a user form offers. Only the platform superuser may name another tenant;
    * everyone else gets their own tenant's posts whatever they ask for.

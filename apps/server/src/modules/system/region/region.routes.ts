@@ -20,6 +20,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { ok, toPage } from '../../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { region } from '../../../db/schema/index.ts';
 import { codeProblem, deriveRegion, LEVEL_COLUMNS } from './region.rules.ts';
 
@@ -75,7 +76,7 @@ function orderOf(ascs?: string, descs?: string): SQL[] {
  * one). Reading needs only a session (every school form picks a region); the full list needs `region_view`;
  * writes are the platform superuser's.
  */
-export function regionRoutes(app: FastifyInstance, db: Db): void {
+export function regionRoutes(app: TypedApp, db: Db): void {
   const base = '/api/blade-system/region';
   const perm = crudPermissions('region');
   const write = { superuserOnly: true };

@@ -8,17 +8,18 @@ import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { grantRoles, grantTree, roleTreeKeys } from './role.grant.ts';
 import { ROLE_READERS, roleResource, roleTree } from './role.resource.ts';
 
-export function roleRoutes(app: FastifyInstance, db: Db): void {
+export function roleRoutes(app: TypedApp, db: Db): void {
   const base = '/api/blade-system/role';
 
   app.post(
     `${base}/grant`,
     { config: { access: access.permission('role_grant') }, schema: { body: roleGrantSchema } },
     async (req) => {
-      await grantRoles(db, principalOf(req), req.body as z.infer<typeof roleGrantSchema>);
+      await grantRoles(db, principalOf(req), req.body);
       return ok(localeOf(req), null, 'ok.default');
     },
   );

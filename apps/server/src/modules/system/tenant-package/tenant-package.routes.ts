@@ -5,9 +5,10 @@ import { access } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { tenantPackage } from '../../../db/schema/index.ts';
 
-export function tenantPackageRoutes(app: FastifyInstance, db: Db): void {
+export function tenantPackageRoutes(app: TypedApp, db: Db): void {
   /** `tenant-package/select`: the enabled packages a tenant form offers. */
   app.get(
     '/api/blade-system/tenant-package/select',

@@ -7,10 +7,11 @@ import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { tenant } from '../../../db/schema/index.ts';
 import { assertPackageFor } from './tenant.hooks.ts';
 
-export function tenantRoutes(app: FastifyInstance, db: Db): void {
+export function tenantRoutes(app: TypedApp, db: Db): void {
   const base = '/api/blade-system/tenant';
 
   /** Quota, expiry and package for several tenants at once. */
@@ -21,7 +22,7 @@ export function tenantRoutes(app: FastifyInstance, db: Db): void {
       schema: { querystring: tenantSettingSchema },
     },
     async (req) => {
-      const q = req.query as z.infer<typeof tenantSettingSchema>;
+      const q = req.query;
       const set: Partial<typeof tenant.$inferInsert> = { updateTime: new Date() };
       if (q.accountNumber !== undefined) set.accountNumber = q.accountNumber;
       if (q.expireTime !== undefined) set.expireTime = q.expireTime ? new Date(q.expireTime) : null;

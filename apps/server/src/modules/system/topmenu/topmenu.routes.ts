@@ -5,9 +5,10 @@ import { access, principalOf } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';
 import { localeOf } from '../../../core/http/locale.ts';
+import type { TypedApp } from '../../../core/http/typed-app.ts';
 import { grantTopMenus, grantTopTree, topMenusOf, topTreeKeys } from './topmenu.service.ts';
 
-export function topMenuRoutes(app: FastifyInstance, db: Db): void {
+export function topMenuRoutes(app: TypedApp, db: Db): void {
   app.post(
     '/api/blade-system/topmenu/grant',
     { config: { access: access.permission('topmenu_grant') }, schema: { body: topMenuGrantSchema } },
