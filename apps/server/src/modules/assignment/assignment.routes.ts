@@ -133,11 +133,7 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
   app.get(
     `${jd}/paper_teacher_question/marking`,
     { config: { access: mark }, schema: { querystring: z.object({ paperTeacherId: idSchema }) } },
-    async (req) =>
-      ok(
-        localeOf(req),
-        await markingQuestions(db, principalOf(req), (req.query as { paperTeacherId: string }).paperTeacherId),
-      ),
+    async (req) => ok(localeOf(req), await markingQuestions(db, principalOf(req), req.query.paperTeacherId)),
   );
   app.get(
     `${jd}/paper_student_question/answers`,
@@ -188,7 +184,7 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
     async (req) =>
       ok(
         localeOf(req),
-        await examPaper(db, principalOf(req), (req.query as { paperStudentId: string }).paperStudentId, {
+        await examPaper(db, principalOf(req), req.query.paperStudentId, {
           ip: req.ip,
           store,
         }),
@@ -231,11 +227,7 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
   app.get(
     `${jd}/paper_student_question/review`,
     { config: { access: access.permission('paper_student_view') }, schema: { querystring: attemptQuery } },
-    async (req) =>
-      ok(
-        localeOf(req),
-        await attemptReview(db, principalOf(req), (req.query as { paperStudentId: string }).paperStudentId),
-      ),
+    async (req) => ok(localeOf(req), await attemptReview(db, principalOf(req), req.query.paperStudentId)),
   );
 
   // ── The wrong-answer book's re-practice ──
@@ -243,7 +235,7 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
   app.get(
     `${book}/practice`,
     { config: { access: access.permission('wrongbook_view') }, schema: { querystring: z.object({ id: idSchema }) } },
-    async (req) => ok(localeOf(req), await practiceQuestion(db, principalOf(req), (req.query as { id: string }).id)),
+    async (req) => ok(localeOf(req), await practiceQuestion(db, principalOf(req), req.query.id)),
   );
   app.post(
     `${book}/check`,

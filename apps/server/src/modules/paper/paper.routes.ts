@@ -65,12 +65,12 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
     papers.submit(req, (req.body ?? {}) as Record<string, unknown>),
   );
   app.get(`${exam}/get/:id`, { config: { access: view }, schema: { params: idParams } }, (req) =>
-    papers.detail(req, (req.params as { id: string }).id),
+    papers.detail(req, req.params.id),
   );
   app.delete(
     `${exam}/delete/:id`,
     { config: { access: access.permission('paper_delete') }, schema: { params: idParams } },
-    (req) => papers.remove(req, { ids: [(req.params as { id: string }).id] }),
+    (req) => papers.remove(req, { ids: [req.params.id] }),
   );
 
   /** `POST quote`: a paper the caller may read (a published one) copied as their own, private. */
@@ -97,7 +97,7 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
 
   /** The paper with its sections and questions — answers included for those who may change it (the editor). */
   app.get(`${exam}/title/tree/:id`, { config: { access: view }, schema: { params: idParams } }, async (req) =>
-    ok(localeOf(req), await paperView(db, principalOf(req), (req.params as { id: string }).id, { answers: true })),
+    ok(localeOf(req), await paperView(db, principalOf(req), req.params.id, { answers: true })),
   );
 
   /** Preview `paper/0/0/{id}`: as a student gets it; `answers=1` adds the key for those who may change it. */
@@ -108,8 +108,8 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
       schema: { params: idParams, querystring: z.object({ answers: z.enum(['0', '1']).optional() }) },
     },
     async (req) => {
-      const { answers } = req.query as { answers?: string };
-      const id = (req.params as { id: string }).id;
+      const { answers } = req.query;
+      const id = req.params.id;
       return ok(localeOf(req), await paperView(db, principalOf(req), id, { answers: answers === '1' }));
     },
   );
@@ -128,7 +128,7 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
   app.delete(
     `${exam}/title/:id`,
     { config: { access: access.permission('paper_title_delete') }, schema: { params: idParams } },
-    (req) => titles.remove(req, { ids: [(req.params as { id: string }).id], cascade: '1' }),
+    (req) => titles.remove(req, { ids: [req.params.id], cascade: '1' }),
   );
 
   /** Bank questions added to the end of a section (`title/importQuestion`, paper_question `save_batch`). */
@@ -252,7 +252,7 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
     },
     async (req, reply) => {
       const p = principalOf(req);
-      const id = (req.params as { id: string }).id;
+      const id = req.params.id;
       const q = req.query;
       const [answers, analysis] = [q.answers === '1', q.analysis === '1'];
       const paperOf = await paperView(db, p, id, { answers: answers || analysis });
@@ -278,7 +278,7 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
    */
   app.get(`${exam}/usage/:id`, { config: { access: view }, schema: { params: idParams } }, async (req) => {
     const p = principalOf(req);
-    const id = (req.params as { id: string }).id;
+    const id = req.params.id;
     await papers.detail(req, id);
     const places = await referencePlaces(db, localeOf(req), p.tenantId, 'paper', [id]);
     return ok(localeOf(req), { places: places.get(id) ?? '' });
@@ -290,7 +290,7 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
     { config: { access: access.permission('paper_qrcode') }, schema: { params: idParams } },
     async (req, reply) => {
       const p = principalOf(req);
-      const id = (req.params as { id: string }).id;
+      const id = req.params.id;
       await papers.detail(req, id);
       const code = await tokens.signLink(
         OPEN_PURPOSE,
@@ -313,7 +313,7 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
     { config: { access: access.signedIn }, schema: { querystring: z.object({ code: z.string().max(2000) }) } },
     async (req) => {
       const p = principalOf(req);
-      const verified = await tokens.verifyLink(OPEN_PURPOSE, (req.query as { code: string }).code);
+      const verified = await tokens.verifyLink(OPEN_PURPOSE, req.query.code);
       const { tenantId, paperId } = verified?.claims ?? {};
       if (!verified || tenantId !== p.tenantId || typeof paperId !== 'string') throw badRequest('paper.qrcode.invalid');
       const live = and(eq(paper.tenantId, p.tenantId), eq(paper.id, paperId), eq(paper.isDeleted, 0));

@@ -88,7 +88,7 @@ export function libraryRoutes(app: TypedApp, db: Db): void {
     },
     async (req) => {
       const p = principalOf(req);
-      const mode = (req.query as { access?: 'read' | 'edit' }).access ?? 'edit';
+      const mode = req.query.access ?? 'edit';
       const who = await libReader(db, p);
       const rows = await db
         .select()

@@ -47,7 +47,7 @@ export function questionRoutes(app: TypedApp, db: Db): void {
   const view = access.permission('question_view');
 
   app.get(`${exam}/get/:id`, { config: { access: view }, schema: { params: idParams } }, (req) =>
-    ops.detail(req, (req.params as { id: string }).id),
+    ops.detail(req, req.params.id),
   );
 
   app.post(`${exam}/save`, { config: { access: access.permission(['question_add', 'question_edit']) } }, (req) =>
@@ -58,7 +58,7 @@ export function questionRoutes(app: TypedApp, db: Db): void {
   app.delete(
     `${exam}/remove/:id`,
     { config: { access: access.permission('question_delete') }, schema: { params: idParams } },
-    (req) => ops.remove(req, { ids: [(req.params as { id: string }).id], cascade: '1' }),
+    (req) => ops.remove(req, { ids: [req.params.id], cascade: '1' }),
   );
 
   /**
@@ -69,7 +69,7 @@ export function questionRoutes(app: TypedApp, db: Db): void {
     `${exam}/hasPaperRela/:id/:paperId?`,
     { config: { access: view }, schema: { params: idParams.extend({ paperId: idSchema.optional() }) } },
     async (req) => {
-      const { id, paperId } = req.params as { id: string; paperId?: string };
+      const { id, paperId } = req.params;
       const p = principalOf(req);
       await readable(db, req, id);
       const children = await db
@@ -86,7 +86,7 @@ export function questionRoutes(app: TypedApp, db: Db): void {
   /** `tree/{id}`: a question with its children in order (children are never composite: one level). */
   app.get(`${exam}/tree/:id`, { config: { access: view }, schema: { params: idParams } }, async (req) => {
     const p = principalOf(req);
-    const { row, scope } = await readable(db, req, (req.params as { id: string }).id);
+    const { row, scope } = await readable(db, req, req.params.id);
     const kids = await db
       .select()
       .from(question)
@@ -106,7 +106,7 @@ export function questionRoutes(app: TypedApp, db: Db): void {
       schema: { params: idParams, body: childQuestionFormSchema },
     },
     async (req) => {
-      const { row } = await readable(db, req, (req.params as { id: string }).id);
+      const { row } = await readable(db, req, req.params.id);
       if (row.type !== 'composite') throw badRequest('question.composite.required');
       const body = req.body;
       return ops.submit(req, { ...body, libId: row.libId, parentId: row.id });

@@ -227,7 +227,7 @@ export function questionTransferRoutes(app: TypedApp, deps: { db: Db; files: Fil
     { config: { access: access.permission('question_import') }, schema: { querystring: importTemplateQuerySchema } },
     async (req, reply) => {
       const locale = localeOf(req);
-      const format = (req.query as { format?: 'xlsx' | 'docx' }).format ?? 'xlsx';
+      const format = req.query.format ?? 'xlsx';
       const name = locale === 'zh' ? '试题导入模板' : 'question-import-template';
       if (format === 'xlsx') {
         const body = await excelTemplate(locale);

@@ -27,7 +27,7 @@ export function userPlatformRoutes(app: TypedApp, db: Db): void {
     { config: rule, schema: { querystring: z.object({ id: idSchema }) } },
     async (req) => {
       const p = principalOf(req);
-      const { id } = req.query as { id: string };
+      const { id } = req.query;
       const scope = and(eq(user.tenantId, p.tenantId), eq(user.isDeleted, 0))!;
       const [row] = await db
         .select()

@@ -73,7 +73,7 @@ export function userRoutes(app: TypedApp, db: Db): void {
     },
     async (req) => {
       const p = principalOf(req);
-      const ids = (req.query as { userIds: string[] }).userIds;
+      const ids = req.query.userIds;
       const rows = await visibleUsers(db, p, ids);
       await assertMayActOn(db, p, ids);
       return ok(localeOf(req), await resetPasswords(db, rows));

@@ -48,7 +48,7 @@ export function clazzRoutes(app: TypedApp, db: Db): void {
     `${base}/grades/classes/:schoolId`,
     { config: { access: pickers }, schema: { params: z.object({ schoolId: idSchema }) } },
     async (req) => {
-      const { schoolId } = req.params as { schoolId: string };
+      const { schoolId } = req.params;
       if (schoolId === '0') return ok(localeOf(req), await treeOf(req));
       const [one] = await treeOf(req, schoolId);
       return ok(localeOf(req), one?.children ?? []);
@@ -60,7 +60,7 @@ export function clazzRoutes(app: TypedApp, db: Db): void {
     `${base}/grades/classes/:schoolId/:gradeId`,
     { config: { access: pickers }, schema: { params: z.object({ schoolId: idSchema, gradeId: idSchema }) } },
     async (req) => {
-      const { schoolId, gradeId } = req.params as { schoolId: string; gradeId: string };
+      const { schoolId, gradeId } = req.params;
       const [one] = await treeOf(req, schoolId);
       const grade = one?.children?.find((g) => g.id === gradeId);
       if (!grade) throw notFound();

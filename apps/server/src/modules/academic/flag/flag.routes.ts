@@ -41,9 +41,8 @@ export function flagRoutes(app: TypedApp, db: Db): void {
     },
     async (req) => {
       const p = principalOf(req);
-      const { id } = req.params as { id: string };
-      const kind =
-        id === '0' ? flagKindSchema.parse((req.query as { kind?: string }).kind) : (await nodeOf(p.tenantId, id)).kind;
+      const { id } = req.params;
+      const kind = id === '0' ? flagKindSchema.parse(req.query.kind) : (await nodeOf(p.tenantId, id)).kind;
       const rows = await kindRows(db, p.tenantId, kind as FlagKind);
       const parents = new Set(rows.map((r) => r.parentId));
       return ok(
@@ -59,7 +58,7 @@ export function flagRoutes(app: TypedApp, db: Db): void {
     { config: { access: FLAG_READERS }, schema: { params: z.object({ id: idSchema }) } },
     async (req) => {
       const p = principalOf(req);
-      const node = await nodeOf(p.tenantId, (req.params as { id: string }).id);
+      const node = await nodeOf(p.tenantId, req.params.id);
       const chain = ancestry(flagTree, await kindRows(db, p.tenantId, node.kind as FlagKind), node.id);
       return ok(
         localeOf(req),
@@ -77,7 +76,7 @@ export function flagRoutes(app: TypedApp, db: Db): void {
     { config: { access: FLAG_READERS }, schema: { params: z.object({ kind: flagKindSchema, id: idSchema }) } },
     async (req) => {
       const p = principalOf(req);
-      const { kind, id } = req.params as { kind: FlagKind; id: string };
+      const { kind, id } = req.params;
       if (id !== '0' && (await nodeOf(p.tenantId, id)).kind !== kind) throw notFound();
       return ok(localeOf(req), forestOf(flagTree, await kindRows(db, p.tenantId, kind), localeOf(req), id));
     },
@@ -94,7 +93,7 @@ export function flagRoutes(app: TypedApp, db: Db): void {
     },
     async (req) => {
       const p = principalOf(req);
-      const values: Record<string, unknown> = { ...(req.params as { kind: FlagKind; parentId: string; name: string }) };
+      const values: Record<string, unknown> = { ...req.params };
       // The tree's own rules answer, as they would for the add itself (nothing is written).
       await applyTreeRules(db, flagTree, flagResource.tree!, { scope: scopeOf(flagResource, p), values });
       const answer: FlagBeforeAdd = { sort: Number(values.sort) };
@@ -111,7 +110,7 @@ export function flagRoutes(app: TypedApp, db: Db): void {
       const locale = localeOf(req);
       const families: FlagFamily[] = [];
       const byKind = new Map<string, FlagRow[]>();
-      for (const id of (req.params as { ids: string[] }).ids) {
+      for (const id of req.params.ids) {
         const node = await liveFlag(db, p.tenantId, id);
         if (!node) continue;
         const rows = byKind.get(node.kind) ?? (await kindRows(db, p.tenantId, node.kind as FlagKind));

@@ -57,7 +57,7 @@ export function studentExcelRoutes(app: TypedApp, db: Db): void {
       const locale = localeOf(req);
       const { file } = await readUpload(req);
       const rows = await readSheet(file, STUDENT_COLUMNS);
-      const { classId } = req.query as { classId?: string };
+      const { classId } = req.query;
       return importAnswer(reply, locale, () => importStudents(db, principalOf(req), locale, rows, classId));
     },
   );

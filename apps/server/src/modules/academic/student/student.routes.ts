@@ -48,7 +48,7 @@ export function studentRoutes(app: TypedApp, db: Db, tokens: TokenService): void
       schema: { querystring: z.object({ ids: idListSchema }) },
     },
     async (req) => {
-      const rows = await visible(req, (req.query as { ids: string[] }).ids);
+      const rows = await visible(req, req.query.ids);
       const accounts = await db
         .select({ id: user.id, account: user.account })
         .from(user)
@@ -73,7 +73,7 @@ export function studentRoutes(app: TypedApp, db: Db, tokens: TokenService): void
     `${base}/classes`,
     { config: { access: access.permission('student_view') }, schema: { querystring: z.object({ id: idSchema }) } },
     async (req) => {
-      const [row] = await visible(req, [(req.query as { id: string }).id]);
+      const [row] = await visible(req, [req.query.id]);
       const stays = await db
         .select()
         .from(studentClass)
@@ -123,7 +123,7 @@ export function studentRoutes(app: TypedApp, db: Db, tokens: TokenService): void
     { config: { access: access.signedIn }, schema: { querystring: classBindSchema } },
     async (req) => {
       const p = principalOf(req);
-      const bind = await readBindCode(tokens, (req.query as { code: string }).code);
+      const bind = await readBindCode(tokens, req.query.code);
       if (bind.tenantId !== p.tenantId) throw badRequest('student.bind.otherTenant');
       const cls = await liveClass(db, p.tenantId, bind.classId);
       const names = (await classNames(db, [cls.id])).get(cls.id)!;

@@ -108,7 +108,7 @@ export function teacherRoutes(app: TypedApp, db: Db, tokens: TokenService): void
     `${base}/relas/:teacherId/:schoolId`,
     { config: { access: relaCodes }, schema: { params: z.object({ teacherId: idSchema, schoolId: idSchema }) } },
     async (req) => {
-      const { teacherId, schoolId } = req.params as { teacherId: string; schoolId: string };
+      const { teacherId, schoolId } = req.params;
       const row = await managedTeacher(db, req, teacherId);
       const relas = await db
         .select({ relaId: teacherRela.relaId })
@@ -132,7 +132,7 @@ export function teacherRoutes(app: TypedApp, db: Db, tokens: TokenService): void
     },
     async (req) => {
       const p = principalOf(req);
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       const body = req.body;
       if (body.teacherId !== id) throw badRequest('teacher.rela.mismatch');
       const row = await managedTeacher(db, req, id);
@@ -158,7 +158,7 @@ export function teacherRoutes(app: TypedApp, db: Db, tokens: TokenService): void
       schema: { params: z.object({ teacherId: idSchema, name: userFormSchema.shape.realName }) },
     },
     async (req) => {
-      const { teacherId, name } = req.params as { teacherId: string; name: string };
+      const { teacherId, name } = req.params;
       const row = await managedTeacher(db, req, teacherId);
       await updateAccount(db, principalOf(req), 'teacher', row.userId, { realName: name });
       return ok(localeOf(req), null, 'ok.default');

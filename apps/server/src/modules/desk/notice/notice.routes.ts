@@ -75,7 +75,7 @@ export function noticeRoutes(app: TypedApp, db: Db): void {
     { config: { access: access.signedIn }, schema: { querystring: z.object({ ids: idListSchema }) } },
     async (req) => {
       const p = principalOf(req);
-      const { ids } = req.query as { ids: string[] };
+      const { ids } = req.query;
       await markRead(db, p, inArray(notice.id, ids));
       return ok(localeOf(req), null, 'ok.default');
     },

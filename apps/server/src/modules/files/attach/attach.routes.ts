@@ -54,7 +54,7 @@ export function attachRoutes(app: TypedApp, deps: { db: Db; files: FileStore }):
       schema: { querystring: z.object({ id: idSchema }) },
     },
     async (req, reply) => {
-      const { id } = req.query as { id: string };
+      const { id } = req.query;
       const scope = await accessScope(deps.db, attachResource, principalOf(req));
       const [row] = await deps.db
         .select()

@@ -68,7 +68,7 @@ export function ossEndpointRoutes(app: TypedApp, deps: { db: Db; files: FileStor
     },
     async (req) => {
       const p = principalOf(req);
-      const { fileName } = req.query as { fileName: string };
+      const { fileName } = req.query;
       const [row] = await db
         .select()
         .from(attach)

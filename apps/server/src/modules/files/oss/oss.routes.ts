@@ -39,7 +39,7 @@ export function ossRoutes(app: TypedApp, deps: { db: Db; files: FileStore }): vo
   /** Puts a small object into the bucket and removes it again: the settings work, or the reason why not. */
   app.post(`${base}/test`, { config: { access: access.permission('oss_edit') }, schema: byId }, async (req) => {
     const p = principalOf(req);
-    const { id } = req.query as { id: string };
+    const { id } = req.query;
     const scope = await accessScope(db, ossResource, p);
     const [row] = await db
       .select()

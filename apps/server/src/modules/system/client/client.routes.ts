@@ -26,7 +26,7 @@ export function clientRoutes(app: TypedApp, db: Db): void {
       schema: { querystring: z.object({ id: idSchema }) },
     },
     async (req) => {
-      const { id } = req.query as { id: string };
+      const { id } = req.query;
       const [row] = await db
         .select({ clientId: client.clientId })
         .from(client)

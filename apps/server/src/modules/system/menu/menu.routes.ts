@@ -45,7 +45,7 @@ export function menuRoutesModule(app: TypedApp, db: Db): void {
     },
     async (req) => {
       const p = principalOf(req);
-      const { topMenuId } = req.query as { topMenuId?: string };
+      const { topMenuId } = req.query;
       const only = topMenuId ? await topMenuMenuIds(db, p, topMenuId) : undefined;
       return ok(localeOf(req), await menuRoutes(db, p, only));
     },

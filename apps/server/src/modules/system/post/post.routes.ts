@@ -22,7 +22,7 @@ export function postRoutes(app: TypedApp, db: Db): void {
     },
     async (req) => {
       const p = principalOf(req);
-      const asked = (req.query as { tenantId?: string }).tenantId;
+      const asked = req.query.tenantId;
       const tenantId = p.superuser && p.tenantId === PLATFORM_TENANT_ID && asked ? asked : p.tenantId;
       const rows: PostOption[] = await db
         .select({ id: post.id, postCode: post.postCode, postName: post.postName, category: post.category })

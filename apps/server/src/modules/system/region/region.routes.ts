@@ -113,7 +113,7 @@ export function regionRoutes(app: TypedApp, db: Db): void {
       schema: { querystring: z.object({ parentCode: codeSchema.optional() }) },
     },
     async (req) => {
-      const { parentCode = REGION_ROOT } = req.query as { parentCode?: string };
+      const { parentCode = REGION_ROOT } = req.query;
       const rows = await level(db, regionTree, undefined, parentCode);
       return ok(
         localeOf(req),
@@ -126,7 +126,7 @@ export function regionRoutes(app: TypedApp, db: Db): void {
     `${base}/detail`,
     { config: { access: access.signedIn }, schema: { querystring: z.object({ code: codeSchema }) } },
     async (req) => {
-      const { code } = req.query as { code: string };
+      const { code } = req.query;
       const [row] = await db.select().from(region).where(eq(region.code, code));
       if (!row) throw notFound();
       return ok(localeOf(req), present(row));
@@ -153,7 +153,7 @@ export function regionRoutes(app: TypedApp, db: Db): void {
       },
     },
     async (req) => {
-      const codes = [...new Set((req.query as { id: string[] }).id)];
+      const codes = [...new Set(req.query.id)];
       await db.transaction(async (tx) => {
         // Delete first, then look for children: a child added meanwhile either waits for this delete (its parent
         // check locks the parent row) or is seen here and cancels it.

@@ -31,7 +31,7 @@ export function roleRoutes(app: TypedApp, db: Db): void {
     async (req) => {
       const p = principalOf(req);
       const rows = await treeRows(db, roleTree, scopeOf(roleResource, p));
-      const { roleId } = req.query as { roleId: string };
+      const { roleId } = req.query;
       if (!rows.some((r) => r.id === roleId)) throw notFound();
       const excluded = new Set([roleId, ...descendantKeys(roleTree, rows, roleId)]);
       return ok(
@@ -55,7 +55,6 @@ export function roleRoutes(app: TypedApp, db: Db): void {
       config: { access: access.permission(['role_grant', 'role_view']) },
       schema: { querystring: z.object({ roleIds: idListSchema }) },
     },
-    async (req) =>
-      ok(localeOf(req), await roleTreeKeys(db, principalOf(req), (req.query as { roleIds: string[] }).roleIds)),
+    async (req) => ok(localeOf(req), await roleTreeKeys(db, principalOf(req), req.query.roleIds)),
   );
 }

@@ -72,7 +72,7 @@ export function tenantRoutes(app: TypedApp, db: Db): void {
       schema: { querystring: z.object({ domain: z.string().trim().min(1).max(255) }) },
     },
     async (req) => {
-      const { domain } = req.query as { domain: string };
+      const { domain } = req.query;
       const [row] = await db
         .select({
           tenantId: tenant.tenantId,

@@ -35,7 +35,6 @@ export function topMenuRoutes(app: TypedApp, db: Db): void {
       config: { access: access.permission(['topmenu_grant', 'topmenu_view']) },
       schema: { querystring: z.object({ topMenuIds: idListSchema }) },
     },
-    async (req) =>
-      ok(localeOf(req), await topTreeKeys(db, principalOf(req), (req.query as { topMenuIds: string[] }).topMenuIds)),
+    async (req) => ok(localeOf(req), await topTreeKeys(db, principalOf(req), req.query.topMenuIds)),
   );
 }
