@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { access } from '../core/access/guard.ts';
 import type { Database } from '../core/db/client.ts';
 import type { TypedApp } from '../core/http/typed-app.ts';

@@ -1,6 +1,7 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../core/db/client.ts';
@@ -21,7 +22,8 @@ export const TEST_SEED = { demo: true, demoSchool: false, announce: () => {} };
 
 /**
  * vitest's global setup for the server tests: initdb, the migrations and the seed (regions, argon2 hashes) cost
- * seconds a file, so they are done once a run and every file starts from a copy.
+ * seconds a file, so they are done once a run — on PGlite once per state of the sources, kept between runs — and
+ * every file starts from a copy.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const base = process.env.TEST_DATABASE_URL;
@@ -34,13 +36,43 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('postgresSeeded', `shixun_seeded_${process.pid}`);
     return () => seeded.drop();
   }
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await seed(database.db, TEST_SEED);
-  const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
-  await database.close();
-  const file = path.join(tmpdir(), `shixun-test-seeded-${process.pid}.tar`);
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const file = path.join(cacheDir, `seeded-${inputsHash()}.tar`);
+  if (!existsSync(file)) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await seed(database.db, TEST_SEED);
+    const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    await database.close();
+    // One kept at a time: the previous state's cluster goes (each is ~45 MB).
+    mkdirSync(cacheDir, { recursive: true });
+    for (const old of readdirSync(cacheDir)) rmSync(path.join(cacheDir, old), { force: true });
+    // Written beside, then renamed: a run started meanwhile never reads half a file.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
   project.provide('pgliteSeeded', file);
   project.provide('postgresSeeded', '');
-  return async () => rmSync(file, { force: true });
+  return async () => {};
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/** Seeded PGlite clusters of earlier runs, by what made them (node_modules: never committed, gone on a fresh clone). */
+const cacheDir = path.join(root, 'node_modules/.cache/shixun-test-seeded');
+
+/**
+ * What the seeded cluster is made from: the server's sources but its tests, the contracts, the lockfile (PGlite's
+ * version). Any change there makes a new one; an unchanged tree reuses the last (a single small test file then starts
+ * in seconds, not after initdb, 17 migrations and the seed).
+ */
+function inputsHash(): string {
+  const hash = createHash('sha256');
+  const add = (file: string) => {
+    if (statSync(file).isDirectory()) {
+      for (const name of readdirSync(file).sort()) add(path.join(file, name));
+    } else if (!/\.test\.ts$/.test(file)) {
+      hash.update(path.relative(root, file)).update(readFileSync(file));
+    }
+  };
+  for (const input of ['package-lock.json', 'packages/contracts/src', 'apps/server/src']) add(path.join(root, input));
+  return hash.digest('hex').slice(0, 16);
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../../core/auth/tokens.ts';
 import type { Db } from '../../core/db/client.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';

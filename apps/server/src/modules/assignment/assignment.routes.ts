@@ -14,7 +14,7 @@ import {
   translate,
   wrongbookCheckSchema,
 } from '@shixun/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import { resourceOps } from '../../core/crud/mount.ts';

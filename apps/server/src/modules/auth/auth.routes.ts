@@ -7,7 +7,7 @@ import {
   type UserInfo,
 } from '@shixun/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import { revokeSession } from '../../core/auth/sessions.ts';

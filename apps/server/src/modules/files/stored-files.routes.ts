@@ -1,7 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type FileExt, INLINE_EXTS } from '@shixun/contracts';
-import type { FastifyInstance } from 'fastify';
 import { OBJECT_KEY } from '../../core/files/storage.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
 

@@ -1,5 +1,4 @@
 import { type ErrorLogEntry, errorLogUploadSchema } from '@shixun/contracts';
-import type { FastifyInstance } from 'fastify';
 import { access, principalOf } from '../../core/access/guard.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';

@@ -7,7 +7,7 @@ import {
   translate,
 } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import { resourceOps } from '../../core/crud/mount.ts';

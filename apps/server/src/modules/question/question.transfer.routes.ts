@@ -13,8 +13,7 @@ import {
   translate,
 } from '@shixun/contracts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import { access, principalOf, requirePermission } from '../../core/access/guard.ts';
 import type { Principal } from '../../core/access/principal.ts';
 import { accessScope } from '../../core/crud/resource.ts';

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../core/db/client.ts';
 import type { FileStore } from '../../core/files/file-store.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';

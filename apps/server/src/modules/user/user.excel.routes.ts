@@ -1,6 +1,5 @@
 import { fieldLabel, type Locale, pageQuerySchema, translate } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import type { Principal } from '../../core/access/principal.ts';

@@ -1,6 +1,5 @@
 import { idSchema, userPlatformFormSchema, userPlatformSchema } from '@shixun/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import { presenter } from '../../core/crud/presenter.ts';

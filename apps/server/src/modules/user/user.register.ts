@@ -1,6 +1,5 @@
 import { PARAM_KEYS, registerGuestSchema } from '@shixun/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { access } from '../../core/access/guard.ts';
 import { tenantProblem } from '../../core/access/principal.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';

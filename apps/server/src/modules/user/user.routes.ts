@@ -1,6 +1,5 @@
 import { idListSchema, passwordChangeSchema, userGrantSchema, userInfoFormSchema, userSchema } from '@shixun/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import type { Principal } from '../../core/access/principal.ts';

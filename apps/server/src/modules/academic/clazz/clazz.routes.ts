@@ -1,5 +1,5 @@
 import { idSchema, type OrgNode, schoolIdQuerySchema } from '@shixun/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';

@@ -6,7 +6,6 @@ import {
   idListSchema,
   idSchema,
 } from '@shixun/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import { scopeOf } from '../../../core/crud/resource.ts';

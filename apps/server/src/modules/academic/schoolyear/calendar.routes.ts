@@ -1,7 +1,5 @@
 import { allQuerySchema, type PermissionCode } from '@shixun/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import { type AnyResourceDef, scopeOf } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';

@@ -1,6 +1,5 @@
 import { idSchema, type Locale, pageQuerySchema, translate } from '@shixun/contracts';
 import { and } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import { accessScope, filterConditions, orderOf } from '../../../core/crud/resource.ts';

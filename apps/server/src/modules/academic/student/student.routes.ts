@@ -7,7 +7,7 @@ import {
   type StudentClassStay,
 } from '@shixun/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import type { TokenService } from '../../../core/auth/tokens.ts';

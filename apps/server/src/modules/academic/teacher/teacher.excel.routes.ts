@@ -1,5 +1,4 @@
 import { translate } from '@shixun/contracts';
-import type { FastifyInstance } from 'fastify';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { importAnswer, readUpload } from '../../../core/excel/import.ts';

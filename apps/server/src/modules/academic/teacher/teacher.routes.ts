@@ -1,6 +1,6 @@
 import { classQrcodeSchema, idSchema, TEACHER_RELA_TYPE, teacherRelasSchema, userFormSchema } from '@shixun/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';

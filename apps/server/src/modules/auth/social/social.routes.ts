@@ -1,5 +1,4 @@
 import { PLATFORM_TENANT_ID } from '@shixun/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';

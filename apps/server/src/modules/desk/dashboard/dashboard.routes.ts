@@ -1,5 +1,4 @@
 import type { Dashboard } from '@shixun/contracts';
-import type { FastifyInstance } from 'fastify';
 import { access, can, principalOf } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';

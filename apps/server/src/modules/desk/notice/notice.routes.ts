@@ -1,6 +1,5 @@
 import { idListSchema, pageQuerySchema, publishedNoticeSchema } from '@shixun/contracts';
 import { and, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import type { Principal } from '../../../core/access/principal.ts';

@@ -1,6 +1,5 @@
 import { CATEGORY_EXTS, idSchema, pageQuerySchema } from '@shixun/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, can, principalOf } from '../../../core/access/guard.ts';
 import { accessScope } from '../../../core/crud/resource.ts';

@@ -2,7 +2,6 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type PutFileResult, putFileQuerySchema } from '@shixun/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, can, principalOf } from '../../../core/access/guard.ts';
 import { assertUnreferenced } from '../../../core/crud/references.ts';

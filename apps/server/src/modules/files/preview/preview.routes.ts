@@ -1,7 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { previewFileQuerySchema, previewQuerySchema } from '@shixun/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
 import type { FileStore } from '../../../core/files/file-store.ts';

@@ -1,5 +1,4 @@
 import { type SendMessage, sendMessageSchema } from '@shixun/contracts';
-import type { FastifyInstance } from 'fastify';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { ok } from '../../../core/http/envelope.ts';

@@ -1,6 +1,5 @@
 import type { DictOption } from '@shixun/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import { scopeOf } from '../../../core/crud/resource.ts';

@@ -1,6 +1,5 @@
 import { idSchema } from '@shixun/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import { treeNodes } from '../../../core/crud/tree.ts';

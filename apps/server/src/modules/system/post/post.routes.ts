@@ -1,6 +1,5 @@
 import { PLATFORM_TENANT_ID, type PostOption } from '@shixun/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';

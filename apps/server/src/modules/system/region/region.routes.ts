@@ -9,7 +9,6 @@ import {
 } from '@shixun/contracts';
 import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf, requirePermission } from '../../../core/access/guard.ts';
 import type { Principal } from '../../../core/access/principal.ts';

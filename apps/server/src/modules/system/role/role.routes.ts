@@ -1,5 +1,4 @@
 import { idListSchema, idSchema, roleGrantSchema } from '@shixun/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import { scopeOf } from '../../../core/crud/resource.ts';

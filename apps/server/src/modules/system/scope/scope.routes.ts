@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { dataScopedResources } from '../../../core/access/data-scope.ts';
 import { access } from '../../../core/access/guard.ts';
 import { ok } from '../../../core/http/envelope.ts';

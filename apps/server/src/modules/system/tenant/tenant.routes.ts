@@ -1,6 +1,5 @@
 import { type TenantInfo, tenantSettingSchema } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';

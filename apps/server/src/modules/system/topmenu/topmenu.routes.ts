@@ -1,5 +1,4 @@
 import { idListSchema, type TopMenuGrant, topMenuGrantSchema } from '@shixun/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
