@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { primaryColor, useSettings } from '../stores/settings.ts';
 import { queryClient } from './query.ts';
@@ -15,7 +15,8 @@ export function App() {
   // The colour picker's choice is every page's primary colour, the login page's too: its readable shade is what
   // the pages without antd draw buttons, spinners and focus rings in (global.css).
   const color = useSettings((s) => primaryColor(s.color));
-  useEffect(() => {
+  // Before the first paint: the login page never shows in the default shade first.
+  useLayoutEffect(() => {
     document.documentElement.style.setProperty('--shixun-primary', accessiblePrimary(color));
   }, [color]);
   useEffect(() => startTokenRefresh(), []);
