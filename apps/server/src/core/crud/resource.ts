@@ -35,7 +35,24 @@ export type RowOf<T extends CrudTable> = T['$inferSelect'];
  */
 export type SaveValues<Form extends z.ZodObject> = Partial<z.infer<Form>> & Record<string, unknown>;
 
-export interface ResourceDef<Form extends z.ZodObject = z.ZodObject, T extends CrudTable = CrudTable> {
+/**
+ * Who may read or change an entity's rows, beside tenancy and data scopes: an entity's `<entity>.policy.ts` declares
+ * it and its resource spreads it (`...paperPolicy`), so the factory applies it to every list, detail and write.
+ */
+export interface Policy {
+  /**
+   * Rows this caller may reach beyond tenancy and data scopes, e.g. a teacher only the students of their classes.
+   * Applied like data scopes (list, detail, edit, remove: a row outside is 404); undefined = no further limit.
+   */
+  rowScope?(db: Db, principal: Principal): Promise<SQL | undefined>;
+  /**
+   * Of the rows a caller may read, those they may change (edit, remove, tree moves), e.g. a library shared with
+   * them to read only: a readable row outside it is refused with 403 and `refusal`. Undefined = all readable rows.
+   */
+  writeScope?(db: Db, principal: Principal): Promise<{ where: SQL; refusal: MessageKey } | undefined>;
+}
+
+export interface ResourceDef<Form extends z.ZodObject = z.ZodObject, T extends CrudTable = CrudTable> extends Policy {
   /** Permission prefix: `{name}_view|_add|_edit|_delete` (contracts' CRUD_RESOURCES). */
   name: CrudResource;
   /** e.g. `/api/blade-system/param`. */
@@ -51,16 +68,6 @@ export interface ResourceDef<Form extends z.ZodObject = z.ZodObject, T extends C
   superuserOnly?: boolean;
   /** Columns data scopes may limit by (tenant tables only); lists, details and writes then keep to the caller's. */
   dataScope?: DataScopeColumns;
-  /**
-   * Rows this caller may reach beyond tenancy and data scopes, e.g. a teacher only the students of their classes.
-   * Applied like data scopes (list, detail, edit, remove: a row outside is 404); undefined = no further limit.
-   */
-  rowScope?(db: Db, principal: Principal): Promise<SQL | undefined>;
-  /**
-   * Of the rows a caller may read, those they may change (edit, remove, tree moves), e.g. a library shared with
-   * them to read only: a readable row outside it is refused with 403 and `refusal`. Undefined = all readable rows.
-   */
-  writeScope?(db: Db, principal: Principal): Promise<{ where: SQL; refusal: MessageKey } | undefined>;
   /** Rows written by the system only (snapshots): list and detail are mounted, submit and remove are not. */
   readOnly?: boolean;
   /** The add form; updates accept any subset of it. */

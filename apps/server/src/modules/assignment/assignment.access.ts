@@ -2,8 +2,8 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { notFound } from '../../core/http/errors.ts';
+import { shareReader } from '../../core/sharing/shares.ts';
 import { paperStudent, paperTeacher } from '../../db/schema/index.ts';
-import { contentReader } from '../question/question.api.ts';
 import { type AssignmentRow, loadAssignment } from './assignment.content.ts';
 
 /**
@@ -11,7 +11,7 @@ import { type AssignmentRow, loadAssignment } from './assignment.content.ts';
  * superuser) every one of the tenant. As a condition on paper_teacher; undefined = the whole tenant.
  */
 export async function assignmentCondition(db: Db, p: Principal): Promise<SQL | undefined> {
-  const who = await contentReader(db, p);
+  const who = await shareReader(db, p);
   return who.kind === 'admin' ? undefined : eq(paperTeacher.createUser, p.userId);
 }
 
@@ -19,7 +19,7 @@ export async function assignmentCondition(db: Db, p: Principal): Promise<SQL | u
 export async function managedAssignment(db: Db, p: Principal, id: string): Promise<AssignmentRow> {
   const row = await loadAssignment(db, p.tenantId, id);
   if (!row) throw notFound();
-  const who = await contentReader(db, p);
+  const who = await shareReader(db, p);
   if (who.kind !== 'admin' && row.createUser !== p.userId) throw notFound();
   return row;
 }

@@ -15,7 +15,7 @@ import {
   student,
 } from '../../db/schema/index.ts';
 import { assertAssignable, classScope } from '../academic/academic.api.ts';
-import { paperQuestionRows, paperSections, readablePaper } from '../paper/paper.api.ts';
+import { paperPolicy, paperQuestionRows, paperSections } from '../paper/paper.api.ts';
 import { snapshotQuestions } from '../question/question.api.ts';
 import { type Draw, drawnQuestions, type FrozenRow, freezePools } from './assignment.draw.ts';
 import { assertKeyTiming } from './assignment.keys.ts';
@@ -40,7 +40,7 @@ export async function assignPaper(
   p: Principal,
   form: AssignForm,
 ): Promise<{ id: string; students: number; classes: number }> {
-  const source = await readablePaper(db, p, form.paperId);
+  const source = await paperPolicy.readable(db, p, form.paperId);
   const classIds = [...new Set(form.classIds)];
   const live = await db
     .select({ id: clazz.id })

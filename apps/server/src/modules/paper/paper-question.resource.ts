@@ -6,8 +6,8 @@ import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts'
 import { badRequest } from '../../core/http/errors.ts';
 import { paperQuestion } from '../../db/schema/index.ts';
 import { addableQuestions, bankChildren, editableSection, insertChildRows } from './paper.compose.ts';
+import { paperPolicy } from './paper.policy.ts';
 import { recomputeTotals } from './paper.totals.ts';
-import { paperIdCondition } from './paper-access.ts';
 
 type Row = typeof paperQuestion.$inferSelect;
 
@@ -70,9 +70,9 @@ export const paperQuestionResource = defineResource({
   basePath: '/api/jd/pc/paper_question',
   table: paperQuestion,
   scope: 'tenant',
-  rowScope: (db, p) => paperIdCondition(db, p, 'read', paperQuestion.paperId),
+  rowScope: (db, p) => paperPolicy.idCondition(db, p, 'read', paperQuestion.paperId),
   async writeScope(db, p) {
-    const where = await paperIdCondition(db, p, 'edit', paperQuestion.paperId);
+    const where = await paperPolicy.idCondition(db, p, 'edit', paperQuestion.paperId);
     return where ? { where, refusal: 'paper.readOnly' } : undefined;
   },
   form: paperQuestionFormSchema,

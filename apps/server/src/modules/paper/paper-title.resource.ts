@@ -4,15 +4,15 @@ import { filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
 import { paperQuestion, paperTitle } from '../../db/schema/index.ts';
+import { paperPolicy } from './paper.policy.ts';
 import { recomputeTotals } from './paper.totals.ts';
-import { editablePaper, paperIdCondition } from './paper-access.ts';
 
 type TitleRow = typeof paperTitle.$inferSelect;
 
 const titleHooks: ResourceHooks<typeof paperTitleFormSchema, TitleRow> = {
   /** A section is added to a paper the caller may change (the tree rules keep it there). */
   async beforeSave({ db, principal, values, existing }) {
-    if (!existing) await editablePaper(db, principal, values.paperId!);
+    if (!existing) await paperPolicy.editable(db, principal, values.paperId!);
   },
 
   /** A section's questions go with it. */
@@ -40,9 +40,9 @@ export const paperTitleResource = defineResource({
   basePath: '/api/jd/pc/paper_title',
   table: paperTitle,
   scope: 'tenant',
-  rowScope: (db, p) => paperIdCondition(db, p, 'read', paperTitle.paperId),
+  rowScope: (db, p) => paperPolicy.idCondition(db, p, 'read', paperTitle.paperId),
   async writeScope(db, p) {
-    const where = await paperIdCondition(db, p, 'edit', paperTitle.paperId);
+    const where = await paperPolicy.idCondition(db, p, 'edit', paperTitle.paperId);
     return where ? { where, refusal: 'paper.readOnly' } : undefined;
   },
   form: paperTitleFormSchema,

@@ -12,7 +12,7 @@ import { PAPER_ADMIN_PAGES, PAPER_TEACHER_CODES } from './paper.menus.ts';
 
 export { drawFromPools, rulePools, seededRandom } from './paper.blueprint.ts';
 export { paperQuestionRows, splitScore } from './paper.compose.ts';
-export { type PaperRow, readablePaper } from './paper-access.ts';
+export { type PaperRow, paperPolicy } from './paper.policy.ts';
 
 /** A paper's live sections in order (parents before their children is not guaranteed: nest by `parentId`). */
 export function paperSections(db: Db, paperId: string) {

@@ -5,7 +5,7 @@ import { newId } from '../../core/db/ids.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { paperQuestion, paperTitle, question } from '../../db/schema/index.ts';
 import { childOrder, plainTitle, readableQuestions } from '../question/question.api.ts';
-import { editablePaper } from './paper-access.ts';
+import { paperPolicy } from './paper.policy.ts';
 
 type QuestionRow = typeof question.$inferSelect;
 /** A bank question about to enter a paper, with a composite's children in order. */
@@ -21,7 +21,7 @@ export async function editableSection(db: Db, p: Principal, titleId: string, pap
     .from(paperTitle)
     .where(and(eq(paperTitle.tenantId, p.tenantId), eq(paperTitle.isDeleted, 0), eq(paperTitle.id, titleId)));
   if (!title || (paperId && title.paperId !== paperId)) throw badRequest('paper.section.invalid');
-  await editablePaper(db, p, title.paperId);
+  await paperPolicy.editable(db, p, title.paperId);
   return title;
 }
 

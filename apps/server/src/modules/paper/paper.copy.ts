@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { paper, paperQuestion, paperTitle } from '../../db/schema/index.ts';
 import { paperQuestionRows } from './paper.compose.ts';
-import type { PaperRow } from './paper-access.ts';
+import type { PaperRow } from './paper.policy.ts';
 
 /**
  * A copy of a paper as the caller's own, private, keeping `source_id`: its settings, sections and questions (the

@@ -1,21 +1,16 @@
 import { paperFormSchema, paperSchema } from '@shixun/contracts';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { userNames } from '../../core/access/user-names.ts';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { assertUnreferenced } from '../../core/crud/references.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
-import { badRequest, forbidden } from '../../core/http/errors.ts';
-import { paper, paperPermission, paperQuestion, paperTitle } from '../../db/schema/index.ts';
-import { contentReader } from '../question/question.api.ts';
-import { mayManage, type PaperRow, paperAccess, paperCondition, paperShares } from './paper-access.ts';
+import { badRequest } from '../../core/http/errors.ts';
+import { paper, paperQuestion, paperTitle } from '../../db/schema/index.ts';
+import { type PaperRow, paperPolicy } from './paper.policy.ts';
 
 const paperHooks: ResourceHooks<typeof paperFormSchema, PaperRow> = {
   async beforeSave({ db, principal, values, existing }) {
-    const who = await contentReader(db, principal);
-    // Publishing is the owner's decision (or an administrator's), as sharing and deleting are.
-    if (existing && values.isPublic !== undefined && values.isPublic !== existing.isPublic && !mayManage(who, existing))
-      throw forbidden('paper.ownerOnly');
+    await paperPolicy.assertPublishing(db, principal, values, existing);
     // A new paper has no questions yet: a pass score is checked against the total once there is one.
     const total = existing?.totalScore ?? 0;
     if (values.passScore !== undefined && total > 0 && values.passScore > total)
@@ -31,8 +26,7 @@ const paperHooks: ResourceHooks<typeof paperFormSchema, PaperRow> = {
       .select({ id: paper.id, title: paper.title, createUser: paper.createUser })
       .from(paper)
       .where(and(scope, inArray(paper.id, ids)));
-    const who = await contentReader(db, principal);
-    if (rows.some((r) => !mayManage(who, r))) throw forbidden('paper.ownerOnly');
+    await paperPolicy.removeShares(db, principal, rows);
     await assertUnreferenced(
       db,
       { locale, tenantId: principal.tenantId },
@@ -41,7 +35,7 @@ const paperHooks: ResourceHooks<typeof paperFormSchema, PaperRow> = {
       'paper.inUse',
     );
     const gone = { isDeleted: 1, updateUser: principal.userId, updateTime: new Date() };
-    for (const table of [paperTitle, paperQuestion, paperPermission]) {
+    for (const table of [paperTitle, paperQuestion]) {
       await db
         .update(table)
         .set(gone)
@@ -52,13 +46,8 @@ const paperHooks: ResourceHooks<typeof paperFormSchema, PaperRow> = {
   /** Each paper with what the caller may do with it, its owner's name and how many questions it holds. */
   async afterLoad(rows, { db, principal }) {
     const ids = rows.map((r) => r.id);
-    const who = await contentReader(db, principal);
-    const [access, owners, counts] = await Promise.all([
-      paperAccess(db, who, rows),
-      userNames(
-        db,
-        rows.map((r) => r.createUser),
-      ),
+    const [shared, counts] = await Promise.all([
+      paperPolicy.withAccess(db, principal, rows),
       ids.length
         ? db
             .select({ paperId: paperQuestion.paperId, n: count() })
@@ -70,12 +59,7 @@ const paperHooks: ResourceHooks<typeof paperFormSchema, PaperRow> = {
         : [],
     ]);
     const n = new Map(counts.map((c) => [c.paperId, c.n]));
-    return rows.map((r) => ({
-      ...r,
-      access: access.get(r.id),
-      ownerName: owners.get(r.createUser ?? '') ?? '',
-      questionCount: n.get(r.id) ?? 0,
-    }));
+    return shared.map((r) => ({ ...r, questionCount: n.get(r.id) ?? 0 }));
   },
 };
 
@@ -89,13 +73,7 @@ export const paperResource = defineResource({
   basePath: '/api/jd/pc/paper',
   table: paper,
   scope: 'tenant',
-  async rowScope(db, p) {
-    return paperCondition(await contentReader(db, p), 'read');
-  },
-  async writeScope(db, p) {
-    const where = paperCondition(await contentReader(db, p), 'edit');
-    return where ? { where, refusal: 'paper.readOnly' } : undefined;
-  },
+  ...paperPolicy.policy,
   form: paperFormSchema,
   filters: {
     title: filter.like(paper.title),
@@ -115,17 +93,8 @@ export const paperResource = defineResource({
   extraLists: [
     { path: 'page' },
     { path: '/api/exam/pc/paper/page' },
-    { path: 'publicLib_page', where: () => eq(paper.isPublic, 1) },
-    // 我的: the caller's own papers; 共享给我: those shared with them or their school (as libraries' views are).
-    { path: 'my_paper_list', where: (_q, { principal }) => eq(paper.createUser, principal.userId) },
-    {
-      path: 'shared_paper_list',
-      async where(_q, { db, principal }) {
-        const who = await contentReader(db, principal);
-        if (who.kind === 'admin') return sql`false`;
-        return and(inArray(paper.id, paperShares.targetIds(who, 'read')), ne(paper.createUser, who.userId));
-      },
-    },
+    // 我的: the caller's own papers; 共享给我: those shared with them or their school.
+    ...paperPolicy.lists({ public: 'publicLib_page', mine: 'my_paper_list', shared: 'shared_paper_list' }),
   ],
   hooks: paperHooks,
   present: presenter(paperSchema),

@@ -32,15 +32,15 @@ import { badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
 import { paper, paperQuestion } from '../../db/schema/index.ts';
-import { contentReader, submitQuestion } from '../question/question.api.ts';
+import { submitQuestion } from '../question/question.api.ts';
 import { composeByBlueprint, drawRules, newSeed } from './paper.blueprint.ts';
 import { addableQuestions, editableSection, insertQuestions } from './paper.compose.ts';
 import { copyPaper } from './paper.copy.ts';
+import { paperPolicy } from './paper.policy.ts';
 import { paperResource } from './paper.resource.ts';
 import { recomputeTotals } from './paper.totals.ts';
 import { paperView } from './paper.view.ts';
 import { writePaperWord } from './paper.word.ts';
-import { editablePaper, paperCondition } from './paper-access.ts';
 import { paperQuestionResource } from './paper-question.resource.ts';
 import { paperTitleResource } from './paper-title.resource.ts';
 
@@ -82,12 +82,7 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
       const locale = localeOf(req);
       const body = req.body;
       const id = await db.transaction(async (tx) => {
-        const scope = await accessScope(tx, paperResource, p);
-        const [source] = await tx
-          .select()
-          .from(paper)
-          .where(and(scope, eq(paper.id, body.id)));
-        if (!source) throw notFound();
+        const source = await paperPolicy.quoteSource(tx, p, body.id);
         return copyPaper(tx, p, source, body.title || source.title);
       });
       const copy = (await papers.detail(req, id)) as { data: { title: string } };
@@ -224,7 +219,7 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
   app.post(`${exam}/blueprint/check`, { config: { access: edit }, schema: { body: checkBody } }, async (req) => {
     const p = principalOf(req);
     const body = req.body;
-    const row = await editablePaper(db, p, body.paperId);
+    const row = await paperPolicy.editable(db, p, body.paperId);
     const seed = body.seed ?? (row.blueprint as { seed?: number } | null)?.seed ?? 1;
     const { report } = await drawRules(db, p, body.rules, seed);
     return ok(localeOf(req), report);
@@ -236,7 +231,7 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
     const body = req.body;
     const seed = body.seed ?? newSeed();
     const count = await db.transaction(async (tx) => {
-      await editablePaper(tx, p, body.paperId);
+      await paperPolicy.editable(tx, p, body.paperId);
       return composeByBlueprint(tx, p, body.paperId, { rules: body.rules, seed, perStudent: body.perStudent ?? 0 });
     });
     const view = await paperView(db, p, body.paperId, { answers: true });
@@ -319,11 +314,11 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
       const live = and(eq(paper.tenantId, p.tenantId), eq(paper.id, paperId), eq(paper.isDeleted, 0));
       const [row] = await db.select().from(paper).where(live);
       if (!row) throw badRequest('paper.qrcode.invalid');
-      const who = await contentReader(db, p);
+      const who = await paperPolicy.reader(db, p);
       const [readable] = await db
         .select({ id: paper.id })
         .from(paper)
-        .where(and(live, paperCondition(who, 'read')));
+        .where(and(live, paperPolicy.condition(who, 'read')));
       const permissions = await req.permissions();
       const canRead = permissions.has('paper_view') && Boolean(readable);
       return ok(localeOf(req), { paperId: row.id, title: row.title, paperType: row.paperType, canRead });

@@ -11,10 +11,10 @@ import {
 } from '@shixun/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
-import { changes } from '../../core/access/shares.ts';
 import { accessScope, loadRows } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { notFound } from '../../core/http/errors.ts';
+import { changes } from '../../core/sharing/shares.ts';
 import { paper, type paperQuestion, paperTitle, question, questionItem, questionLib } from '../../db/schema/index.ts';
 import { paperQuestionRows } from './paper.compose.ts';
 import { paperResource } from './paper.resource.ts';

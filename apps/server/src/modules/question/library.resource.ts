@@ -1,57 +1,43 @@
 import { questionLibFormSchema, questionLibSchema } from '@shixun/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { userNames } from '../../core/access/user-names.ts';
 import { filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
-import { forbidden } from '../../core/http/errors.ts';
-import { question, questionLib, questionLibPermission } from '../../db/schema/index.ts';
-import { accessOf, libCondition, libReader, sharesOf } from './lib-access.ts';
+import { question, questionLib } from '../../db/schema/index.ts';
+import { libraryPolicy } from './library.policy.ts';
 import { assertQuestionsUnused } from './question.usage.ts';
 
 type LibRow = typeof questionLib.$inferSelect;
 
 const libHooks: ResourceHooks<typeof questionLibFormSchema, LibRow> = {
-  async beforeSave({ db, principal, values, existing }) {
-    // Publishing is the owner's decision (or an administrator's), as sharing is.
-    if (!existing || values.isPublic === undefined || values.isPublic === existing.isPublic) return;
-    const who = await libReader(db, principal);
-    if (who.kind !== 'admin' && existing.createUser !== principal.userId) throw forbidden('questionLib.ownerOnly');
+  beforeSave({ db, principal, values, existing }) {
+    return libraryPolicy.assertPublishing(db, principal, values, existing);
   },
 
-  /** A library goes with its questions and shares; none of its questions may be in use. */
+  /** Only its owner deletes a library, which goes with its questions and shares; none of them may be in use. */
   async beforeRemove({ db, principal, scope, ids, locale }) {
     const libs = await db
-      .select({ id: questionLib.id, name: questionLib.name })
+      .select({ id: questionLib.id, name: questionLib.name, createUser: questionLib.createUser })
       .from(questionLib)
       .where(and(scope, inArray(questionLib.id, ids)));
+    await libraryPolicy.removeShares(db, principal, libs);
     for (const lib of libs) {
       await assertQuestionsUnused(db, { locale, tenantId: principal.tenantId }, eq(question.libId, lib.id), {
         message: 'questionLib.inUse',
         name: lib.name,
       });
     }
-    const gone = { isDeleted: 1, updateUser: principal.userId, updateTime: new Date() };
     await db
       .update(question)
-      .set(gone)
+      .set({ isDeleted: 1, updateUser: principal.userId, updateTime: new Date() })
       .where(and(inArray(question.libId, ids), eq(question.isDeleted, 0)));
-    await db
-      .update(questionLibPermission)
-      .set(gone)
-      .where(and(inArray(questionLibPermission.libId, ids), eq(questionLibPermission.isDeleted, 0)));
   },
 
   /** Each library with what the caller may do with it, its owner's name and how many questions it holds. */
   async afterLoad(rows, { db, principal }) {
     const ids = rows.map((r) => r.id);
-    const who = await libReader(db, principal);
-    const [shares, owners, counts] = await Promise.all([
-      sharesOf(db, who, ids),
-      userNames(
-        db,
-        rows.map((r) => r.createUser),
-      ),
+    const [shared, counts] = await Promise.all([
+      libraryPolicy.withAccess(db, principal, rows),
       ids.length
         ? db
             .select({ libId: question.libId, n: count() })
@@ -61,12 +47,7 @@ const libHooks: ResourceHooks<typeof questionLibFormSchema, LibRow> = {
         : [],
     ]);
     const n = new Map(counts.map((c) => [c.libId, c.n]));
-    return rows.map((r) => ({
-      ...r,
-      access: accessOf(who, r, shares.get(r.id)),
-      ownerName: owners.get(r.createUser ?? '') ?? '',
-      questionCount: n.get(r.id) ?? 0,
-    }));
+    return shared.map((r) => ({ ...r, questionCount: n.get(r.id) ?? 0 }));
   },
 };
 
@@ -79,13 +60,7 @@ export const questionLibResource = defineResource({
   basePath: '/api/jd/pc/question_lib',
   table: questionLib,
   scope: 'tenant',
-  async rowScope(db, p) {
-    return libCondition(await libReader(db, p), 'read');
-  },
-  async writeScope(db, p) {
-    const where = libCondition(await libReader(db, p), 'edit');
-    return where ? { where, refusal: 'questionLib.readOnly' } : undefined;
-  },
+  ...libraryPolicy.policy,
   form: questionLibFormSchema,
   filters: {
     name: filter.like(questionLib.name),

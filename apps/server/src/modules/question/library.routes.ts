@@ -5,11 +5,10 @@ import { access, principalOf } from '../../core/access/guard.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { ok } from '../../core/http/envelope.ts';
-import { notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
 import { question, questionLib } from '../../db/schema/index.ts';
-import { accessOf, libCondition, libReader, sharesOf } from './lib-access.ts';
+import { libraryPolicy } from './library.policy.ts';
 import { questionLibResource } from './library.resource.ts';
 import { copyQuestions } from './question.copy.ts';
 
@@ -28,20 +27,8 @@ export function libraryRoutes(app: TypedApp, db: Db): void {
       const p = principalOf(req);
       const locale = localeOf(req);
       const body = req.body;
-      const who = await libReader(db, p);
       const result = await db.transaction(async (tx) => {
-        const [source] = await tx
-          .select()
-          .from(questionLib)
-          .where(
-            and(
-              eq(questionLib.tenantId, p.tenantId),
-              eq(questionLib.isDeleted, 0),
-              eq(questionLib.id, body.id),
-              libCondition(who, 'read'),
-            ),
-          );
-        if (!source) throw notFound();
+        const source = await libraryPolicy.quoteSource(tx, p, body.id);
         const now = new Date();
         const [copy] = await tx
           .insert(questionLib)
@@ -88,23 +75,21 @@ export function libraryRoutes(app: TypedApp, db: Db): void {
     async (req) => {
       const p = principalOf(req);
       const mode = req.query.access ?? 'edit';
-      const who = await libReader(db, p);
+      const who = await libraryPolicy.reader(db, p);
       const rows = await db
         .select()
         .from(questionLib)
-        .where(and(eq(questionLib.tenantId, p.tenantId), eq(questionLib.isDeleted, 0), libCondition(who, mode)))
+        .where(
+          and(eq(questionLib.tenantId, p.tenantId), eq(questionLib.isDeleted, 0), libraryPolicy.condition(who, mode)),
+        )
         .orderBy(desc(questionLib.updateTime), asc(questionLib.id))
         .limit(500);
-      const shares = await sharesOf(
-        db,
-        who,
-        rows.map((r) => r.id),
-      );
+      const access = await libraryPolicy.access(db, who, rows);
       const options: LibOption[] = rows.map((r) => ({
         id: r.id,
         name: r.name,
         discipline: r.discipline,
-        access: accessOf(who, r, shares.get(r.id)),
+        access: access.get(r.id)!,
       }));
       return ok(localeOf(req), options);
     },

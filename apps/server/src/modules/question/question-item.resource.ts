@@ -7,12 +7,12 @@ import { defineResource } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { question, questionItem } from '../../db/schema/index.ts';
-import { libIdCondition, libReader } from './lib-access.ts';
+import { libraryPolicy } from './library.policy.ts';
 import { editableLib, recheckQuestion, richTextCleaner } from './question.hooks.ts';
 
 /** Items of the questions whose library the caller may read (or edit). */
 async function itemsOfLibs(db: Db, p: Principal, mode: 'read' | 'edit') {
-  const libs = await libIdCondition(db, await libReader(db, p), mode, question.libId);
+  const libs = await libraryPolicy.idCondition(db, p, mode, question.libId);
   if (!libs) return undefined;
   return inArray(questionItem.questionId, db.select({ id: question.id }).from(question).where(libs));
 }

@@ -12,11 +12,10 @@ import { accessScope, filterConditions } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
 import { question } from '../../db/schema/index.ts';
-import { libIdCondition, libReader } from './lib-access.ts';
+import { libraryPolicy } from './library.policy.ts';
 import { QUESTION_ADMIN_PAGES, QUESTION_TEACHER_CODES } from './question.menus.ts';
 import { questionResource } from './question.resource.ts';
 
-export { type LibReader as ContentReader, libReader as contentReader } from './lib-access.ts';
 export { childOrder } from './question.resource.ts';
 export { snapshotQuestions } from './question.snapshot.ts';
 export { plainTitle } from './question.usage.ts';
@@ -28,9 +27,7 @@ export function readableQuestions(db: Db, p: Principal): Promise<SQL> {
 
 /** Of the libraries, those this caller may read, as a condition on `question.lib_id`. */
 export async function readableLibs(db: Db, p: Principal): Promise<SQL> {
-  return (
-    (await libIdCondition(db, await libReader(db, p), 'read', question.libId)) ?? eq(question.tenantId, p.tenantId)
-  );
+  return (await libraryPolicy.idCondition(db, p, 'read', question.libId)) ?? eq(question.tenantId, p.tenantId);
 }
 
 /** The question bank's own submit (validation, sanitising, library rights), for questions written from elsewhere. */

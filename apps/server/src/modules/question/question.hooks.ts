@@ -16,7 +16,7 @@ import { sanitizeRichText } from '../../core/html/sanitize.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
 import { searchTokens } from '../../core/text/tokens.ts';
 import { flag, question, questionFlag, questionItem, questionLib } from '../../db/schema/index.ts';
-import { libCondition, libReader } from './lib-access.ts';
+import { libraryPolicy } from './library.policy.ts';
 import { questionPlaces } from './question.usage.ts';
 
 export type QuestionRow = typeof question.$inferSelect;
@@ -24,7 +24,7 @@ type ItemValues = { content: string; isAnswer?: number; score?: number | string 
 
 /** The live library `libId` if the caller may edit it: unknown or unreadable → 400, readable only → 403. */
 export async function editableLib(db: Db, p: Principal, libId: string) {
-  const who = await libReader(db, p);
+  const who = await libraryPolicy.reader(db, p);
   const [lib] = await db
     .select({ id: questionLib.id, discipline: questionLib.discipline })
     .from(questionLib)
@@ -33,11 +33,11 @@ export async function editableLib(db: Db, p: Principal, libId: string) {
         eq(questionLib.tenantId, p.tenantId),
         eq(questionLib.isDeleted, 0),
         eq(questionLib.id, libId),
-        libCondition(who, 'read'),
+        libraryPolicy.condition(who, 'read'),
       ),
     );
   if (!lib) throw badRequest('questionLib.invalid');
-  const edit = libCondition(who, 'edit');
+  const edit = libraryPolicy.condition(who, 'edit');
   if (edit) {
     const [ok] = await db
       .select({ id: questionLib.id })

@@ -13,7 +13,7 @@ import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource } from '../../core/crud/resource.ts';
 import { queryTokens } from '../../core/text/tokens.ts';
 import { flag, question, questionFlag, questionItem, questionLib } from '../../db/schema/index.ts';
-import { libIdCondition, libReader } from './lib-access.ts';
+import { libraryPolicy } from './library.policy.ts';
 import { flagToken, type QuestionRow, questionHooks } from './question.hooks.ts';
 import { plainTitle } from './question.usage.ts';
 
@@ -86,10 +86,10 @@ export const questionResource = defineResource({
   table: question,
   scope: 'tenant',
   async rowScope(db, p) {
-    return libIdCondition(db, await libReader(db, p), 'read', question.libId);
+    return libraryPolicy.idCondition(db, p, 'read', question.libId);
   },
   async writeScope(db, p) {
-    const where = await libIdCondition(db, await libReader(db, p), 'edit', question.libId);
+    const where = await libraryPolicy.idCondition(db, p, 'edit', question.libId);
     return where ? { where, refusal: 'questionLib.readOnly' } : undefined;
   },
   form: questionFormSchema,

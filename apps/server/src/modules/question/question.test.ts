@@ -397,6 +397,9 @@ describe('libraries are private until shared', () => {
     const publish = await call(li, 'POST', jd('question_lib/submit'), { payload: { id: libId, isPublic: 1 } });
     expect(publish.statusCode).toBe(403);
     expect(publish.json().msg).toBe('只有题库的创建者才能共享或发布题库');
+    const remove = await call(li, 'POST', jd('question_lib/remove'), { query: { ids: libId } });
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json().msg).toBe('只有题库的创建者才能共享或发布题库');
     const shares = await data(await call(li, 'GET', jd('question_lib_permission/list'), { query: { libId } }));
     expect(shares.total).toBe(0);
   });

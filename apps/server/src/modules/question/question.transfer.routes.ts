@@ -30,7 +30,7 @@ import { badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
 import { question, questionLib } from '../../db/schema/index.ts';
-import { libCondition, libReader } from './lib-access.ts';
+import { libraryPolicy } from './library.policy.ts';
 import { insertDrafts, knowledgeByName, loadDrafts, mapText } from './question.drafts.ts';
 import { editableLib, richTextCleaner } from './question.hooks.ts';
 import { childOrder, questionResource } from './question.resource.ts';
@@ -277,7 +277,7 @@ export function questionTransferRoutes(app: TypedApp, deps: { db: Db; files: Fil
               eq(questionLib.tenantId, p.tenantId),
               eq(questionLib.isDeleted, 0),
               eq(questionLib.id, q.libId),
-              libCondition(await libReader(db, p), 'read'),
+              libraryPolicy.condition(await libraryPolicy.reader(db, p), 'read'),
             ),
           );
         if (!lib) throw notFound();

@@ -7,11 +7,11 @@ import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { questionInst, questionItemInst } from '../../db/schema/index.ts';
-import { libReader } from './lib-access.ts';
+import { libraryPolicy } from './library.policy.ts';
 
 /** Snapshots are read by whoever took them (the assigning teacher) and administrators; students through attempts. */
 async function takenBy(db: Db, p: Principal, column: PgColumn) {
-  return (await libReader(db, p)).kind === 'admin' ? undefined : eq(column, p.userId);
+  return (await libraryPolicy.reader(db, p)).kind === 'admin' ? undefined : eq(column, p.userId);
 }
 
 /** question_inst: the frozen questions papers hand to students. Read-only: only the system writes them. */

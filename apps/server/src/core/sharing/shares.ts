@@ -9,11 +9,11 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { school, teacher, teacherRela, user } from '../../db/schema/index.ts';
+import { loadPermissions, type Principal } from '../access/principal.ts';
+import { memoOf } from '../access/session-cache.ts';
 import type { ResourceHooks } from '../crud/resource.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { loadPermissions, type Principal } from './principal.ts';
-import { memoOf } from './session-cache.ts';
 
 /**
  * Holders of these manage the tenant's teachers, so they manage what teachers make: every library and paper of the
