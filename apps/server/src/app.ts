@@ -23,18 +23,12 @@ import { installErrorHandler } from './core/http/error-handler.ts';
 import { JobRunner } from './core/jobs/runner.ts';
 import { sweepJobs } from './core/jobs/sweep.ts';
 import type { KvStore } from './core/kv/store.ts';
+import { gather, type ModuleDef } from './core/modules/module.ts';
 import type { SecretBox } from './core/secrets/secret-box.ts';
 import { registerTenantSetups } from './core/tenancy/tenant-setup.ts';
 import { registerTodoSources } from './modules/desk/desk.api.ts';
 import { healthRoutes } from './modules/health.routes.ts';
-import {
-  jobRegistry,
-  modules,
-  referenceRegistry,
-  resourceRegistry,
-  tenantSetupRegistry,
-  todoRegistry,
-} from './modules/registry.ts';
+import { modules as allModules, todoRegistry } from './modules/registry.ts';
 import { installWeb } from './web.ts';
 
 declare module 'fastify' {
@@ -61,6 +55,8 @@ export interface AppDeps {
   version?: string;
   /** Serve the OpenAPI document and its UI at /api/docs (everywhere but production). */
   apiDocs?: boolean;
+  /** The modules to mount (default: every module, modules/registry.ts); tests add their own. */
+  modules?: readonly ModuleDef[];
 }
 
 /** Secrets that must never reach a log line. */
@@ -95,10 +91,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, fieldSize: 64 * 1024 } });
 
   const { db } = deps.database;
+  const modules = deps.modules ?? allModules;
+  const registry = gather(modules);
   const files = new FileStore(deps.secrets, deps.filesDir);
   const jobs = new JobRunner(db, app.log);
   jobs.define(sweepJobs);
-  for (const def of jobRegistry) jobs.define(def);
+  for (const def of registry.jobs) jobs.define(def);
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -115,10 +113,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   healthRoutes(app, deps.database, deps.version ?? 'dev');
-  registerReferences(referenceRegistry);
-  registerTenantSetups(tenantSetupRegistry);
+  registerReferences(registry.references);
+  registerTenantSetups(registry.tenantSetups);
   registerTodoSources(todoRegistry);
-  for (const def of resourceRegistry) mountResource(app, { db, secrets: deps.secrets, files }, def);
+  for (const def of registry.resources) mountResource(app, { db, secrets: deps.secrets, files }, def);
   const converter = new OfficeConverter(
     deps.soffice === undefined ? findSoffice() : deps.soffice,
     path.join(deps.filesDir, '.convert'),

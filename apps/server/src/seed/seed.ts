@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PLATFORM_TENANT_ID, PLATFORM_TENANT_NAME, SEEDED_ROLE_NAMES, SUPERUSER_ROLE } from '@shixun/contracts';
 import { and, eq, ne } from 'drizzle-orm';
+import type { SeedMenu } from '../core/access/menu-definition.ts';
 import { md5 } from '../core/auth/md5.ts';
 import { hashPassword } from '../core/auth/passwords.ts';
 import type { Db } from '../core/db/client.ts';
@@ -77,23 +78,7 @@ async function seedRows(db: Db, opts: SeedOptions): Promise<void> {
     })
     .onConflictDoNothing();
 
-  await db
-    .insert(menu)
-    .values(
-      seedMenus.map((m) => ({
-        ...m,
-        alias: m.alias ?? '',
-        source: m.source ?? '',
-        action: m.action ?? 0,
-        i18n: m.i18n ?? '',
-        roles: m.roles ?? [],
-      })),
-    )
-    .onConflictDoNothing();
-  await db
-    .insert(roleMenu)
-    .values(seedMenus.map((m) => ({ roleId: SEED.administratorRole, menuId: m.id })))
-    .onConflictDoNothing();
+  await seedModuleMenus(db, seedMenus);
 
   await db
     .insert(param)
@@ -172,4 +157,28 @@ async function seedAdministrator(db: Db, opts: SeedOptions): Promise<void> {
       .onConflictDoNothing();
   }
   await db.insert(userRole).values({ userId: SEED.adminUser, roleId: SEED.administratorRole }).onConflictDoNothing();
+}
+
+/**
+ * Modules' menus and buttons, held by the platform's superuser role: rows that exist (and any edits to them) are kept.
+ */
+export async function seedModuleMenus(db: Db, menus: SeedMenu[]): Promise<void> {
+  if (menus.length === 0) return;
+  await db
+    .insert(menu)
+    .values(
+      menus.map((m) => ({
+        ...m,
+        alias: m.alias ?? '',
+        source: m.source ?? '',
+        action: m.action ?? 0,
+        i18n: m.i18n ?? '',
+        roles: m.roles ?? [],
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(roleMenu)
+    .values(menus.map((m) => ({ roleId: SEED.administratorRole, menuId: m.id })))
+    .onConflictDoNothing();
 }

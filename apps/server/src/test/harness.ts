@@ -11,10 +11,11 @@ import { TokenService } from '../core/auth/tokens.ts';
 import { type Database, type Db, openDatabase } from '../core/db/client.ts';
 import { newId } from '../core/db/ids.ts';
 import { MemoryStore } from '../core/kv/store.ts';
+import { gather, type ModuleDef } from '../core/modules/module.ts';
 import { ENDPOINT_ALLOW_LIST } from '../core/net/outbound.ts';
 import { SecretBox } from '../core/secrets/secret-box.ts';
 import { param } from '../db/schema/index.ts';
-import { seed } from '../seed/seed.ts';
+import { seed, seedModuleMenus } from '../seed/seed.ts';
 import { TEST_SEED } from './seeded-snapshot.ts';
 import { createDatabase } from './server-process.ts';
 
@@ -55,6 +56,8 @@ export async function startTestApp(
     soffice?: string | null;
     /** Schools' configs may reach the tests' local servers (S3, SMS) on 127.0.0.1 (see core/net/outbound.ts). */
     localEndpoints?: boolean;
+    /** The modules the app mounts, when not every module of modules/registry.ts; their menus are seeded too. */
+    modules?: readonly ModuleDef[];
   } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
@@ -78,6 +81,7 @@ export async function startTestApp(
   }
   const { db } = database;
   if (!postgresSeeded && !pgliteSeeded) await seed(db, TEST_SEED);
+  if (opts.modules) await seedModuleMenus(db, gather(opts.modules).menus);
   if (opts.localEndpoints) {
     await db.insert(param).values({
       id: newId(),
@@ -101,6 +105,7 @@ export async function startTestApp(
       demoAccounts: [],
       logLevel: (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
       apiDocs: true,
+      modules: opts.modules,
     });
     await instance.ready();
     return instance;

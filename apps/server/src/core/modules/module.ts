@@ -40,3 +40,14 @@ export interface ModuleDef {
   /** Routes beside the factory's, registered after every module's resources are mounted. */
   routes?(app: TypedApp, deps: ModuleDeps): void | Promise<void>;
 }
+
+/** What the app and the seed read from a list of modules, each list in the modules' order. */
+export function gather(list: readonly ModuleDef[]) {
+  return {
+    resources: list.flatMap((m) => m.resources ?? []),
+    references: list.flatMap((m) => m.references ?? []),
+    jobs: list.flatMap((m) => m.jobs ?? []),
+    tenantSetups: list.flatMap((m) => (m.tenantSetup ? [m.tenantSetup] : [])),
+    menus: list.flatMap((m) => m.menus ?? []),
+  };
+}
