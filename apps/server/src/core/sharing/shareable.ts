@@ -11,7 +11,7 @@ import type { Principal } from '../access/principal.ts';
 import { userNames } from '../access/user-names.ts';
 import { filter } from '../crud/filters.ts';
 import { presenter } from '../crud/presenter.ts';
-import { type CrudTable, defineResource, type ExtraList, type Policy } from '../crud/resource.ts';
+import { type CrudTable, defineResource, type ExtraList, type Policy, type ResourceHooks } from '../crud/resource.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import {
@@ -38,7 +38,8 @@ export interface ShareableDef<T extends ShareableTable> {
   table: T;
   /** The share table and its column naming the shared row (`question_lib_permission.lib_id`). */
   shares: { table: ShareTable; target: PgColumn };
-  messages: {
+  /** What refusals say, where the entity has its own words (default: the `share.*` messages). */
+  messages?: {
     /** A row that is not there for the caller (400 on writes naming it). */
     invalid: MessageKey;
     /** A row the caller may read but not change (403). */
@@ -73,8 +74,11 @@ export interface Shareable<T extends ShareableTable> {
   readable(db: Db, p: Principal, id: string): Promise<T['$inferSelect']>;
   /** …that they may also change, else 403 `readOnly`. */
   editable(db: Db, p: Principal, id: string): Promise<T['$inferSelect']>;
-  /** The source of a quote: a row the caller may read, else 404 (another teacher's private row does not exist). */
-  quoteSource(db: Db, p: Principal, id: string): Promise<T['$inferSelect']>;
+  /**
+   * 引用: in one transaction, a row the caller may read (else 404: another teacher's private row does not exist to
+   * them) handed to `copy`, which writes the caller's own copy keeping `source_id`; the original is never changed.
+   */
+  quote<R>(db: Db, p: Principal, id: string, copy: (tx: Db, source: T['$inferSelect']) => Promise<R>): Promise<R>;
   /** Refuses (403 `ownerOnly`) anyone but the owner changing `isPublic`. */
   assertPublishing(
     db: Db,
@@ -86,6 +90,11 @@ export interface Shareable<T extends ShareableTable> {
   removeShares(db: Db, p: Principal, rows: Owned[]): Promise<void>;
   /** The factory's read and write policy for the table's own resource. */
   policy: Policy;
+  /**
+   * The resource's hooks when sharing is all it adds: publishing and deleting are the owner's (deleting takes the
+   * shares along), and loaded rows say what the caller may do and whose they are.
+   */
+  hooks<Form extends z.ZodObject>(): ResourceHooks<Form, T['$inferSelect']>;
   /** 我的, 共享给我 and the public library as lists beside the resource's own (`path` names each). */
   lists(paths: { mine: string; shared: string; public: string }): ExtraList[];
   /** The share resource (`…_permission`): only the row's owner sees and changes its shares. */
@@ -99,8 +108,17 @@ export interface Shareable<T extends ShareableTable> {
   }): ReturnType<typeof defineResource>;
 }
 
+const DEFAULT_MESSAGES: Required<NonNullable<ShareableDef<ShareableTable>['messages']>> = {
+  invalid: 'share.invalid',
+  readOnly: 'share.readOnly',
+  ownerOnly: 'share.ownerOnly',
+  self: 'share.self',
+  shared: 'share.duplicate',
+};
+
 export function defineShareable<T extends ShareableTable>(def: ShareableDef<T>): Shareable<T> {
-  const { table, messages } = def;
+  const { table } = def;
+  const messages = { ...DEFAULT_MESSAGES, ...def.messages };
   const shares = defineShares(def.shares.table, def.shares.target);
   const live = (tenantId: string) => and(eq(table.tenantId, tenantId), eq(table.isDeleted, 0));
 
@@ -140,6 +158,39 @@ export function defineShareable<T extends ShareableTable>(def: ShareableDef<T>):
     return row;
   };
 
+  const withAccess = async <R extends Owned>(db: Db, p: Principal, rows: R[]) => {
+    const [rights, owners] = await Promise.all([
+      access(db, await shareReader(db, p), rows),
+      userNames(
+        db,
+        rows.map((r) => r.createUser),
+      ),
+    ]);
+    return rows.map((r) => ({ ...r, access: rights.get(r.id)!, ownerName: owners.get(r.createUser ?? '') ?? '' }));
+  };
+
+  const assertPublishing = async (
+    db: Db,
+    p: Principal,
+    next: { isPublic?: unknown },
+    existing?: { isPublic: unknown; createUser: string | null },
+  ) => {
+    if (!existing || next.isPublic === undefined || next.isPublic === existing.isPublic) return;
+    if (!manages(await shareReader(db, p), existing)) throw forbidden(messages.ownerOnly);
+  };
+
+  const removeShares = async (db: Db, p: Principal, rows: Owned[]) => {
+    const who = await shareReader(db, p);
+    if (rows.some((r) => !manages(who, r))) throw forbidden(messages.ownerOnly);
+    const ids = rows.map((r) => r.id);
+    if (ids.length === 0) return;
+    const shareTable = def.shares.table;
+    await db
+      .update(shareTable)
+      .set({ isDeleted: 1, updateUser: p.userId, updateTime: new Date() } as never)
+      .where(and(inArray(def.shares.target, ids), eq(shareTable.isDeleted, 0)));
+  };
+
   return {
     reader: shareReader,
     condition,
@@ -158,16 +209,7 @@ export function defineShareable<T extends ShareableTable>(def: ShareableDef<T>):
         : sql`false`;
     },
     access,
-    async withAccess(db, p, rows) {
-      const [rights, owners] = await Promise.all([
-        access(db, await shareReader(db, p), rows),
-        userNames(
-          db,
-          rows.map((r) => r.createUser),
-        ),
-      ]);
-      return rows.map((r) => ({ ...r, access: rights.get(r.id)!, ownerName: owners.get(r.createUser ?? '') ?? '' }));
-    },
+    withAccess,
     manages,
     readable,
     async editable(db, p, id) {
@@ -177,26 +219,26 @@ export function defineShareable<T extends ShareableTable>(def: ShareableDef<T>):
       if (!changes(rights)) throw forbidden(messages.readOnly);
       return row;
     },
-    async quoteSource(db, p, id) {
-      const row = await find(db, p, id);
-      if (!row) throw notFound();
-      return row;
-    },
-    async assertPublishing(db, p, next, existing) {
-      if (!existing || next.isPublic === undefined || next.isPublic === existing.isPublic) return;
-      if (!manages(await shareReader(db, p), existing)) throw forbidden(messages.ownerOnly);
-    },
-    async removeShares(db, p, rows) {
-      const who = await shareReader(db, p);
-      if (rows.some((r) => !manages(who, r))) throw forbidden(messages.ownerOnly);
-      const ids = rows.map((r) => r.id);
-      if (ids.length === 0) return;
-      const shareTable = def.shares.table;
-      await db
-        .update(shareTable)
-        .set({ isDeleted: 1, updateUser: p.userId, updateTime: new Date() } as never)
-        .where(and(inArray(def.shares.target, ids), eq(shareTable.isDeleted, 0)));
-    },
+    quote: (db, p, id, copy) =>
+      db.transaction(async (tx) => {
+        const source = await find(tx, p, id);
+        if (!source) throw notFound();
+        return copy(tx, source);
+      }),
+    assertPublishing,
+    removeShares,
+    hooks: () => ({
+      beforeSave: ({ db, principal, values, existing }) =>
+        assertPublishing(db, principal, values, existing as { isPublic: unknown; createUser: string | null }),
+      async beforeRemove({ db, principal, scope, ids }) {
+        const rows = await db
+          .select({ id: table.id, createUser: table.createUser })
+          .from(table as ShareableTable)
+          .where(and(scope, inArray(table.id, ids)));
+        await removeShares(db, principal, rows as Owned[]);
+      },
+      afterLoad: (rows, { db, principal }) => withAccess(db, principal, rows as unknown as Owned[]),
+    }),
     policy: {
       async rowScope(db, p) {
         return condition(await shareReader(db, p), 'read');

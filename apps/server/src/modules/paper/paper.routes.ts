@@ -81,10 +81,9 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
       const p = principalOf(req);
       const locale = localeOf(req);
       const body = req.body;
-      const id = await db.transaction(async (tx) => {
-        const source = await paperPolicy.quoteSource(tx, p, body.id);
-        return copyPaper(tx, p, source, body.title || source.title);
-      });
+      const id = await paperPolicy.quote(db, p, body.id, (tx, source) =>
+        copyPaper(tx, p, source, body.title || source.title),
+      );
       const copy = (await papers.detail(req, id)) as { data: { title: string } };
       return { ...copy, msg: translate(locale, 'paper.quoted', { name: copy.data.title }) };
     },
