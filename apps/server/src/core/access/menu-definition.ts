@@ -41,6 +41,18 @@ export function crudButtons(parentId: string, firstId: number, biz: string, path
 
 export type MenuNames = [zh: string, en: string];
 
+/** A module's group: a top-level row (category 1) the sidebar opens to show the module's pages. */
+export function menuGroup(
+  id: number,
+  code: string,
+  names: MenuNames,
+  path: string,
+  source: string,
+  sort: number,
+): SeedMenu {
+  return menuPage(id, '0', code, names, path, source, sort);
+}
+
 /** A module's page (category 1) under its group; `i18n` is its code. */
 export function menuPage(
   id: number,

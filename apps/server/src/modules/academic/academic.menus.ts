@@ -1,5 +1,12 @@
 import type { CrudResource } from '@shixun/contracts';
-import { crudButtons, type MenuNames, menuButton, menuPage, type SeedMenu } from '../../core/access/menu-definition.ts';
+import {
+  crudButtons,
+  type MenuNames,
+  menuButton,
+  menuGroup,
+  menuPage,
+  type SeedMenu,
+} from '../../core/access/menu-definition.ts';
 
 const page = (id: number, code: string, names: MenuNames, path: string, source: string, sort: number) =>
   menuPage(id, '70000', code, names, path, source, sort);
@@ -8,19 +15,7 @@ const button = (id: number, parentId: string, code: string, names: MenuNames, al
 
 /** 教务管理 (ids 70000–70099): schools, calendars, classes, students, teachers and the classification trees. */
 export const academicMenus: SeedMenu[] = [
-  {
-    id: '70000',
-    parentId: '0',
-    code: 'exam',
-    name: '教务管理',
-    nameEn: 'Academic affairs',
-    alias: 'menu',
-    path: '/exam',
-    source: 'ReadOutlined',
-    sort: 10,
-    category: 1,
-    i18n: 'exam',
-  },
+  menuGroup(70000, 'exam', ['教务管理', 'Academic affairs'], '/exam', 'ReadOutlined', 10),
   page(70010, 'school', ['学校管理', 'Schools'], '/exam/school', 'BankOutlined', 1),
   ...crudButtons('70010', 70011, 'school', '/exam/school'),
   page(70020, 'schoolyear', ['学年管理', 'School years'], '/exam/schoolyear', 'CalendarOutlined', 2),

@@ -1,21 +1,9 @@
 import type { CrudResource } from '@shixun/contracts';
-import { crudButtons, menuButton, menuPage, type SeedMenu } from '../../core/access/menu-definition.ts';
+import { crudButtons, menuButton, menuGroup, menuPage, type SeedMenu } from '../../core/access/menu-definition.ts';
 
 /** 考试 (ids 72000–72099): papers with their sections and questions; assignments, marking and results come here. */
 export const paperMenus: SeedMenu[] = [
-  {
-    id: '72000',
-    parentId: '0',
-    code: 'exam_center',
-    name: '考试',
-    nameEn: 'Exams',
-    alias: 'menu',
-    path: '/paper',
-    source: 'FormOutlined',
-    sort: 21,
-    category: 1,
-    i18n: 'exam_center',
-  },
+  menuGroup(72000, 'exam_center', ['考试', 'Exams'], '/paper', 'FormOutlined', 21),
   menuPage(72010, '72000', 'paper', ['试卷管理', 'Papers'], '/paper/paper', 'ProfileOutlined', 1),
   ...crudButtons('72010', 72011, 'paper', '/paper/paper'),
   menuButton(72015, '72010', 'paper_quote', ['引用', 'Quote'], 'quote', '/paper/paper'),

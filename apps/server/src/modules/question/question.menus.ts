@@ -1,5 +1,12 @@
 import type { CrudResource } from '@shixun/contracts';
-import { crudButtons, type MenuNames, menuButton, menuPage, type SeedMenu } from '../../core/access/menu-definition.ts';
+import {
+  crudButtons,
+  type MenuNames,
+  menuButton,
+  menuGroup,
+  menuPage,
+  type SeedMenu,
+} from '../../core/access/menu-definition.ts';
 
 const page = (id: number, code: string, names: MenuNames, path: string, source: string, sort: number) =>
   menuPage(id, '71000', code, names, path, source, sort);
@@ -9,19 +16,7 @@ const button = (id: number, parentId: number, code: string, names: MenuNames, pa
 
 /** 题库 (ids 71000–71099): libraries with their shares, and questions with their items and snapshots. */
 export const questionMenus: SeedMenu[] = [
-  {
-    id: '71000',
-    parentId: '0',
-    code: 'question_bank',
-    name: '题库',
-    nameEn: 'Question bank',
-    alias: 'menu',
-    path: '/question',
-    source: 'DatabaseOutlined',
-    sort: 20,
-    category: 1,
-    i18n: 'question_bank',
-  },
+  menuGroup(71000, 'question_bank', ['题库', 'Question bank'], '/question', 'DatabaseOutlined', 20),
   page(71010, 'question_lib', ['题库管理', 'Question libraries'], '/question/lib', 'FolderOpenOutlined', 1),
   ...crudButtons('71010', 71011, 'question_lib', '/question/lib'),
   button(71015, 71010, 'question_lib_quote', ['引用', 'Quote'], '/question/lib'),

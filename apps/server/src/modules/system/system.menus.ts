@@ -1,23 +1,11 @@
-import { crudButtons, type SeedMenu } from '../../core/access/menu-definition.ts';
+import { crudButtons, menuGroup, type SeedMenu } from '../../core/access/menu-definition.ts';
 
 /**
  * The platform's menus and buttons (系统管理, 权限管理, 工作台, 资源管理 … with the pages of the platform's modules);
  * each teaching module declares its own (ModuleDef.menus).
  */
 export const systemMenus: SeedMenu[] = [
-  {
-    id: '1001',
-    parentId: '0',
-    code: 'system',
-    name: '系统管理',
-    nameEn: 'System',
-    alias: 'menu',
-    path: '/system',
-    source: 'SettingOutlined',
-    sort: 99,
-    category: 1,
-    i18n: 'system',
-  },
+  menuGroup(1001, 'system', ['系统管理', 'System'], '/system', 'SettingOutlined', 99),
   {
     id: '1002',
     parentId: '1001',
@@ -216,19 +204,7 @@ export const systemMenus: SeedMenu[] = [
     i18n: 'tenantPackage',
   },
   ...crudButtons('1040', 1300, 'tenant_package', '/system/tenant-package'),
-  {
-    id: '1020',
-    parentId: '0',
-    code: 'authority',
-    name: '权限管理',
-    nameEn: 'Access control',
-    alias: 'menu',
-    path: '/authority',
-    source: 'SafetyCertificateOutlined',
-    sort: 98,
-    category: 1,
-    i18n: 'authority',
-  },
+  menuGroup(1020, 'authority', ['权限管理', 'Access control'], '/authority', 'SafetyCertificateOutlined', 98),
   {
     id: '1021',
     parentId: '1020',
@@ -325,19 +301,7 @@ export const systemMenus: SeedMenu[] = [
     i18n: 'region',
   },
   ...crudButtons('1013', 1211, 'region', '/system/region'),
-  {
-    id: '1030',
-    parentId: '0',
-    code: 'desk',
-    name: '工作台',
-    nameEn: 'Workbench',
-    alias: 'menu',
-    path: '/desk',
-    source: 'DesktopOutlined',
-    sort: 1,
-    category: 1,
-    i18n: 'desk',
-  },
+  menuGroup(1030, 'desk', ['工作台', 'Workbench'], '/desk', 'DesktopOutlined', 1),
   {
     id: '1031',
     parentId: '1030',
@@ -352,19 +316,7 @@ export const systemMenus: SeedMenu[] = [
     i18n: 'notice',
   },
   ...crudButtons('1031', 1241, 'notice', '/desk/notice'),
-  {
-    id: '6000',
-    parentId: '0',
-    code: 'resource',
-    name: '资源管理',
-    nameEn: 'Resources',
-    alias: 'menu',
-    path: '/resource',
-    source: 'CloudServerOutlined',
-    sort: 90,
-    category: 1,
-    i18n: 'resource',
-  },
+  menuGroup(6000, 'resource', ['资源管理', 'Resources'], '/resource', 'CloudServerOutlined', 90),
   {
     id: '6001',
     parentId: '6000',
