@@ -116,7 +116,7 @@ export function routePreloads(): Plugin {
         const paths = (files: string[]) => files.map((f) => `/${f}`);
         const plan = {
           frame: paths(frame),
-          exam: paths(beyond(withFrame, 'src/pages/paper/exam/ExamPage.tsx')),
+          exam: paths(beyond(withFrame, 'src/features/attempt/ExamPage.tsx')),
           shell: paths(beyond(withFrame, 'src/app/layout/Shell.tsx')),
           zh: paths(beyond(withFrame, 'virtual:catalog/zh')),
           en: paths(beyond(withFrame, 'virtual:catalog/en')),

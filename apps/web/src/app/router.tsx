@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate } from 'react-router';
 import { website } from '../config.ts';
+import { loadPaper } from '../features/attempt/load.ts';
+import { EXAM_QUERY_KEY } from '../features/attempt/routes.ts';
 import { loadCatalogs } from '../i18n/index.ts';
-import { loadPaper } from '../pages/paper/exam/load.ts';
-import { EXAM_QUERY_KEY } from '../pages/paper/exam/routes.ts';
 import { useAuth } from '../stores/auth.ts';
 import { useLock } from '../stores/lock.ts';
 import { Guard, type RouteHandle } from './guard.tsx';
@@ -13,35 +13,35 @@ import { RouteError } from './RouteError.tsx';
 import { Suspended } from './Suspended.tsx';
 import { viewFor } from './views.ts';
 
-const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
+const LoginPage = lazyPage(() => import('../features/auth/login/index.tsx'));
 // antd's context for every route but the login page (UiRoot.tsx), downloaded with the first of them.
 const UiRoot = lazyPage(() => import('./UiRoot.tsx'));
-const LockPage = lazyPage(() => import('../pages/lock/index.tsx'));
+const LockPage = lazyPage(() => import('../features/auth/lock/index.tsx'));
 // The provider's way back; it needs the pages' strings (the registration dialog) before the frame has loaded them.
 const SocialCallback = lazyPage(() =>
-  Promise.all([import('../pages/login/SocialCallback.tsx'), loadCatalogs()]).then(([page]) => page),
+  Promise.all([import('../features/auth/login/SocialCallback.tsx'), loadCatalogs()]).then(([page]) => page),
 );
-const ErrorPage = lazyPage(() => import('../pages/error/index.tsx'));
+const ErrorPage = lazyPage(() => import('../features/shell/error/index.tsx'));
 // The signed-in layout comes with the pages' strings and the server's messages, never fetched by the login page.
 const Shell = lazyPage(() => Promise.all([import('./layout/Shell.tsx'), loadCatalogs()]).then(([shell]) => shell));
-const WelPage = lazyPage(() => import('../pages/wel/index.tsx'));
+const WelPage = lazyPage(() => import('../features/desk/home/index.tsx'));
 const MenuView = lazyPage(() => import('./MenuView.tsx'));
-const DictHorizontalPage = lazyPage(() => import('../pages/dict-horizontal/index.tsx'));
-const DictVerticalPage = lazyPage(() => import('../pages/dict-vertical/index.tsx'));
-const InfoPage = lazyPage(() => import('../pages/info/index.tsx'));
-const DashboardPage = lazyPage(() => import('../pages/wel/dashboard.tsx'));
-const DesktopPage = lazyPage(() => import('../pages/zhuomian/index.tsx'));
-const DiagnosticsPage = lazyPage(() => import('../pages/test/index.tsx'));
-const EmbeddedPage = lazyPage(() => import('../pages/myiframe/index.tsx'));
-const BindClassPage = lazyPage(() => import('../pages/bind/class.tsx'));
-const PaperPreviewPage = lazyPage(() => import('../pages/paper/PaperPreview.tsx'));
-const PaperEditorPage = lazyPage(() => import('../pages/paper/PaperEditor.tsx'));
-const OpenPaperPage = lazyPage(() => import('../pages/paper/OpenPaper.tsx'));
+const DictHorizontalPage = lazyPage(() => import('../features/system/dict-horizontal.tsx'));
+const DictVerticalPage = lazyPage(() => import('../features/system/dict-vertical.tsx'));
+const InfoPage = lazyPage(() => import('../features/user/info/index.tsx'));
+const DashboardPage = lazyPage(() => import('../features/desk/home/dashboard.tsx'));
+const DesktopPage = lazyPage(() => import('../features/desk/desktop/index.tsx'));
+const DiagnosticsPage = lazyPage(() => import('../features/shell/diagnostics/index.tsx'));
+const EmbeddedPage = lazyPage(() => import('../features/shell/embedded/index.tsx'));
+const BindClassPage = lazyPage(() => import('../features/academic/bind-class.tsx'));
+const PaperPreviewPage = lazyPage(() => import('../features/paper/PaperPreview.tsx'));
+const PaperEditorPage = lazyPage(() => import('../features/paper/PaperEditor.tsx'));
+const OpenPaperPage = lazyPage(() => import('../features/paper/OpenPaper.tsx'));
 // The exam has a focused page of its own (no shell): it brings the pages' strings and the server's messages itself.
 const ExamPage = lazyPage(() =>
-  Promise.all([import('../pages/paper/exam/ExamPage.tsx'), loadCatalogs()]).then(([page]) => page),
+  Promise.all([import('../features/attempt/ExamPage.tsx'), loadCatalogs()]).then(([page]) => page),
 );
-const ReviewPage = lazyPage(() => import('../pages/paper/exam/ReviewPage.tsx'));
+const ReviewPage = lazyPage(() => import('../features/attempt/ReviewPage.tsx'));
 
 const open: RouteHandle = { public: true };
 
