@@ -90,6 +90,8 @@ export interface Shareable<T extends ShareableTable> {
   removeShares(db: Db, p: Principal, rows: Owned[]): Promise<void>;
   /** The factory's read and write policy for the table's own resource. */
   policy: Policy;
+  /** The same for the resource of rows that belong to one of these (a paper's sections): `column` holds its id. */
+  policyOn(column: PgColumn): Policy;
   /**
    * The resource's hooks when sharing is all it adds: publishing and deleting are the owner's (deleting takes the
    * shares along), and loaded rows say what the caller may do and whose they are.
@@ -130,6 +132,21 @@ export function defineShareable<T extends ShareableTable>(def: ShareableDef<T>):
           mode === 'read' ? eq(table.isPublic, 1) : undefined,
           inArray(table.id, shares.targetIds(who, mode)),
         );
+
+  const idCondition = async (db: Db, p: Principal, mode: ShareMode, column: PgColumn) => {
+    const who = await shareReader(db, p);
+    if (who.kind === 'admin') return undefined;
+    const ids = await db
+      .select({ id: table.id })
+      .from(table as ShareableTable)
+      .where(and(live(p.tenantId), condition(who, mode)));
+    return ids.length
+      ? inArray(
+          column,
+          ids.map((r) => r.id as string),
+        )
+      : sql`false`;
+  };
 
   const access = async (db: Db, who: ShareReader, rows: Owned[]) => {
     const shared = await shares.strongest(
@@ -194,20 +211,7 @@ export function defineShareable<T extends ShareableTable>(def: ShareableDef<T>):
   return {
     reader: shareReader,
     condition,
-    async idCondition(db, p, mode, column) {
-      const who = await shareReader(db, p);
-      if (who.kind === 'admin') return undefined;
-      const ids = await db
-        .select({ id: table.id })
-        .from(table as ShareableTable)
-        .where(and(live(p.tenantId), condition(who, mode)));
-      return ids.length
-        ? inArray(
-            column,
-            ids.map((r) => r.id as string),
-          )
-        : sql`false`;
-    },
+    idCondition,
     access,
     withAccess,
     manages,
@@ -248,6 +252,13 @@ export function defineShareable<T extends ShareableTable>(def: ShareableDef<T>):
         return where ? { where, refusal: messages.readOnly } : undefined;
       },
     },
+    policyOn: (column) => ({
+      rowScope: (db, p) => idCondition(db, p, 'read', column),
+      async writeScope(db, p) {
+        const where = await idCondition(db, p, 'edit', column);
+        return where ? { where, refusal: messages.readOnly } : undefined;
+      },
+    }),
     lists: (paths) => [
       { path: paths.public, where: () => eq(table.isPublic, 1) },
       { path: paths.mine, where: (_q, { principal }) => eq(table.createUser, principal.userId) },

@@ -70,11 +70,7 @@ export const paperQuestionResource = defineResource({
   basePath: '/api/jd/pc/paper_question',
   table: paperQuestion,
   scope: 'tenant',
-  rowScope: (db, p) => paperPolicy.idCondition(db, p, 'read', paperQuestion.paperId),
-  async writeScope(db, p) {
-    const where = await paperPolicy.idCondition(db, p, 'edit', paperQuestion.paperId);
-    return where ? { where, refusal: 'paper.readOnly' } : undefined;
-  },
+  ...paperPolicy.policyOn(paperQuestion.paperId),
   form: paperQuestionFormSchema,
   filters: {
     paperId: filter.eqId(paperQuestion.paperId),

@@ -40,11 +40,7 @@ export const paperTitleResource = defineResource({
   basePath: '/api/jd/pc/paper_title',
   table: paperTitle,
   scope: 'tenant',
-  rowScope: (db, p) => paperPolicy.idCondition(db, p, 'read', paperTitle.paperId),
-  async writeScope(db, p) {
-    const where = await paperPolicy.idCondition(db, p, 'edit', paperTitle.paperId);
-    return where ? { where, refusal: 'paper.readOnly' } : undefined;
-  },
+  ...paperPolicy.policyOn(paperTitle.paperId),
   form: paperTitleFormSchema,
   filters: {
     paperId: filter.eqId(paperTitle.paperId),

@@ -85,13 +85,7 @@ export const questionResource = defineResource({
   basePath: '/api/jd/pc/question',
   table: question,
   scope: 'tenant',
-  async rowScope(db, p) {
-    return libraryPolicy.idCondition(db, p, 'read', question.libId);
-  },
-  async writeScope(db, p) {
-    const where = await libraryPolicy.idCondition(db, p, 'edit', question.libId);
-    return where ? { where, refusal: 'questionLib.readOnly' } : undefined;
-  },
+  ...libraryPolicy.policyOn(question.libId),
   form: questionFormSchema,
   filters: {
     libId: filter.eqId(question.libId),
