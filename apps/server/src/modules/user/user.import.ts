@@ -1,13 +1,12 @@
-import { type Locale, type MessageKey, type UserImportResult, userFormSchema } from '@shixun/contracts';
+import { type Locale, type MessageKey, type UserForm, type UserImportResult, userFormSchema } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import { mapUniqueViolation } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
-import { newId } from '../../core/db/ids.ts';
 import { RowReport } from '../../core/excel/row-report.ts';
 import { describeIssue } from '../../core/http/error-handler.ts';
-import { dept, post, role, user, userRole } from '../../db/schema/index.ts';
-import { assertQuota, newPasswords } from './user.accounts.ts';
+import { dept, post, role, user } from '../../db/schema/index.ts';
+import { assertQuota, insertAccounts, newPasswords } from './user.accounts.ts';
 import type { SheetRow, UserColumn } from './user.excel.ts';
 import { userResource } from './user.resource.ts';
 import {
@@ -22,7 +21,7 @@ import {
 /** Form fields a problem is reported under: the column the person filled in. */
 const COLUMN_OF: Record<string, UserColumn> = { roleIds: 'roleAliases', deptId: 'deptName', postId: 'postCode' };
 
-type Prepared = { row: SheetRow; values: Record<string, unknown>; existingId?: string };
+type Prepared = { row: SheetRow; values: UserForm; existingId?: string };
 
 /** What the tenant has that rows refer to by name: roles by alias, depts by name, posts by code, taken accounts. */
 async function lookups(db: Db, p: Principal, rows: SheetRow[]) {
@@ -163,35 +162,20 @@ export async function importUsers(
   await db
     .transaction(async (tx) => {
       await assertQuota(tx, p.tenantId, fresh.length);
-      const now = new Date();
-      const audit = { updateUser: p.userId, updateTime: now };
-      const inserts = fresh.map((x, i) => {
-        const { roleIds: _, birthday, ...values } = x.values;
-        return {
-          ...values,
-          birthday: typeof birthday === 'string' ? new Date(birthday) : null,
-          id: newId(),
-          tenantId: p.tenantId,
-          passwordHash: hashes[i]!,
-          createUser: p.userId,
-          createDept: p.deptId,
-          createTime: now,
-          ...audit,
-        } as typeof user.$inferInsert;
-      });
-      for (let i = 0; i < inserts.length; i += 500) await tx.insert(user).values(inserts.slice(i, i + 500));
-      const links = inserts.flatMap((u, i) =>
-        (fresh[i]!.values.roleIds as string[]).map((roleId) => ({ userId: u.id!, roleId })),
+      await insertAccounts(
+        tx,
+        p,
+        fresh.map((x) => x.values),
+        hashes,
       );
-      for (let i = 0; i < links.length; i += 1000) await tx.insert(userRole).values(links.slice(i, i + 1000));
-
+      const audit = { updateUser: p.userId, updateTime: new Date() };
       for (const x of prepared.filter((y) => y.existingId)) {
         const { roleIds, birthday, account: _, ...values } = x.values;
         await tx
           .update(user)
           .set({ ...values, birthday: typeof birthday === 'string' ? new Date(birthday) : null, ...audit })
           .where(eq(user.id, x.existingId!));
-        await replaceUserRoles(tx, [x.existingId!], roleIds as string[]);
+        await replaceUserRoles(tx, [x.existingId!], roleIds);
       }
     })
     // An account created meanwhile by someone else: the same answer as when it was there before.

@@ -6,10 +6,9 @@ import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import { RowReport } from '../../../core/excel/row-report.ts';
 import { student, studentClass } from '../../../db/schema/index.ts';
-import { assertQuota, newPasswords } from '../../user/user.api.ts';
+import { assertQuota, insertAccounts, newPasswords, takenAccounts } from '../../user/user.api.ts';
 import { classScope } from '../class-scope.ts';
 import { orgTree } from '../clazz/org-tree.ts';
-import { insertAccounts, takenAccounts } from '../people.import.ts';
 import { givableTeachingRole } from '../teaching-roles.ts';
 import { studentResource } from './student.resource.ts';
 
@@ -103,7 +102,12 @@ export async function importStudents(
     .transaction(async (tx) => {
       await assertQuota(tx, p.tenantId, prepared.length);
       const roleId = await givableTeachingRole(tx, p, 'student');
-      const userIds = await insertAccounts(tx, p, roleId, prepared, hashes);
+      const userIds = await insertAccounts(
+        tx,
+        p,
+        prepared.map((x) => ({ ...x, roleIds: [roleId] })),
+        hashes,
+      );
       const now = new Date();
       const students = prepared.map((x, i) => ({
         id: newId(),

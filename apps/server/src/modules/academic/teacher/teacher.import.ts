@@ -6,8 +6,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import { RowReport } from '../../../core/excel/row-report.ts';
 import { teacher } from '../../../db/schema/index.ts';
-import { assertQuota, newPasswords } from '../../user/user.api.ts';
-import { insertAccounts, takenAccounts } from '../people.import.ts';
+import { assertQuota, insertAccounts, newPasswords, takenAccounts } from '../../user/user.api.ts';
 import { givableTeachingRole } from '../teaching-roles.ts';
 import { teacherResource } from './teacher.resource.ts';
 
@@ -71,7 +70,12 @@ export async function importTeachers(
     .transaction(async (tx) => {
       await assertQuota(tx, p.tenantId, prepared.length);
       const roleId = await givableTeachingRole(tx, p, 'teacher');
-      const userIds = await insertAccounts(tx, p, roleId, prepared, hashes);
+      const userIds = await insertAccounts(
+        tx,
+        p,
+        prepared.map((x) => ({ ...x, roleIds: [roleId] })),
+        hashes,
+      );
       const now = new Date();
       const teachers = prepared.map((x, i) => ({
         id: newId(),
