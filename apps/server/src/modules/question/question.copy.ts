@@ -63,11 +63,7 @@ export async function copyQuestions(db: Db, p: Principal, ids: string[], libId: 
           ...audit,
           id: newId(),
           questionId: copyOf.get(i.questionId)!,
-          sort: i.sort,
-          content: i.content,
-          isAnswer: i.isAnswer,
-          score: i.score,
-          config: i.config,
+          ...itemContent(i),
         })),
       );
     }
@@ -82,4 +78,9 @@ export async function copyQuestions(db: Db, p: Principal, ids: string[], libId: 
       .where(and(inArray(question.parentId, levelIds), eq(question.isDeleted, 0)));
   }
   return copied;
+}
+
+/** What an item (option, blank, scoring point) says: all a copy or a snapshot of its question carries over. */
+export function itemContent(i: typeof questionItem.$inferSelect) {
+  return { sort: i.sort, content: i.content, isAnswer: i.isAnswer, score: i.score, config: i.config };
 }

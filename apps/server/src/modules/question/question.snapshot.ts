@@ -3,6 +3,7 @@ import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { question, questionFlag, questionInst, questionItem, questionItemInst } from '../../db/schema/index.ts';
+import { itemContent } from './question.copy.ts';
 
 /**
  * Freezes these questions (with their children, items and classification) as question_inst rows, as papers do when
@@ -53,11 +54,7 @@ export async function snapshotQuestions(db: Db, p: Principal, ids: string[]): Pr
           ...audit,
           id: newId(),
           questionInstId: taken.get(i.questionId)!,
-          sort: i.sort,
-          content: i.content,
-          isAnswer: i.isAnswer,
-          score: i.score,
-          config: i.config,
+          ...itemContent(i),
         })),
       );
     }
