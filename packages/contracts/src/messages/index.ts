@@ -1,13 +1,13 @@
+import { academicEn, academicZh } from './academic.ts';
 import { assignmentEn, assignmentZh } from './assignment.ts';
 import { commonEn, commonZh } from './common.ts';
 import { deskEn, deskZh } from './desk.ts';
-import { examEn, examZh } from './exam.ts';
 import { fieldsEn, fieldsZh } from './fields.ts';
+import { filesEn, filesZh } from './files.ts';
 import type { Locale } from './locale.ts';
 import { logEn, logZh } from './log.ts';
 import { paperEn, paperZh } from './paper.ts';
 import { questionEn, questionZh } from './question.ts';
-import { resourceEn, resourceZh } from './resource.ts';
 import { socialEn, socialZh } from './social.ts';
 import { systemEn, systemZh } from './system.ts';
 import { userEn, userZh } from './user.ts';
@@ -23,9 +23,9 @@ const zh = {
   ...systemZh,
   ...userZh,
   ...deskZh,
-  ...resourceZh,
+  ...filesZh,
   ...logZh,
-  ...examZh,
+  ...academicZh,
   ...socialZh,
   ...questionZh,
   ...paperZh,
@@ -37,9 +37,9 @@ const en: Record<MessageKey, string> = {
   ...systemEn,
   ...userEn,
   ...deskEn,
-  ...resourceEn,
+  ...filesEn,
   ...logEn,
-  ...examEn,
+  ...academicEn,
   ...socialEn,
   ...questionEn,
   ...paperEn,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { DISCIPLINES } from '../academic/flag.ts';
 import { auditSchema, idSchema } from '../common.ts';
-import { DISCIPLINES } from '../exam/flag.ts';
 
 const disciplineValues = DISCIPLINES.map((d) => d.value) as [string, ...string[]];
 /** 学科, or '' for none. */

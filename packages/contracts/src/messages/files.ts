@@ -1,5 +1,5 @@
 /** Files and their storage, attachments and SMS (blade-resource). */
-export const resourceZh = {
+export const filesZh = {
   'resource.endpoint.internal':
     '地址 {host} 指向内部网络，学校的配置不能使用；确需使用时，请平台管理员在参数 resource.endpointAllowList 中允许该主机',
   'file.required': '请选择要上传的文件',
@@ -51,7 +51,7 @@ export const resourceZh = {
   'sms.enabledRemove': '正在使用的短信配置不能删除，请先停用或启用其他配置',
 } as const;
 
-export const resourceEn: Record<keyof typeof resourceZh, string> = {
+export const filesEn: Record<keyof typeof filesZh, string> = {
   'resource.endpoint.internal':
     'The address {host} points into an internal network, which a school’s configuration cannot use; if it is needed, ask the platform administrator to allow the host in parameter resource.endpointAllowList',
   'file.required': 'Please choose a file to upload',

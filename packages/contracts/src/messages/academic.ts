@@ -1,5 +1,5 @@
-/** Schools, calendars, classes, students, teachers and the classification trees (exam service). */
-export const examZh = {
+/** Schools, calendars, classes, students, teachers and the classification trees (教务; the SPEC's exam service). */
+export const academicZh = {
   'school.name.required': '请输入学校名称',
   'school.code.required': '请输入学校编号',
   'school.code.format': '学校编号只能包含字母、数字、下划线和短横线',
@@ -80,7 +80,7 @@ export const examZh = {
   'excel.teacher.templateFile': '教师导入模板',
 } as const;
 
-export const examEn: Record<keyof typeof examZh, string> = {
+export const academicEn: Record<keyof typeof academicZh, string> = {
   'school.name.required': 'Please enter the school name',
   'school.code.required': 'Please enter the school code',
   'school.code.format': 'The school code may hold letters, digits, _ and - only',
