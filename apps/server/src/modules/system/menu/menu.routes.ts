@@ -13,12 +13,13 @@ import { menuFilters } from './menu.resource.ts';
 import { menuButtons, menuRoutes, menuTitle } from './menu.service.ts';
 import { menuTree, pickablePageIds, storedMenus } from './menu.tree.ts';
 
-const filterQuery = z.object(Object.fromEntries(Object.entries(menuFilters).map(([k, f]) => [k, f.schema])));
-const levelQuery = filterQuery.extend({ parentId: idSchema.optional() });
+const filterShape = Object.fromEntries(Object.entries(menuFilters).map(([k, f]) => [k, f.schema]));
+const filterQuery = z.object(filterShape);
+// Spread rather than `extend`: extending a shape of string keys would widen `parentId` to unknown.
+const levelQuery = z.object({ ...filterShape, parentId: idSchema.optional() });
 
 /** The declared filters of menu.resource.ts applied to a query; undefined when none was given. */
-function filtersOf(query: unknown) {
-  const q = query as Record<string, unknown>;
+function filtersOf(q: Record<string, unknown>) {
   return and(...Object.entries(menuFilters).map(([k, f]) => f.where(q[k])));
 }
 
@@ -60,7 +61,7 @@ export function menuRoutesModule(app: TypedApp, db: Db): void {
 
   /** One level of the tree table (default the root), menus and buttons. */
   app.get(`${base}/lazy-list`, { config: { access: view }, schema: { querystring: levelQuery } }, async (req) => {
-    const parentId = (req.query as { parentId?: string }).parentId ?? '0';
+    const parentId = req.query.parentId ?? '0';
     return ok(localeOf(req), await menuTree(db, { where: filtersOf(req.query), parentId }));
   });
 
@@ -72,7 +73,7 @@ export function menuRoutesModule(app: TypedApp, db: Db): void {
   );
 
   app.get(`${base}/lazy-menu-list`, { config: { access: pick }, schema: { querystring: levelQuery } }, async (req) => {
-    const parentId = (req.query as { parentId?: string }).parentId ?? '0';
+    const parentId = req.query.parentId ?? '0';
     const allowed = await pickablePageIds(req, db);
     return ok(localeOf(req), await menuTree(db, { where: filtersOf(req.query), parentId, pagesOnly: true, allowed }));
   });

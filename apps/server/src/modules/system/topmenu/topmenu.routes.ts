@@ -1,4 +1,4 @@
-import { idListSchema, type TopMenuGrant, topMenuGrantSchema } from '@shixun/contracts';
+import { idListSchema, topMenuGrantSchema } from '@shixun/contracts';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
@@ -12,7 +12,7 @@ export function topMenuRoutes(app: TypedApp, db: Db): void {
     '/api/blade-system/topmenu/grant',
     { config: { access: access.permission('topmenu_grant') }, schema: { body: topMenuGrantSchema } },
     async (req) => {
-      await grantTopMenus(db, principalOf(req), req.body as TopMenuGrant);
+      await grantTopMenus(db, principalOf(req), req.body);
       return ok(localeOf(req), null, 'ok.default');
     },
   );
