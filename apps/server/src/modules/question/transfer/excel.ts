@@ -10,6 +10,7 @@ import {
   choiceText,
   disciplineName,
   emptyRaw,
+  type FieldKey,
   fileTypesText,
   IMPORT_MAX_QUESTIONS,
   itemScoresText,
@@ -34,23 +35,7 @@ import type { ParsedQuestion } from './types.ts';
 // Spelled out (not built from OPTION_LABELS) so each is a literal type.
 const OPTION_KEYS = ['optionA', 'optionB', 'optionC', 'optionD', 'optionE', 'optionF', 'optionG', 'optionH'] as const;
 type OptionKey = (typeof OPTION_KEYS)[number];
-type ColumnKey =
-  | 'type'
-  | 'child'
-  | 'stem'
-  | OptionKey
-  | 'answer'
-  | 'analysis'
-  | 'difficulty'
-  | 'score'
-  | 'knowledge'
-  | 'source'
-  | 'discipline'
-  | 'points'
-  | 'itemScores'
-  | 'blankRules'
-  | 'fileTypes'
-  | 'maxSize';
+type ColumnKey = FieldKey | 'child' | 'stem' | OptionKey;
 
 interface Column {
   key: ColumnKey;
@@ -60,152 +45,83 @@ interface Column {
   help: Record<Locale, string>;
 }
 
+/** A column: its key, width, header in Chinese and English, and what the help sheet says of it. */
+function column(
+  key: ColumnKey,
+  width: number,
+  [zh, en]: [zh: string, en: string],
+  help: Record<Locale, string>,
+): Column {
+  return { key, zh, en, width, help };
+}
+
 const COLUMNS: Column[] = [
-  {
-    key: 'type',
-    zh: '题型',
-    en: 'Type',
-    width: 10,
-    help: {
-      zh: '单选题、多选题、判断题、填空题、简答题、组合题、实操题、文件题（也可写 single、multiple 等代码）。不填时按内容判断：有选项为选择题，答案为正确/错误为判断题，否则为简答题。',
-      en: 'Single choice, Multiple choice, True or false, Fill in the blank, Short answer, Composite, Practical, File answer (or the codes single, multiple, judge, fill, short, composite, practical, file). Empty: told from the content.',
-    },
-  },
-  {
-    key: 'child',
-    zh: '组合题小题',
-    en: 'Child',
-    width: 8,
-    help: {
-      zh: '填“是”（或 Y、1）表示这一行是上方最近一道组合题的小题；小题须紧跟在组合题之后，不能再是组合题。',
-      en: 'Y (or 1) marks the row as a child of the composite question above it; children follow their composite question directly and cannot be composite themselves.',
-    },
-  },
-  {
-    key: 'stem',
-    zh: '题干',
-    en: 'Stem',
-    width: 40,
-    help: {
-      zh: '题目内容，必填。单元格内换行即分段。公式写成 $LaTeX$，如 $\\frac{a}{b}$。',
-      en: 'The question, required. A line break in the cell starts a new paragraph. Formulas as $LaTeX$, e.g. $\\frac{a}{b}$.',
-    },
-  },
-  ...OPTION_KEYS.map(
-    (key, i): Column => ({
-      key,
-      zh: `选项${OPTION_LABELS[i]}`,
-      en: `Option ${OPTION_LABELS[i]}`,
-      width: 16,
-      help: {
-        zh: i === 0 ? '单选题、多选题的选项，至少两个，最多八个（A 至 H），依次填写。' : `第 ${i + 1} 个选项。`,
-        en:
-          i === 0 ? 'Options of choice questions: at least two, at most eight (A to H), in order.' : `Option ${i + 1}.`,
-      },
+  column('type', 10, ['题型', 'Type'], {
+    zh: '单选题、多选题、判断题、填空题、简答题、组合题、实操题、文件题（也可写 single、multiple 等代码）。不填时按内容判断：有选项为选择题，答案为正确/错误为判断题，否则为简答题。',
+    en: 'Single choice, Multiple choice, True or false, Fill in the blank, Short answer, Composite, Practical, File answer (or the codes single, multiple, judge, fill, short, composite, practical, file). Empty: told from the content.',
+  }),
+  column('child', 8, ['组合题小题', 'Child'], {
+    zh: '填“是”（或 Y、1）表示这一行是上方最近一道组合题的小题；小题须紧跟在组合题之后，不能再是组合题。',
+    en: 'Y (or 1) marks the row as a child of the composite question above it; children follow their composite question directly and cannot be composite themselves.',
+  }),
+  column('stem', 40, ['题干', 'Stem'], {
+    zh: '题目内容，必填。单元格内换行即分段。公式写成 $LaTeX$，如 $\\frac{a}{b}$。',
+    en: 'The question, required. A line break in the cell starts a new paragraph. Formulas as $LaTeX$, e.g. $\\frac{a}{b}$.',
+  }),
+  ...OPTION_KEYS.map((key, i) =>
+    column(key, 16, [`选项${OPTION_LABELS[i]}`, `Option ${OPTION_LABELS[i]}`], {
+      zh: i === 0 ? '单选题、多选题的选项，至少两个，最多八个（A 至 H），依次填写。' : `第 ${i + 1} 个选项。`,
+      en: i === 0 ? 'Options of choice questions: at least two, at most eight (A to H), in order.' : `Option ${i + 1}.`,
     }),
   ),
-  {
-    key: 'answer',
-    zh: '答案',
-    en: 'Answer',
-    width: 24,
-    help: {
-      zh: '选择题写选项字母，如 A 或 ACD；判断题写 正确/错误（或 对/错、√/×、T/F）；填空题各空之间用“；”分隔，同一空的多个可接受答案用“|”分隔，如 北京；上海|沪；简答题、实操题、文件题写参考答案。',
-      en: 'Choice: option letters, e.g. A or ACD. True or false: True/False (or T/F). Fill in the blank: blanks separated by ";", accepted alternatives of one blank by "|", e.g. Beijing; Shanghai|SH. Short answer, practical, file: the reference answer.',
-    },
-  },
-  {
-    key: 'analysis',
-    zh: '解析',
-    en: 'Analysis',
-    width: 24,
-    help: { zh: '答案解析，可不填。', en: 'Explanation of the answer, optional.' },
-  },
-  {
-    key: 'difficulty',
-    zh: '难度',
-    en: 'Difficulty',
-    width: 8,
-    help: { zh: '1 至 5 的整数，不填为 3。', en: 'A whole number from 1 to 5; empty means 3.' },
-  },
-  {
-    key: 'score',
-    zh: '分值',
-    en: 'Score',
-    width: 8,
-    help: { zh: '0 至 1000，最多一位小数，不填为 0。', en: '0 to 1000 with at most one decimal; empty means 0.' },
-  },
-  {
-    key: 'knowledge',
-    zh: '知识点',
-    en: 'Knowledge points',
-    width: 20,
-    help: {
-      zh: '知识点名称，多个用“；”分隔，层级用“/”，如 机械基础/公差。须是系统中已有的知识点。',
-      en: 'Knowledge point names separated by ";", levels by "/", e.g. Mechanics/Tolerance. They must exist in the system.',
-    },
-  },
-  {
-    key: 'source',
-    zh: '来源',
-    en: 'Source',
-    width: 14,
-    help: { zh: '试题来源，可不填。', en: 'Where the question comes from, optional.' },
-  },
-  {
-    key: 'discipline',
-    zh: '学科',
-    en: 'Discipline',
-    width: 10,
-    help: { zh: '语文、数学、英语，或不填。', en: 'Chinese, Mathematics, English, or empty.' },
-  },
-  {
-    key: 'points',
-    zh: '评分要点',
-    en: 'Scoring points',
-    width: 24,
-    help: {
-      zh: '简答题的评分要点，每行一条，可不填。',
-      en: 'Scoring points of a short-answer question, one per line, optional.',
-    },
-  },
-  {
-    key: 'itemScores',
-    zh: '小分',
-    en: 'Item scores',
-    width: 10,
-    help: {
-      zh: '填空题每空的分值，或简答题每个评分要点的分值，用“；”分隔，如 2；3。',
-      en: 'The score of each blank, or of each scoring point, separated by ";", e.g. 2; 3.',
-    },
-  },
-  {
-    key: 'blankRules',
-    zh: '填空规则',
-    en: 'Blank rules',
-    width: 16,
-    help: {
-      zh: '填空题判分规则：区分大小写、忽略全半角、忽略空格，同一空的多条用“、”连接，各空之间用“；”分隔；只写一组时用于所有空。',
-      en: 'How blanks are marked: case (case sensitive), width (full and half width alike), space (spaces ignored); several for one blank joined by ",", blanks separated by ";"; one set applies to every blank.',
-    },
-  },
-  {
-    key: 'fileTypes',
-    zh: '文件类型',
-    en: 'File types',
-    width: 12,
-    help: {
-      zh: '文件题允许上传的扩展名，如 pdf, docx；不填则不限。',
-      en: 'Extensions a file-answer question accepts, e.g. pdf, docx; empty means any.',
-    },
-  },
-  {
-    key: 'maxSize',
-    zh: '文件大小上限(MB)',
-    en: 'Max file size (MB)',
-    width: 10,
-    help: { zh: '文件题上传文件的大小上限，1 至 500。', en: 'Largest upload of a file-answer question, 1 to 500.' },
-  },
+  column('answer', 24, ['答案', 'Answer'], {
+    zh: '选择题写选项字母，如 A 或 ACD；判断题写 正确/错误（或 对/错、√/×、T/F）；填空题各空之间用“；”分隔，同一空的多个可接受答案用“|”分隔，如 北京；上海|沪；简答题、实操题、文件题写参考答案。',
+    en: 'Choice: option letters, e.g. A or ACD. True or false: True/False (or T/F). Fill in the blank: blanks separated by ";", accepted alternatives of one blank by "|", e.g. Beijing; Shanghai|SH. Short answer, practical, file: the reference answer.',
+  }),
+  column('analysis', 24, ['解析', 'Analysis'], {
+    zh: '答案解析，可不填。',
+    en: 'Explanation of the answer, optional.',
+  }),
+  column('difficulty', 8, ['难度', 'Difficulty'], {
+    zh: '1 至 5 的整数，不填为 3。',
+    en: 'A whole number from 1 to 5; empty means 3.',
+  }),
+  column('score', 8, ['分值', 'Score'], {
+    zh: '0 至 1000，最多一位小数，不填为 0。',
+    en: '0 to 1000 with at most one decimal; empty means 0.',
+  }),
+  column('knowledge', 20, ['知识点', 'Knowledge points'], {
+    zh: '知识点名称，多个用“；”分隔，层级用“/”，如 机械基础/公差。须是系统中已有的知识点。',
+    en: 'Knowledge point names separated by ";", levels by "/", e.g. Mechanics/Tolerance. They must exist in the system.',
+  }),
+  column('source', 14, ['来源', 'Source'], {
+    zh: '试题来源，可不填。',
+    en: 'Where the question comes from, optional.',
+  }),
+  column('discipline', 10, ['学科', 'Discipline'], {
+    zh: '语文、数学、英语，或不填。',
+    en: 'Chinese, Mathematics, English, or empty.',
+  }),
+  column('points', 24, ['评分要点', 'Scoring points'], {
+    zh: '简答题的评分要点，每行一条，可不填。',
+    en: 'Scoring points of a short-answer question, one per line, optional.',
+  }),
+  column('itemScores', 10, ['小分', 'Item scores'], {
+    zh: '填空题每空的分值，或简答题每个评分要点的分值，用“；”分隔，如 2；3。',
+    en: 'The score of each blank, or of each scoring point, separated by ";", e.g. 2; 3.',
+  }),
+  column('blankRules', 16, ['填空规则', 'Blank rules'], {
+    zh: '填空题判分规则：区分大小写、忽略全半角、忽略空格，同一空的多条用“、”连接，各空之间用“；”分隔；只写一组时用于所有空。',
+    en: 'How blanks are marked: case (case sensitive), width (full and half width alike), space (spaces ignored); several for one blank joined by ",", blanks separated by ";"; one set applies to every blank.',
+  }),
+  column('fileTypes', 12, ['文件类型', 'File types'], {
+    zh: '文件题允许上传的扩展名，如 pdf, docx；不填则不限。',
+    en: 'Extensions a file-answer question accepts, e.g. pdf, docx; empty means any.',
+  }),
+  column('maxSize', 10, ['文件大小上限(MB)', 'Max file size (MB)'], {
+    zh: '文件题上传文件的大小上限，1 至 500。',
+    en: 'Largest upload of a file-answer question, 1 to 500.',
+  }),
 ];
 
 /** Header text compared loosely: case, spaces and full-width brackets do not matter. */

@@ -21,6 +21,22 @@ import type { ImportProblem } from './types.ts';
 /** Questions (children included) one import may hold. */
 export const IMPORT_MAX_QUESTIONS = 2000;
 
+/** The fields a file names by a heading (an Excel column, a Word `答案：` line), apart from the stem and options. */
+export type FieldKey =
+  | 'type'
+  | 'answer'
+  | 'analysis'
+  | 'difficulty'
+  | 'score'
+  | 'knowledge'
+  | 'source'
+  | 'discipline'
+  | 'points'
+  | 'itemScores'
+  | 'blankRules'
+  | 'fileTypes'
+  | 'maxSize';
+
 /** A question as a file states it, before interpretation: words as written, rich text already as HTML. */
 export interface RawQuestion {
   /** As written; '' = tell from the content (options → choice, 正确/错误 → judge, else short answer). */

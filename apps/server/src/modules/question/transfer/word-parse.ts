@@ -1,5 +1,5 @@
 import { OPTION_LABELS } from '@shixun/contracts';
-import { buildQuestion, emptyRaw, type RawQuestion, type TypeGuess, typeFromText } from './fields.ts';
+import { buildQuestion, emptyRaw, type FieldKey, type RawQuestion, type TypeGuess, typeFromText } from './fields.ts';
 import {
   attrOf,
   escapeAttr,
@@ -94,23 +94,8 @@ function canonical(t: Token): Token | undefined {
   return t.kind === 'open' ? { kind: 'open', name, raw: `<${name}>` } : { kind: 'close', name };
 }
 
-type MetaKey =
-  | 'type'
-  | 'answer'
-  | 'analysis'
-  | 'difficulty'
-  | 'score'
-  | 'knowledge'
-  | 'source'
-  | 'discipline'
-  | 'points'
-  | 'itemScores'
-  | 'blankRules'
-  | 'fileTypes'
-  | 'maxSize';
-
 /** The words a field line starts with (`答案：`, `【答案】`, `Answer:`). Longer first: 答案解析 is not 答案. */
-const META_NAMES: [MetaKey, string[]][] = [
+const META_NAMES: [FieldKey, string[]][] = [
   ['type', ['题型', 'type']],
   ['answer', ['答案', '参考答案', '正确答案', 'answer']],
   ['analysis', ['解析', '答案解析', '试题解析', 'analysis']],
@@ -147,11 +132,11 @@ interface Reading {
   marker: boolean;
   stem: Token[][];
   options: Token[][][];
-  meta: Map<MetaKey, Token[][]>;
+  meta: Map<FieldKey, Token[][]>;
   points: Token[][][];
   children: Reading[];
   /** Where a paragraph without a marker of its own continues. */
-  last: 'stem' | 'option' | MetaKey;
+  last: 'stem' | 'option' | FieldKey;
 }
 
 function reading(n: number, section: TypeGuess | undefined, marker = false): Reading {
@@ -326,8 +311,8 @@ function optionMarks(text: string, at: number): { start: number; end: number }[]
 }
 
 function rawOf(q: Reading): RawQuestion {
-  const meta = (key: MetaKey) => q.meta.get(key) ?? [];
-  const text = (key: MetaKey) =>
+  const meta = (key: FieldKey) => q.meta.get(key) ?? [];
+  const text = (key: FieldKey) =>
     meta(key)
       .map((l) => plainText(l).replaceAll(PICTURE, ''))
       .join('\n')
