@@ -2,27 +2,18 @@ import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
 import type { AnswerValue, ExamPaper, MyAssignment, PracticeFeedback } from '@shixun/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Result, Skeleton, Space } from 'antd';
-import {
-  type MouseEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { takeApi } from '../../api/assignment.ts';
 import { HttpError } from '../../api/http.ts';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { useScreen } from '../../app/useScreen.ts';
 import { useAccessPassword } from './AccessPassword.tsx';
 import { AnswerSheet } from './AnswerSheet.tsx';
 import { clockOffset } from './clock.ts';
 import { ExamBar } from './ExamBar.tsx';
 import { ExamBody } from './ExamBody.tsx';
+import { ExamFrame } from './ExamFrame.tsx';
 import { ExamNotice } from './ExamNotice.tsx';
 import styles from './exam.module.css';
 import { HandingIn } from './HandingIn.tsx';
@@ -30,13 +21,14 @@ import { examJournal } from './journal.ts';
 import { LayoutSwitch } from './LayoutSwitch.tsx';
 import { loadPaper } from './load.ts';
 import { type Leaf, leaves, progress, topQuestions } from './paper.ts';
-import { keepImages, loadFormulaFonts, paperAssets, sectionsWithKeptImages } from './preload.ts';
 import { EXAM_QUERY_KEY, listPath, MY_QUERY_KEY } from './routes.ts';
 import { SaveBanner } from './SaveBanner.tsx';
 import { SubmitConfirm } from './SubmitConfirm.tsx';
 import { SubmittedView } from './SubmittedView.tsx';
-import { AnswerSync, type SaveFailure, type SyncState } from './sync.ts';
+import { classify, refused } from './save-failure.ts';
+import { AnswerSync, type SyncState } from './sync.ts';
 import { useExamKeys } from './useExamKeys.ts';
+import { useKeptPaper } from './useKeptPaper.ts';
 import { useLayout } from './useLayout.ts';
 import { useLeaveGuards } from './useLeaveGuards.ts';
 import { useOnline } from './useOnline.ts';
@@ -46,22 +38,6 @@ const MAIN_ID = 'exam-main';
 
 /** Where the hand-in stands: answering, handing in (by the student or the timer), handed in. */
 export type Phase = 'taking' | 'submitting' | 'timeup' | 'done';
-
-/**
- * The server asked to wait (429 too many saves, 503 briefly unavailable): again after its Retry-After. Too large
- * (413): answer by answer. Refused (time up, handed in): stop. No answer (offline, a timeout), the server's own
- * trouble (5xx) or a lapsed sign-in: try again later.
- */
-function classify(error: unknown): SaveFailure {
-  if (!(error instanceof HttpError)) return { kind: 'network' };
-  if (error.code === 429 || error.code === 503) return { kind: 'delayed', retryAfter: error.retryAfter };
-  if (error.code === 413) return { kind: 'tooLarge' };
-  if (error.code !== 0 && error.code !== 401 && error.code < 500) return { kind: 'refused', message: error.message };
-  return { kind: 'network' };
-}
-
-/** A hand-in the server will not take as it is: its message says why (a transient failure is tried again). */
-const refused = (error: unknown) => ['refused', 'tooLarge'].includes(classify(error).kind);
 
 const idle: SyncState = {
   ready: false,
@@ -75,45 +51,6 @@ const idle: SyncState = {
 };
 const noSubscribe = () => () => undefined;
 
-/**
- * The focused page (outside the app's shell: no menu, tabs or search to wander into), titled after the paper. Every
- * state of the page — loading, refused, answering, handed in — sits in it.
- */
-function ExamFrame({ title, children }: { title?: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  useDocumentTitle(title ?? t('take.pageTitle'));
-  return <div className={styles.frame}>{children}</div>;
-}
-
-/**
- * Fetches what the paper displays as soon as it opens (pictures kept as blob URLs, KaTeX's fonts), so questions not
- * yet visited still show them offline; answers the paper's sections with the kept pictures in place.
- */
-function useKeptPaper(sections: ExamPaper['sections']): { sections: ExamPaper['sections']; kept: boolean } {
-  const [kept, setKept] = useState<{ images: ReadonlyMap<string, string>; done: boolean }>({
-    images: new Map(),
-    done: false,
-  });
-  useEffect(() => {
-    const { images, formulas } = paperAssets(sections);
-    const abort = new AbortController();
-    let urls: string[] = [];
-    void Promise.all([
-      formulas ? loadFormulaFonts() : undefined,
-      images.length ? keepImages(images, abort.signal) : new Map<string, string>(),
-    ]).then(([, map]) => {
-      urls = [...map.values()];
-      if (abort.signal.aborted) for (const url of urls) URL.revokeObjectURL(url);
-      else setKept({ images: map, done: true });
-    });
-    return () => {
-      abort.abort();
-      for (const url of urls) URL.revokeObjectURL(url);
-    };
-  }, [sections]);
-  const shown = useMemo(() => sectionsWithKeptImages(sections, kept.images), [sections, kept.images]);
-  return { sections: shown, kept: kept.done };
-}
 const idleState = () => idle;
 
 /**

@@ -1,5 +1,5 @@
 import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
-import { type Question, type QuestionTree, type QuestionType, questionFormSchema } from '@shixun/contracts';
+import { type Question, type QuestionType, questionFormSchema } from '@shixun/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -22,10 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { canEditLib, knowledgeTree, LIB_OPTIONS_KEY, libraryApi, questionApi } from '../../api/question.ts';
 import { schemaRule } from '../../components/CrudPage/schema-rules.ts';
 import { RichEditor } from '../../components/RichEditor/index.tsx';
-import { ChildList, treeKey } from './ChildList.tsx';
-import { ChoiceOptions } from './ChoiceOptions.tsx';
+import { AnswerFields } from './AnswerFields.tsx';
+import { treeKey } from './ChildList.tsx';
 import styles from './editor.module.css';
-import { FillBlanks } from './FillBlanks.tsx';
 import { disciplineOptions, LIB_LIST_KEY, typeOptions } from './labels.ts';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import {
@@ -41,7 +40,6 @@ import {
   toValues,
   toViewQuestion,
 } from './question-form.ts';
-import { ScoringPoints } from './ScoringPoints.tsx';
 
 /** What the editor opens on. */
 export interface EditorTarget {
@@ -66,8 +64,6 @@ interface Props {
   onSaved?: (question: Question) => void;
 }
 
-/** Common file types offered for a file question (any other extension can be typed). */
-const FILE_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'jpg', 'png', 'zip', 'mp4'];
 // The score's agreement with its parts is the score field's own rule (live, beside it), not one of these.
 const PROBLEM_FIELDS: ProblemField[] = ['stem', 'type', 'options', 'judge', 'blanks'];
 
@@ -272,126 +268,6 @@ function EditorWindow({ target, onClose, onSaved }: { target: EditorTarget } & O
   const scoreRule = schemaRule(questionFormSchema, 'score', label('score'), t);
   const sourceRule = schemaRule(questionFormSchema, 'source', label('source'), t);
 
-  const typeSpecific = () => {
-    switch (type) {
-      case 'single':
-      case 'multiple':
-        return (
-          <Form.Item
-            name="options"
-            label={label('options')}
-            required
-            extra={label(type === 'single' ? 'singleHint' : 'multipleHint')}
-          >
-            <ChoiceOptions multiple={type === 'multiple'} />
-          </Form.Item>
-        );
-      case 'judge':
-        return (
-          <Form.Item name="judge" label={label('judgeAnswer')} required>
-            <Radio.Group
-              optionType="button"
-              buttonStyle="solid"
-              options={[
-                { value: 'T', label: t('questionView.true') },
-                { value: 'F', label: t('questionView.false') },
-              ]}
-            />
-          </Form.Item>
-        );
-      case 'fill':
-        return (
-          <Form.Item name="blanks" label={label('blanks')} required extra={label('blanksHint')}>
-            <FillBlanks />
-          </Form.Item>
-        );
-      case 'short':
-        return (
-          <>
-            <Form.Item name="answer" label={label('reference')}>
-              <RichEditor height={140} ariaLabel={label('reference')} placeholder={label('referencePlaceholder')} />
-            </Form.Item>
-            <Form.Item name="points" label={label('pointsLabel')} extra={label('pointsHint')}>
-              <ScoringPoints />
-            </Form.Item>
-          </>
-        );
-      case 'practical':
-        return (
-          <Form.Item name="answer" label={label('practicalReference')}>
-            <RichEditor
-              height={140}
-              ariaLabel={label('practicalReference')}
-              placeholder={label('referencePlaceholder')}
-            />
-          </Form.Item>
-        );
-      case 'file':
-        return (
-          <>
-            <div className={styles.pair}>
-              <Form.Item
-                name="fileTypes"
-                label={label('fileTypes')}
-                normalize={(list: string[]) => [
-                  ...new Set((list ?? []).map((x) => x.trim().toLowerCase().replace(/^\./, '')).filter(Boolean)),
-                ]}
-                rules={[
-                  {
-                    validator: async (_, list: string[] = []) => {
-                      if (list.some((x) => !/^[a-z0-9]{1,10}$/.test(x)))
-                        throw new Error(t('shared:question.fileTypes.invalid'));
-                    },
-                  },
-                ]}
-                extra={label('fileTypesHint')}
-              >
-                <Select
-                  mode="tags"
-                  tokenSeparators={[',', '，', ' ']}
-                  options={FILE_TYPES.map((x) => ({ value: x, label: x }))}
-                  placeholder={label('fileTypesPlaceholder')}
-                />
-              </Form.Item>
-              <Form.Item
-                name="maxSizeMb"
-                label={label('maxSize')}
-                rules={[
-                  {
-                    validator: async (_, v: number | null | undefined) => {
-                      if (v !== undefined && v !== null && !(Number.isInteger(v) && v >= 1 && v <= 500))
-                        throw new Error(t('shared:question.maxSize.invalid'));
-                    },
-                  },
-                ]}
-              >
-                <InputNumber min={1} max={500} precision={0} suffix="MB" style={{ width: '100%' }} />
-              </Form.Item>
-            </div>
-            <Form.Item name="answer" label={label('reference')}>
-              <RichEditor height={120} ariaLabel={label('reference')} placeholder={label('referencePlaceholder')} />
-            </Form.Item>
-          </>
-        );
-      case 'composite':
-        return (
-          <Form.Item label={label('children')} required>
-            <ChildList
-              parentId={id}
-              editable
-              onAdd={(childType) =>
-                setChild({ type: childType, parent: { id: id!, libId: tree.data?.libId ?? values?.libId ?? '' } })
-              }
-              onEdit={(c: QuestionTree) => setChild({ id: c.id, parent: { id: id!, libId: c.libId } })}
-              onSaveFirst={(childType) => void saveThenAdd(childType)}
-            />
-          </Form.Item>
-        );
-      default:
-        return null;
-    }
-  };
-
   const preview = values
     ? toViewQuestion(
         values,
@@ -466,7 +342,16 @@ function EditorWindow({ target, onClose, onSaved }: { target: EditorTarget } & O
                   placeholder={label('stemPlaceholder')}
                 />
               </Form.Item>
-              {typeSpecific()}
+              <AnswerFields
+                type={type}
+                composite={{
+                  parentId: id,
+                  onAdd: (childType) =>
+                    setChild({ type: childType, parent: { id: id!, libId: tree.data?.libId ?? values?.libId ?? '' } }),
+                  onEdit: (c) => setChild({ id: c.id, parent: { id: id!, libId: c.libId } }),
+                  onSaveFirst: (childType) => void saveThenAdd(childType),
+                }}
+              />
               <Form.Item name="analysis" label={label('analysis')}>
                 <RichEditor height={110} ariaLabel={label('analysis')} placeholder={label('analysisPlaceholder')} />
               </Form.Item>
