@@ -4,21 +4,34 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets several checkouts run their end-to-end tests side by side.
-const port = Number(process.env.E2E_PORT ?? 8091);
-const baseURL = `http://127.0.0.1:${port}`;
-/** A fresh embedded database per run, so every run starts from the seed. */
-const dataDir = path.join(os.tmpdir(), `shixun-e2e-data-${Date.now()}`);
-// The runner process owns the server; once it exits (server stopped), the database files go too. Workers also load
-// this file, with their own timestamp, and must not delete anything.
+const firstPort = Number(process.env.E2E_PORT ?? 8091);
+/**
+ * Spec files run in parallel, each worker against a server of its own (port firstPort + its parallel index) with its
+ * own fresh embedded database, so no spec sees another's data — as when they ran one after another. Two by default
+ * (this machine has two cores); E2E_WORKERS=1 runs them one by one.
+ */
+const workers = process.env.E2E_DATABASE_URL
+  ? 1 // one database: the specs take turns
+  : Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism())));
+const urlOf = (index: number) => `http://127.0.0.1:${firstPort + index}`;
+// Workers load this file too: each takes its own server's address; the runner (no index) starts them all.
+const baseURL = urlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+/** Fresh embedded databases per run, so every run starts from the seed. */
+const stamp = `${Date.now()}-${process.pid}`;
+const dataDirs = Array.from({ length: workers }, (_, i) => path.join(os.tmpdir(), `shixun-e2e-data-${stamp}-${i}`));
+// The runner process owns the servers; once it exits (servers stopped), the database files go too. Workers must not
+// delete anything.
 if (process.env.TEST_WORKER_INDEX === undefined) {
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  process.on('exit', () => {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
 }
 
 export default defineConfig({
   testDir: 'specs',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
@@ -56,15 +69,15 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: dataDirs.map((dataDir, index) => ({
     command: 'node ../apps/server/dist/main.js',
-    url: `${baseURL}/api/health`,
+    url: `${urlOf(index)}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(firstPort + index),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       // CI points this at a throw-away PostgreSQL database; empty means the embedded PGlite.
@@ -73,5 +86,5 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });
