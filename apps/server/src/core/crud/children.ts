@@ -31,6 +31,17 @@ export interface IdLinks {
   live?: (db: Db, ids: string[]) => Promise<Set<string>>;
 }
 
+/** `live` for links to rows the factory removes softly (is_deleted): the ids whose row is still there. */
+export function liveIn(table: PgTable & { id: PgColumn; isDeleted: PgColumn }): NonNullable<IdLinks['live']> {
+  return async (db, ids) => {
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(inArray(table.id, ids), eq(table.isDeleted, 0)));
+    return new Set(rows.map((r) => r.id as string));
+  };
+}
+
 export interface OwnedRows {
   kind: 'rows';
   field: string;

@@ -1,5 +1,6 @@
 import { tenantPackageFormSchema, tenantPackageSchema } from '@shixun/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
+import { liveIn } from '../../../core/crud/children.ts';
 import { filter } from '../../../core/crud/filters.ts';
 import { presenter } from '../../../core/crud/presenter.ts';
 import { defineResource } from '../../../core/crud/resource.ts';
@@ -27,15 +28,7 @@ export const tenantPackageResource = defineResource({
       table: tenantPackageMenu,
       parent: tenantPackageMenu.packageId,
       value: tenantPackageMenu.menuId,
-      live: async (db, ids) =>
-        new Set(
-          (
-            await db
-              .select({ id: menu.id })
-              .from(menu)
-              .where(and(inArray(menu.id, ids), eq(menu.isDeleted, 0)))
-          ).map((m) => m.id),
-        ),
+      live: liveIn(menu),
     },
   ],
   hooks: tenantPackageHooks,
