@@ -9,10 +9,10 @@ import { badRequest } from '../../core/http/errors.ts';
 import { cancelJobs, type JobDefinition } from '../../core/jobs/runner.ts';
 import { paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
 import { classNamesById } from '../academic/academic.api.ts';
-import { assignmentCondition } from './assignment.access.ts';
 import type { AssignmentRow } from './assignment.content.ts';
 import { answerableUntil, assertKeyTiming } from './assignment.keys.ts';
 import { storedPassword } from './assignment.options.ts';
+import { assignmentPolicy } from './assignment.policy.ts';
 import { isReleased, releaseJob, scheduleRelease } from './assignment.release.ts';
 import { autoSubmitJob } from './attempt.submit.ts';
 
@@ -143,7 +143,7 @@ export const assignmentResource = defineResource({
   basePath: '/api/jd/pc/paper_teacher',
   table: paperTeacher,
   scope: 'tenant',
-  rowScope: assignmentCondition,
+  ...assignmentPolicy,
   form: assignmentFormSchema,
   filters: {
     title: filter.like(paperTeacher.title),

@@ -14,9 +14,9 @@ import type { Db } from '../../core/db/client.ts';
 import { toPage } from '../../core/http/envelope.ts';
 import { clazz, student, user } from '../../db/schema/index.ts';
 import { classDisplayName } from '../academic/academic.api.ts';
-import { managedAssignment } from './assignment.access.ts';
 import type { AssignmentRow } from './assignment.content.ts';
 import { blindLabel, blindOrder, isBlind } from './assignment.options.ts';
+import { managedAssignment } from './assignment.policy.ts';
 import { attemptsOf } from './assignment.results.counted.ts';
 
 type Sort = (typeof RESULT_STUDENT_SORTS)[number];

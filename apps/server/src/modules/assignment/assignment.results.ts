@@ -4,9 +4,9 @@ import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { clazz, flag, paperStudent } from '../../db/schema/index.ts';
 import { classDisplayName } from '../academic/academic.api.ts';
-import { managedAssignment } from './assignment.access.ts';
 import { type AssignmentRow, assignmentContent, numberedQuestions } from './assignment.content.ts';
 import { isBlind } from './assignment.options.ts';
+import { managedAssignment } from './assignment.policy.ts';
 import { assignmentState } from './assignment.resource.ts';
 import { type FiguredQuestion, type ResultFigures, resultFigures } from './assignment.results.figures.ts';
 

@@ -6,7 +6,7 @@ import { newId } from '../../core/db/ids.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import { cancelJob, type JobDefinition, scheduleJob } from '../../core/jobs/runner.ts';
 import { paperStudent, paperStudentLog } from '../../db/schema/index.ts';
-import { managedAssignment } from './assignment.access.ts';
+import { managedAssignment } from './assignment.policy.ts';
 import { type AttemptRow, autoSubmitJob, deadlineOf, submitAttempt } from './attempt.submit.ts';
 import { attemptEnd, ownAttempt } from './attempt.take.ts';
 

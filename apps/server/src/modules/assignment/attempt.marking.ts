@@ -29,9 +29,9 @@ import {
 } from '../../db/schema/index.ts';
 import { classDisplayName } from '../academic/academic.api.ts';
 import { splitScore } from '../paper/paper.api.ts';
-import { managedAssignment } from './assignment.access.ts';
 import { assignmentContent, type ContentQuestion, numberedQuestions } from './assignment.content.ts';
 import { blindLabel, blindOrder, isBlind } from './assignment.options.ts';
+import { managedAssignment } from './assignment.policy.ts';
 import { isReleased } from './assignment.release.ts';
 import { collectWrongAnswers } from './wrongbook.collect.ts';
 

@@ -21,9 +21,9 @@ import {
   student,
   user,
 } from '../../db/schema/index.ts';
-import { managedAssignment } from './assignment.access.ts';
 import { assignmentContent, type ContentQuestion } from './assignment.content.ts';
 import { blindLabel, isBlind } from './assignment.options.ts';
+import { managedAssignment } from './assignment.policy.ts';
 import { gradeAnswer } from './attempt.grade.ts';
 
 /** The question with the corrected key, or 400 when the key does not fit the question. */

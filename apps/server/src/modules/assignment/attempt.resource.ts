@@ -6,8 +6,8 @@ import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts'
 import type { Db } from '../../core/db/client.ts';
 import { clazz, paperStudent, paperStudentQuestion, paperTeacher, student, user } from '../../db/schema/index.ts';
 import { classDisplayName } from '../academic/academic.api.ts';
-import { attemptCondition } from './assignment.access.ts';
 import { blindLabel, isBlind } from './assignment.options.ts';
+import { attemptPolicy } from './assignment.policy.ts';
 import { isReleased } from './assignment.release.ts';
 import type { AttemptRow } from './attempt.submit.ts';
 
@@ -100,7 +100,7 @@ export const attemptResource = defineResource({
   table: paperStudent,
   scope: 'tenant',
   readOnly: true,
-  rowScope: attemptCondition,
+  ...attemptPolicy,
   form,
   filters: {
     paperTeacherId: filter.eqId(paperStudent.paperTeacherId),

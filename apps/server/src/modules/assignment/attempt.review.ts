@@ -11,7 +11,6 @@ import { presenter } from '../../core/crud/presenter.ts';
 import type { Db } from '../../core/db/client.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
 import { paperStudent, paperStudentQuestion } from '../../db/schema/index.ts';
-import { attemptCondition } from './assignment.access.ts';
 import {
   assignmentContent,
   examQuestion,
@@ -23,6 +22,7 @@ import {
 } from './assignment.content.ts';
 import { keyAccess } from './assignment.keys.ts';
 import type { Layout } from './assignment.layout.ts';
+import { attemptCondition } from './assignment.policy.ts';
 import { presentAttempts } from './attempt.resource.ts';
 
 type AnswerRow = typeof paperStudentQuestion.$inferSelect;

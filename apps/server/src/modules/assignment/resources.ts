@@ -7,7 +7,7 @@ import { presenter } from '../../core/crud/presenter.ts';
 import { type AnyResourceDef, defineResource } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { paperStudent, paperStudentQuestion, paperTeacher, paperTeacherQuestion } from '../../db/schema/index.ts';
-import { assignmentCondition } from './assignment.access.ts';
+import { assignmentCondition } from './assignment.policy.ts';
 import { assignmentResource } from './assignment.resource.ts';
 import { attemptResource } from './attempt.resource.ts';
 import { wrongbookResource } from './wrongbook.resource.ts';

@@ -87,9 +87,8 @@ export const wrongbookResource = defineResource({
   listPath: 'page',
   table: wrongbook,
   scope: 'tenant',
-  async rowScope(_db, p) {
-    return eq(wrongbook.userId, p.userId);
-  },
+  // A wrong-answer book is its student's alone.
+  rowScope: async (_db, p) => eq(wrongbook.userId, p.userId),
   form: wrongbookFormSchema,
   filters: {
     state: filter.eqString(wrongbook.state),

@@ -1,11 +1,11 @@
 import { clazzFormSchema, clazzSchema } from '@shixun/contracts';
-import { asc, inArray, or, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { filter } from '../../../core/crud/filters.ts';
 import { presenter } from '../../../core/crud/presenter.ts';
 import { defineResource } from '../../../core/crud/resource.ts';
 import { clazz } from '../../../db/schema/index.ts';
-import { classScope } from '../class-scope.ts';
 import { clazzHooks } from './clazz.hooks.ts';
+import { clazzPolicy } from './clazz.policy.ts';
 
 /**
  * 班级管理 (`/api/exam/pc/clazz/page|detail|submit|remove`): grades and classes of the tenant's schools. A teacher
@@ -17,13 +17,7 @@ export const clazzResource = defineResource({
   listPath: 'page',
   table: clazz,
   scope: 'tenant',
-  async rowScope(db, principal) {
-    const scope = await classScope(db, principal);
-    if (scope.kind === 'all') return undefined;
-    if (scope.classIds.length === 0) return sql`false`;
-    const grades = db.selectDistinct({ id: clazz.parentId }).from(clazz).where(inArray(clazz.id, scope.classIds));
-    return or(inArray(clazz.id, scope.classIds), inArray(clazz.id, grades));
-  },
+  ...clazzPolicy,
   form: clazzFormSchema,
   filters: {
     schoolId: filter.eqId(clazz.schoolId),

@@ -5,8 +5,8 @@ import { type Filter, filter } from '../../../core/crud/filters.ts';
 import { presenter } from '../../../core/crud/presenter.ts';
 import { defineResource } from '../../../core/crud/resource.ts';
 import { clazz, student, user } from '../../../db/schema/index.ts';
-import { classScope, studentRowsCondition } from '../class-scope.ts';
 import { studentHooks } from './student.hooks.ts';
+import { studentPolicy } from './student.policy.ts';
 
 /** `realName=`: contains-match on the name, which lives on the student's account. */
 const realNameFilter: Filter = {
@@ -38,9 +38,7 @@ export const studentResource = defineResource({
   listPath: 'page',
   table: student,
   scope: 'tenant',
-  async rowScope(db, principal) {
-    return studentRowsCondition(await classScope(db, principal), { classId: student.classId, studentId: student.id });
-  },
+  ...studentPolicy,
   form: studentFormSchema,
   filters: {
     schoolId: filter.eqId(student.schoolId),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
+import type { Policy } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { shareReader } from '../../core/sharing/shares.ts';
@@ -37,3 +38,9 @@ export async function attemptCondition(db: Db, p: Principal): Promise<SQL> {
   const own = eq(paperStudent.userId, p.userId);
   return or(own, inArray(paperStudent.paperTeacherId, ids))!;
 }
+
+/** The factory's policy for assignments and what hangs off them (frozen questions): the ones the caller manages. */
+export const assignmentPolicy: Policy = { rowScope: assignmentCondition };
+
+/** The factory's policy for attempts: the caller's own, and those of the assignments they manage. */
+export const attemptPolicy: Policy = { rowScope: attemptCondition };
