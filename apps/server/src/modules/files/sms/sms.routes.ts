@@ -22,7 +22,9 @@ export function smsRoutes(app: TypedApp, deps: { db: Db; store: KvStore; secrets
     '/api/blade-resource/sms/endpoint/send-message',
     { config: { access: access.permission('sms_send') } },
     async (req) => {
-      const form: SendMessage = sendMessageSchema.parse({ ...(req.query as object), ...((req.body as object) ?? {}) });
+      const query = typeof req.query === 'object' ? req.query : null;
+      const body = typeof req.body === 'object' ? req.body : null;
+      const form: SendMessage = sendMessageSchema.parse({ ...query, ...body });
       await sendMessage(deps, principalOf(req).tenantId, form.code, { phones: form.phones, params: form.params });
       return ok(localeOf(req), null, 'ok.default');
     },
