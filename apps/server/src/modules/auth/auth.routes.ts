@@ -4,9 +4,7 @@ import {
   type TokenError,
   tokenRequestSchema,
   translate,
-  type UserInfo,
 } from '@shixun/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
@@ -15,18 +13,18 @@ import type { TokenService } from '../../core/auth/tokens.ts';
 import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { describeIssue } from '../../core/http/error-handler.ts';
-import { AppError, badRequest, notFound } from '../../core/http/errors.ts';
+import { AppError, badRequest } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
 import type { KvStore } from '../../core/kv/store.ts';
 import type { SecretBox } from '../../core/secrets/secret-box.ts';
 import { authSettings } from '../../core/settings/params.ts';
-import { user } from '../../db/schema/index.ts';
 import { issueCaptcha } from './captcha.ts';
 import { authenticateClient } from './client-auth.ts';
 import { passwordGrant, refreshGrant } from './login.service.ts';
 import { loginOptions } from './social/provider.ts';
 import { socialGrant } from './social/social.service.ts';
+import { userInfoOf } from './user-info.service.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -65,7 +63,10 @@ export function authRoutes(app: TypedApp, deps: AuthDeps): void {
     const locale = localeOf(req);
     try {
       const client = await authenticateClient(deps.db, req);
-      const params = tokenRequestSchema.parse({ ...(req.query as object), ...((req.body as object) ?? {}) });
+      // The grant's fields come in the query (as Saber sends them) or a form or JSON body; a body field wins.
+      const query = typeof req.query === 'object' ? req.query : null;
+      const fields = typeof req.body === 'object' ? req.body : null;
+      const params = tokenRequestSchema.parse({ ...query, ...fields });
       if (!client.grantTypes.includes(params.grant_type)) throw badRequest('auth.grantNotAllowed');
       const meta = {
         tenantHeader: header(req, 'tenant-id'),
@@ -129,28 +130,7 @@ export function authRoutes(app: TypedApp, deps: AuthDeps): void {
     ok(localeOf(req), null, 'ok.default'),
   );
 
-  app.get(`${base}/user-info`, { config: { access: access.signedIn } }, async (req) => {
-    const p = principalOf(req);
-    const [row] = await deps.db
-      .select()
-      .from(user)
-      .where(and(eq(user.id, p.userId), eq(user.isDeleted, 0)));
-    if (!row) throw notFound();
-    const info: UserInfo = {
-      userId: row.id,
-      tenantId: row.tenantId,
-      account: row.account,
-      name: row.name,
-      realName: row.realName,
-      avatar: row.avatar,
-      email: row.email,
-      phone: row.phone,
-      deptId: row.deptId ?? '',
-      postId: row.postId ?? '',
-      roleIds: p.roleIds,
-      roleAliases: p.roleAliases,
-      superuser: p.superuser,
-    };
-    return ok(localeOf(req), info);
-  });
+  app.get(`${base}/user-info`, { config: { access: access.signedIn } }, async (req) =>
+    ok(localeOf(req), await userInfoOf(deps.db, principalOf(req))),
+  );
 }

@@ -32,12 +32,15 @@ const renderQuery = z.object({
 export function socialRoutes(app: TypedApp, deps: { db: Db; store: KvStore; secrets: SecretBox }): void {
   app.get(
     '/api/blade-auth/oauth/render/:source',
-    { config: { access: access.public }, schema: { querystring: renderQuery } },
+    {
+      config: { access: access.public },
+      schema: { params: z.object({ source: z.string() }), querystring: renderQuery },
+    },
     async (req, reply) => {
       if ((await deps.store.incr(`social:start:${req.ip}`, START_WINDOW_SECONDS)) > STARTS_PER_IP) {
         throw new AppError(429, 'auth.social.throttled');
       }
-      const { source } = req.params as { source: string };
+      const { source } = req.params;
       const provider = /^[a-z][a-z0-9_-]{1,31}$/.test(source)
         ? await loadProvider(deps.db, deps.secrets, source)
         : undefined;
