@@ -66,7 +66,10 @@ export function menuPage(
   return { id: String(id), parentId, code, name, nameEn, alias: 'menu', path, source, sort, category: 1, i18n: code };
 }
 
-/** A page's own button beyond the four CRUD ones. */
+/**
+ * A page's own button beyond the four CRUD ones: by default the first after them (sort 5) and on the toolbar
+ * (action 1; 2 puts it on each row).
+ */
 export function menuButton(
   id: number,
   parentId: string,
@@ -74,6 +77,7 @@ export function menuButton(
   [name, nameEn]: MenuNames,
   alias: string,
   path: string,
+  { sort = 5, action = 1 }: { sort?: number; action?: number } = {},
 ): SeedMenu {
   return {
     id: String(id),
@@ -83,8 +87,8 @@ export function menuButton(
     nameEn,
     alias,
     path: `${path}/${alias}`,
-    sort: 5,
+    sort,
     category: 2,
-    action: 1,
+    action,
   };
 }
