@@ -18,7 +18,7 @@ import { seedPaperDemo } from './paper-demo.ts';
 import { seedParamRows } from './params.ts';
 import { seedQuestionDemo } from './question-demo.ts';
 import { seedRegions } from './regions.ts';
-import { grantAssignments, grantPapers, grantQuestionBank, upgradeSeededRows } from './upgrade.ts';
+import { grantArrivals, upgradeSeededRows } from './upgrade.ts';
 
 export interface SeedOptions {
   /** Create the demo account admin/admin (everywhere except a production PostgreSQL installation). */
@@ -104,9 +104,7 @@ async function seedRows(db: Db, opts: SeedOptions): Promise<void> {
   await provisionTeaching(db, PLATFORM_TENANT_ID, ACADEMIC_SEED);
   await backfillTeaching(db);
   await upgradeSeededRows(db);
-  await grantQuestionBank(db);
-  await grantPapers(db);
-  await grantAssignments(db);
+  await grantArrivals(db);
   if (opts.demoSchool ?? opts.demo) {
     await seedAcademicDemo(db);
     await seedQuestionDemo(db, opts.filesDir);

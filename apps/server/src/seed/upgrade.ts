@@ -9,27 +9,8 @@ import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../core/db/client.ts';
 import { newId } from '../core/db/ids.ts';
-import {
-  dict,
-  flag,
-  menu,
-  param,
-  role,
-  roleMenu,
-  setting,
-  teacher,
-  tenant,
-  user,
-  userRole,
-} from '../db/schema/index.ts';
-import { QUESTION_TYPES } from '../modules/academic/teaching-roles.ts';
-import {
-  ASSIGNMENT_ADMIN_PAGES,
-  ASSIGNMENT_STUDENT_CODES,
-  ASSIGNMENT_TEACHER_CODES,
-} from '../modules/assignment/assignment.menus.ts';
-import { PAPER_ADMIN_PAGES, PAPER_SHARE_CODES, PAPER_TEACHER_CODES } from '../modules/paper/paper.menus.ts';
-import { QUESTION_ADMIN_PAGES, QUESTION_TEACHER_CODES } from '../modules/question/question.menus.ts';
+import { type Arrival, type TenantSetup, tenantSetups } from '../core/tenancy/tenant-setup.ts';
+import { dict, menu, param, role, roleMenu, setting, teacher, tenant, user, userRole } from '../db/schema/index.ts';
 import { seedMenus } from '../modules/registry.ts';
 import { seedDictRows } from './dicts.ts';
 import { seedParamRows } from './params.ts';
@@ -141,42 +122,41 @@ export async function upgradeSeededRows(db: Db): Promise<void> {
   await db.insert(setting).values({ key: SEEDED_ROWS_UPGRADED, value: new Date().toISOString() }).onConflictDoNothing();
 }
 
-export const QUESTION_BANK_GRANTED = 'seed.questionBankGranted';
-export const PAPERS_GRANTED = 'seed.papersGranted';
-export const PAPER_SHARES_GRANTED = 'seed.paperSharesGranted';
-
 /**
  * When a module's menus arrive: each school's teacher role gets them all (its student role the student's), and the
- * administrator role of each school
- * without a product package (with a package, the package decides) the module's group and pages with their buttons
- * (of these menus: buttons added later to a page it had are granted the same way). Once per module (the setting
- * `key`): what an administrator takes away later stays away. False when done before.
+ * administrator role of each school without a product package (with a package, the package decides) the module's
+ * group and pages with their buttons (of these menus: buttons added later to a page it had are granted the same
+ * way). Once per arrival (the setting `key`): what an administrator takes away later stays away. False when done
+ * before.
  */
-async function grantModuleOnce(
-  db: Db,
-  key: string,
-  module: { group: string; teacherCodes: string[]; adminPages: string[]; studentCodes?: string[] },
-): Promise<boolean> {
-  const [done] = await db.select({ key: setting.key }).from(setting).where(eq(setting.key, key));
+async function grantOnce(db: Db, arrival: Arrival, setup: TenantSetup): Promise<boolean> {
+  const [done] = await db.select({ key: setting.key }).from(setting).where(eq(setting.key, arrival.key));
   if (done) return false;
-  const menus = await db
-    .select({ id: menu.id, code: menu.code, parentId: menu.parentId })
-    .from(menu)
-    .where(and(inArray(menu.code, module.teacherCodes), eq(menu.isDeleted, 0)));
-  const pages = module.adminPages.length
+  const codes = arrival.codes ?? setup.roleGrants ?? {};
+  const teacherCodes = [...(codes.teacher ?? [])];
+  const studentCodes = [...(codes.student ?? [])];
+  const menus = teacherCodes.length
+    ? await db
+        .select({ id: menu.id, code: menu.code, parentId: menu.parentId })
+        .from(menu)
+        .where(and(inArray(menu.code, teacherCodes), eq(menu.isDeleted, 0)))
+    : [];
+  const pages = setup.adminPages.length
     ? (
         await db
           .select({ id: menu.id })
           .from(menu)
-          .where(and(inArray(menu.code, module.adminPages), eq(menu.isDeleted, 0)))
+          .where(and(inArray(menu.code, [...setup.adminPages]), eq(menu.isDeleted, 0)))
       ).map((m) => m.id)
     : [];
-  const adminMenus = menus.filter((m) => m.code === module.group || pages.includes(m.id) || pages.includes(m.parentId));
-  const studentMenus = module.studentCodes?.length
+  const adminMenus = menus.filter(
+    (m) => m.code === arrival.group || pages.includes(m.id) || pages.includes(m.parentId),
+  );
+  const studentMenus = studentCodes.length
     ? await db
         .select({ id: menu.id })
         .from(menu)
-        .where(and(inArray(menu.code, module.studentCodes), eq(menu.isDeleted, 0)))
+        .where(and(inArray(menu.code, studentCodes), eq(menu.isDeleted, 0)))
     : [];
   const roles = await db
     .select({ id: role.id, alias: role.roleAlias, packageId: tenant.packageId })
@@ -193,74 +173,12 @@ async function grantModuleOnce(
         .onConflictDoNothing();
     }
   }
-  await db.insert(setting).values({ key, value: new Date().toISOString() }).onConflictDoNothing();
+  await db.insert(setting).values({ key: arrival.key, value: new Date().toISOString() }).onConflictDoNothing();
+  await arrival.first?.(db);
   return true;
 }
 
-/**
- * When papers arrived (试卷管理 under 考试), and when their shares (试卷 → 共享) came after them: see grantModuleOnce.
- * On a new installation both happen at its first start (the second then adds nothing).
- */
-export async function grantPapers(db: Db): Promise<void> {
-  await grantModuleOnce(db, PAPERS_GRANTED, {
-    group: 'exam_center',
-    teacherCodes: PAPER_TEACHER_CODES,
-    adminPages: PAPER_ADMIN_PAGES,
-  });
-  await grantModuleOnce(db, PAPER_SHARES_GRANTED, {
-    group: 'exam_center',
-    teacherCodes: PAPER_SHARE_CODES,
-    adminPages: PAPER_ADMIN_PAGES,
-  });
-}
-
-export const ASSIGNMENTS_GRANTED = 'seed.assignmentsGranted';
-
-/** When exams arrived (考试安排, 阅卷, 成绩分析; 我的考试, 练习, 错题本): see grantModuleOnce. */
-export async function grantAssignments(db: Db): Promise<void> {
-  await grantModuleOnce(db, ASSIGNMENTS_GRANTED, {
-    group: 'exam_center',
-    teacherCodes: ASSIGNMENT_TEACHER_CODES,
-    studentCodes: ASSIGNMENT_STUDENT_CODES,
-    adminPages: ASSIGNMENT_ADMIN_PAGES,
-  });
-}
-
-/** When the question bank arrived: its menus (grantModuleOnce), and schools get the 文件题 question type. */
-export async function grantQuestionBank(db: Db): Promise<void> {
-  const first = await grantModuleOnce(db, QUESTION_BANK_GRANTED, {
-    group: 'question_bank',
-    teacherCodes: QUESTION_TEACHER_CODES,
-    adminPages: QUESTION_ADMIN_PAGES,
-  });
-  if (!first) return;
-  const [, zh, en] = QUESTION_TYPES.find(([code]) => code === 'file')!;
-  const withoutFile = await db
-    .select({ tenantId: tenant.tenantId })
-    .from(tenant)
-    .where(
-      and(
-        eq(tenant.isDeleted, 0),
-        notExists(
-          db
-            .select({ id: flag.id })
-            .from(flag)
-            .where(and(eq(flag.tenantId, tenant.tenantId), eq(flag.kind, 'questionType'), eq(flag.code, 'file'))),
-        ),
-      ),
-    );
-  if (withoutFile.length) {
-    await db.insert(flag).values(
-      withoutFile.map((t) => ({
-        id: newId(),
-        tenantId: t.tenantId,
-        kind: 'questionType',
-        parentId: '0',
-        name: zh,
-        enName: en,
-        code: 'file',
-        sort: QUESTION_TYPES.length,
-      })),
-    );
-  }
+/** Every module's arrivals not granted yet, in the modules' order (on a new installation, all at its first start). */
+export async function grantArrivals(db: Db): Promise<void> {
+  for (const setup of tenantSetups()) for (const arrival of setup.arrivals ?? []) await grantOnce(db, arrival, setup);
 }

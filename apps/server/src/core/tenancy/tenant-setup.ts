@@ -11,6 +11,23 @@ export interface TenantSetup {
   roleGrants?: Readonly<Record<string, readonly string[]>>;
   /** Runs in the transaction that creates the tenant. */
   provision?(db: Db, tenantId: string): Promise<void>;
+  /** Menus that reached installations made before them, granted once each at start-up (seed/upgrade.ts). */
+  arrivals?: readonly Arrival[];
+}
+
+/**
+ * A module's menus arriving in an existing installation: each school's seeded roles get the codes (`roleGrants`
+ * unless given), its administrator role the module's pages under `group`. Once: `key` records it was done.
+ */
+export interface Arrival {
+  /** The setting that records the grant; never changed once released (installations keep it). */
+  key: string;
+  /** The module's top menu code. */
+  group: string;
+  /** Codes by seeded role alias, when not the setup's roleGrants (a later arrival of a few buttons). */
+  codes?: Readonly<Record<string, readonly string[]>>;
+  /** Runs once, the first time (e.g. rows the new menus need). */
+  first?(db: Db): Promise<void>;
 }
 
 const setups: TenantSetup[] = [];

@@ -1,12 +1,12 @@
 import type { TeachingRole } from '@shixun/contracts';
 import { SEEDED_ROLE_NAMES } from '@shixun/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import { heldMenuIds, type Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { forbidden } from '../../core/http/errors.ts';
 import { roleGrants } from '../../core/tenancy/tenant-setup.ts';
-import { flag, menu, role, roleMenu } from '../../db/schema/index.ts';
+import { flag, menu, role, roleMenu, tenant } from '../../db/schema/index.ts';
 
 /** The seeded teaching roles' places in role lists; what they hold, every module says (its TenantSetup's grants). */
 const ROLE_SORT: Record<TeachingRole, number> = { teacher: 10, student: 11 };
@@ -99,6 +99,38 @@ export async function provisionTeaching(
       enName,
       code,
       sort: i + 1,
+    })),
+  );
+}
+
+/** A question type added after schools were set up (文件题 came with the question bank): every tenant without it gets it. */
+export async function addQuestionType(db: Db, code: string): Promise<void> {
+  const [, zh, en] = QUESTION_TYPES.find(([c]) => c === code)!;
+  const without = await db
+    .select({ tenantId: tenant.tenantId })
+    .from(tenant)
+    .where(
+      and(
+        eq(tenant.isDeleted, 0),
+        notExists(
+          db
+            .select({ id: flag.id })
+            .from(flag)
+            .where(and(eq(flag.tenantId, tenant.tenantId), eq(flag.kind, 'questionType'), eq(flag.code, code))),
+        ),
+      ),
+    );
+  if (without.length === 0) return;
+  await db.insert(flag).values(
+    without.map((t) => ({
+      id: newId(),
+      tenantId: t.tenantId,
+      kind: 'questionType',
+      parentId: '0',
+      name: zh,
+      enName: en,
+      code,
+      sort: QUESTION_TYPES.length,
     })),
   );
 }

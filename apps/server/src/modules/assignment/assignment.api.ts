@@ -53,9 +53,13 @@ export async function answersToMark(db: Db, p: Principal): Promise<number> {
 }
 
 /** A new tenant's administrator starts with the 考试安排 pages. */
+export const ASSIGNMENTS_GRANTED = 'seed.assignmentsGranted';
+
 export const assignmentTenantSetup: TenantSetup = {
   adminPages: ASSIGNMENT_ADMIN_PAGES,
   roleGrants: { teacher: ASSIGNMENT_TEACHER_CODES, student: ASSIGNMENT_STUDENT_CODES },
+  // Installations from before exams (考试安排, 阅卷, 成绩分析; 我的考试, 练习, 错题本).
+  arrivals: [{ key: ASSIGNMENTS_GRANTED, group: 'exam_center' }],
 };
 
 /** The home page's to-dos from assignments: work a student may take now, answers a marker has left to mark. */

@@ -12,7 +12,7 @@ import {
   roleMenu,
   setting,
 } from '../../db/schema/index.ts';
-import { ASSIGNMENTS_GRANTED, grantAssignments } from '../../seed/upgrade.ts';
+import { grantArrivals } from '../../seed/upgrade.ts';
 import { createRole, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import {
@@ -22,6 +22,7 @@ import {
   schoolWithClasses,
   teachingTenant,
 } from '../academic/academic.fixtures.ts';
+import { ASSIGNMENTS_GRANTED } from './assignment.api.ts';
 import { examCalls } from './assignment.fixtures.ts';
 import { ASSIGNMENT_STUDENT_CODES, ASSIGNMENT_TEACHER_CODES } from './assignment.menus.ts';
 import { writeAnswers } from './attempt.take.ts';
@@ -675,14 +676,14 @@ describe('an installation from before exams', () => {
     };
     await takeAway();
     await t.db.delete(setting).where(eq(setting.key, ASSIGNMENTS_GRANTED));
-    await grantAssignments(t.db);
+    await grantArrivals(t.db);
     expect(await held(teacherRole, teacherMenus)).toBe(teacherMenus.length);
     expect(await held(studentRole, studentMenus)).toBe(studentMenus.length);
     // Once: what an administrator takes away afterwards stays away.
     await takeAway();
-    await grantAssignments(t.db);
+    await grantArrivals(t.db);
     expect(await held(studentRole, studentMenus)).toBe(0);
-    await grantAssignments(t.db);
+    await grantArrivals(t.db);
     // The roles get their pages back for the tests after this one.
     await t.db
       .insert(roleMenu)

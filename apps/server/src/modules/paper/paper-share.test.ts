@@ -3,10 +3,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menu, paperPermission, role, roleMenu, setting } from '../../db/schema/index.ts';
-import { grantPapers, PAPER_SHARES_GRANTED } from '../../seed/upgrade.ts';
+import { grantArrivals } from '../../seed/upgrade.ts';
 import { createRole, createUser } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { academicApi, addTeacher, schoolWithClasses, teachingTenant } from '../academic/academic.fixtures.ts';
+import { PAPER_SHARES_GRANTED } from './paper.api.ts';
 import { PAPER_SHARE_CODES } from './paper.menus.ts';
 
 let t: TestApp;
@@ -427,11 +428,11 @@ describe('an installation from before paper shares', () => {
     // As the installation was: papers granted, their shares not yet there.
     await takeAway();
     await t.db.delete(setting).where(eq(setting.key, PAPER_SHARES_GRANTED));
-    await grantPapers(t.db);
+    await grantArrivals(t.db);
     expect(await held()).toBe(4);
     // Once: what an administrator takes away afterwards stays away.
     await takeAway();
-    await grantPapers(t.db);
+    await grantArrivals(t.db);
     expect(await held()).toBe(0);
   });
 });

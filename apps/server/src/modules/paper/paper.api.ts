@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
 import { paperTitle } from '../../db/schema/index.ts';
-import { PAPER_ADMIN_PAGES, PAPER_TEACHER_CODES } from './paper.menus.ts';
+import { PAPER_ADMIN_PAGES, PAPER_SHARE_CODES, PAPER_TEACHER_CODES } from './paper.menus.ts';
 
 export { drawFromPools, rulePools, seededRandom } from './paper.blueprint.ts';
 export { paperQuestionRows, splitScore } from './paper.compose.ts';
@@ -24,7 +24,14 @@ export function paperSections(db: Db, paperId: string) {
 }
 
 /** A new tenant's administrator starts with the 试卷 pages. */
+export const PAPER_SHARES_GRANTED = 'seed.paperSharesGranted';
+
 export const paperTenantSetup: TenantSetup = {
   adminPages: PAPER_ADMIN_PAGES,
   roleGrants: { teacher: PAPER_TEACHER_CODES },
+  // Installations from before papers (试卷管理 under 考试), and from before their shares came after them.
+  arrivals: [
+    { key: 'seed.papersGranted', group: 'exam_center' },
+    { key: PAPER_SHARES_GRANTED, group: 'exam_center', codes: { teacher: PAPER_SHARE_CODES } },
+  ],
 };

@@ -12,6 +12,7 @@ import { accessScope, filterConditions } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
 import { question } from '../../db/schema/index.ts';
+import { addQuestionType } from '../academic/academic.api.ts';
 import { libraryPolicy } from './library.policy.ts';
 import { QUESTION_ADMIN_PAGES, QUESTION_TEACHER_CODES } from './question.menus.ts';
 import { questionResource } from './question.resource.ts';
@@ -50,4 +51,6 @@ export async function matchingQuestions(db: Db, query: Record<string, unknown>):
 export const questionTenantSetup: TenantSetup = {
   adminPages: QUESTION_ADMIN_PAGES,
   roleGrants: { teacher: QUESTION_TEACHER_CODES },
+  // Installations from before the bank: its menus, and 文件题 for every school.
+  arrivals: [{ key: 'seed.questionBankGranted', group: 'question_bank', first: (db) => addQuestionType(db, 'file') }],
 };
