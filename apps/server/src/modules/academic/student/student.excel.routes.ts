@@ -1,17 +1,13 @@
 import { idSchema, type Locale, pageQuerySchema, translate } from '@shixun/contracts';
-import { and } from 'drizzle-orm';
 import { z } from 'zod';
 import { access, principalOf } from '../../../core/access/guard.ts';
-import { accessScope, filterConditions, orderOf } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { importAnswer, readUpload } from '../../../core/excel/import.ts';
-import { buildSheet, EXPORT_MAX_ROWS, headerOf, readSheet, sexLabel } from '../../../core/excel/sheet.ts';
+import { buildSheet, headerOf, readSheet } from '../../../core/excel/sheet.ts';
 import { sendDownload, XLSX_TYPE } from '../../../core/http/download.ts';
-import { badRequest } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
 import type { TypedApp } from '../../../core/http/typed-app.ts';
-import { student } from '../../../db/schema/index.ts';
-import { withStudentDetails } from './student.hooks.ts';
+import { exportStudents } from './student.export.ts';
 import { importStudents, STUDENT_COLUMNS, STUDENT_EXAMPLE } from './student.import.ts';
 import { studentResource } from './student.resource.ts';
 
@@ -67,27 +63,7 @@ export function studentExcelRoutes(app: TypedApp, db: Db): void {
     { config: { access: access.permission('student_export') }, schema: { querystring: exportQuery } },
     async (req, reply) => {
       const locale = localeOf(req);
-      const p = principalOf(req);
-      const q = req.query as Record<string, unknown>;
-      const rows = await db
-        .select()
-        .from(student)
-        .where(and(await accessScope(db, studentResource, p), ...filterConditions(studentResource, q)))
-        .orderBy(...orderOf(studentResource, q.ascs as string | undefined, q.descs as string | undefined))
-        .limit(EXPORT_MAX_ROWS + 1);
-      if (rows.length > EXPORT_MAX_ROWS) throw badRequest('user.export.tooMany', { max: EXPORT_MAX_ROWS });
-      const detailed = await withStudentDetails(db, rows);
-      const cells = detailed.map((s) => [
-        s.studentNo,
-        s.realName,
-        sexLabel(locale, s.sex),
-        s.phone,
-        s.account,
-        [s.gradeName, s.className].filter(Boolean).join('/'),
-        translate(locale, s.status === 1 ? 'user.status.1' : 'user.status.0'),
-      ]);
-      const header = headerOf(locale, [...STUDENT_COLUMNS, 'status']);
-      const body = await buildSheet(translate(locale, 'excel.student.sheet'), header, cells);
+      const body = await exportStudents(db, principalOf(req), locale, req.query);
       return sendDownload(reply, { body, type: XLSX_TYPE, ...fileNames(locale, 'excel.student.exportFile') });
     },
   );
