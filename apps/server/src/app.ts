@@ -116,7 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReferences(registry.references);
   registerTenantSetups(registry.tenantSetups);
   registerTodoSources(todoRegistry);
-  for (const def of registry.resources) mountResource(app, { db, secrets: deps.secrets, files }, def);
+  const crud = { db, secrets: deps.secrets, files };
+  app.decorate('crud', crud);
+  for (const def of registry.resources) mountResource(app, crud, def);
   const converter = new OfficeConverter(
     deps.soffice === undefined ? findSoffice() : deps.soffice,
     path.join(deps.filesDir, '.convert'),

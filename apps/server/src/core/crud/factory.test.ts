@@ -10,12 +10,15 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { access, installGuard } from '../access/guard.ts';
 import { SessionCache } from '../access/session-cache.ts';
 import { FileStore } from '../files/file-store.ts';
+import { ok } from '../http/envelope.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
 import { badRequest } from '../http/errors.ts';
+import { localeOf } from '../http/locale.ts';
 import { filter } from './filters.ts';
-import { mountResource, resourceOps } from './mount.ts';
+import { callOf, mountResource } from './mount.ts';
 import { presenter } from './presenter.ts';
 import { defineResource } from './resource.ts';
+import { resourceService } from './service.ts';
 
 // A resource declared only for this test, with every tree and child-row option, mounted by the factory on a real
 // database (PostgreSQL or PGlite): what paper sections, course topics and question options will be declared with.
@@ -124,14 +127,16 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installGuard(app, { db: t.db, tokens: t.tokens, sessions: new SessionCache() });
-  mountResource(app, { db: t.db, secrets: t.secrets, files: new FileStore(t.secrets, t.filesDir) }, testResource);
+  const crud = { db: t.db, secrets: t.secrets, files: new FileStore(t.secrets, t.filesDir) };
+  app.decorate('crud', crud);
+  mountResource(app, crud, testResource);
   // A use case that writes through the resource inside its own transaction, then goes on (or fails): one unit.
   app.post('/api/test/node/submit-then', { config: { access: access.permission('param_add') } }, async (req) => {
     const { fail, ...body } = req.body as { fail?: boolean } & Record<string, unknown>;
     return t.db.transaction(async (tx) => {
-      const saved = await resourceOps(testResource).submit(req, body, tx);
+      const saved = await resourceService(testResource).submit(callOf(req, tx), body);
       if (fail) throw badRequest('validation.invalid');
-      return saved;
+      return ok(localeOf(req), saved);
     });
   });
   await app.ready();

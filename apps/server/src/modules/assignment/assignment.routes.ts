@@ -17,7 +17,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
-import { resourceOps } from '../../core/crud/mount.ts';
+import { callOf } from '../../core/crud/mount.ts';
+import { resourceService } from '../../core/crud/service.ts';
 import type { Db } from '../../core/db/client.ts';
 import { sendDownload, XLSX_TYPE } from '../../core/http/download.ts';
 import { ok } from '../../core/http/envelope.ts';
@@ -54,7 +55,7 @@ const said = (req: FastifyRequest, key: Parameters<typeof translate>[1], params?
  */
 export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }): void {
   const { db, store } = deps;
-  const assignments = resourceOps(assignmentResource);
+  const assignments = resourceService(assignmentResource);
   const take = access.permission('paper_student_question_edit');
   const mark = access.permission('paper_mark');
 
@@ -65,8 +66,8 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
     async (req) => {
       const form = req.body;
       const made = await db.transaction((tx) => assignPaper(tx, principalOf(req), form));
-      const detail = (await assignments.detail(req, made.id)) as object;
-      return { ...detail, msg: said(req, 'assignment.created', made) };
+      const detail = await assignments.detail(callOf(req), made.id);
+      return { ...ok(localeOf(req), detail), msg: said(req, 'assignment.created', made) };
     },
   );
 
@@ -79,8 +80,8 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
         return releaseScores(tx, a.id);
       });
       if (!released) throw badRequest('assignment.alreadyReleased');
-      const detail = (await assignments.detail(req, byId(req))) as object;
-      return { ...detail, msg: said(req, 'assignment.released') };
+      const detail = await assignments.detail(callOf(req), byId(req));
+      return { ...ok(localeOf(req), detail), msg: said(req, 'assignment.released') };
     },
   );
 

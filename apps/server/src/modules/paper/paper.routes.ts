@@ -20,9 +20,10 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import type { TokenService } from '../../core/auth/tokens.ts';
-import { resourceOps } from '../../core/crud/mount.ts';
+import { callOf } from '../../core/crud/mount.ts';
 import { referencePlaces } from '../../core/crud/references.ts';
 import { accessScope, assertWritable } from '../../core/crud/resource.ts';
+import { resourceService } from '../../core/crud/service.ts';
 import type { Db } from '../../core/db/client.ts';
 import { readStoredFile } from '../../core/docx/pictures.ts';
 import type { FileStore } from '../../core/files/file-store.ts';
@@ -56,21 +57,24 @@ const OPEN_PURPOSE = 'paper-open';
  */
 export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService; files: FileStore }): void {
   const { db, tokens, files } = deps;
-  const papers = resourceOps(paperResource);
-  const titles = resourceOps(paperTitleResource);
+  const papers = resourceService(paperResource);
+  const titles = resourceService(paperTitleResource);
   const view = access.permission('paper_view');
   const edit = access.permission('paper_edit');
 
-  app.post(`${exam}/save`, { config: { access: access.permission(['paper_add', 'paper_edit']) } }, (req) =>
-    papers.submit(req, (req.body ?? {}) as Record<string, unknown>),
+  app.post(`${exam}/save`, { config: { access: access.permission(['paper_add', 'paper_edit']) } }, async (req) =>
+    ok(localeOf(req), await papers.submit(callOf(req), (req.body ?? {}) as Record<string, unknown>)),
   );
-  app.get(`${exam}/get/:id`, { config: { access: view }, schema: { params: idParams } }, (req) =>
-    papers.detail(req, req.params.id),
+  app.get(`${exam}/get/:id`, { config: { access: view }, schema: { params: idParams } }, async (req) =>
+    ok(localeOf(req), await papers.detail(callOf(req), req.params.id)),
   );
   app.delete(
     `${exam}/delete/:id`,
     { config: { access: access.permission('paper_delete') }, schema: { params: idParams } },
-    (req) => papers.remove(req, { ids: [req.params.id] }),
+    async (req) => {
+      await papers.remove(callOf(req), { ids: [req.params.id] });
+      return ok(localeOf(req), null, 'ok.default');
+    },
   );
 
   /** `POST quote`: a paper the caller may read (a published one) copied as their own, private. */
@@ -84,8 +88,8 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
       const id = await paperPolicy.quote(db, p, body.id, (tx, source) =>
         copyPaper(tx, p, source, body.title || source.title),
       );
-      const copy = (await papers.detail(req, id)) as { data: { title: string } };
-      return { ...copy, msg: translate(locale, 'paper.quoted', { name: copy.data.title }) };
+      const copy = await papers.detail(callOf(req), id);
+      return { ...ok(locale, copy), msg: translate(locale, 'paper.quoted', { name: String(copy.title) }) };
     },
   );
 
@@ -114,15 +118,18 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
       config: { access: access.permission(['paper_title_add', 'paper_title_edit']) },
       schema: { body: paperTitleFormSchema.partial().extend({ titleId: idSchema.optional() }) },
     },
-    (req) => {
-      const { titleId, ...rest } = req.body as Record<string, unknown> & { titleId?: string };
-      return titles.submit(req, titleId ? { ...rest, id: titleId } : rest);
+    async (req) => {
+      const { titleId, ...rest } = req.body;
+      return ok(localeOf(req), await titles.submit(callOf(req), titleId ? { ...rest, id: titleId } : rest));
     },
   );
   app.delete(
     `${exam}/title/:id`,
     { config: { access: access.permission('paper_title_delete') }, schema: { params: idParams } },
-    (req) => titles.remove(req, { ids: [req.params.id], cascade: '1' }),
+    async (req) => {
+      await titles.remove(callOf(req), { ids: [req.params.id], cascade: '1' });
+      return ok(localeOf(req), null, 'ok.default');
+    },
   );
 
   /** Bank questions added to the end of a section (`title/importQuestion`, paper_question `save_batch`). */
@@ -169,11 +176,11 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
       // One unit: a question that cannot be placed on the paper is not left in the library either.
       return db.transaction(async (tx) => {
         const section = await editableSection(tx, p, body.titleId, body.paperId);
-        const saved = (await submitQuestion(req, body.question, tx)) as { data: { id: string } };
-        const list = await addableQuestions(tx, p, section.paperId, [saved.data.id]);
+        const saved = await submitQuestion(callOf(req, tx), body.question);
+        const list = await addableQuestions(tx, p, section.paperId, [String(saved.id)]);
         await insertQuestions(tx, p, section, list, body.score);
         await recomputeTotals(tx, [section.paperId]);
-        return saved;
+        return ok(localeOf(req), saved);
       });
     },
   );
@@ -273,7 +280,7 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
   app.get(`${exam}/usage/:id`, { config: { access: view }, schema: { params: idParams } }, async (req) => {
     const p = principalOf(req);
     const id = req.params.id;
-    await papers.detail(req, id);
+    await papers.detail(callOf(req), id);
     const places = await referencePlaces(db, localeOf(req), p.tenantId, 'paper', [id]);
     return ok(localeOf(req), { places: places.get(id) ?? '' });
   });
@@ -285,7 +292,7 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
     async (req, reply) => {
       const p = principalOf(req);
       const id = req.params.id;
-      await papers.detail(req, id);
+      await papers.detail(callOf(req), id);
       const code = await tokens.signLink(
         OPEN_PURPOSE,
         { tenantId: p.tenantId, paperId: id },

@@ -7,8 +7,8 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Principal } from '../../core/access/principal.ts';
 import { resolveFilters } from '../../core/crud/filters.ts';
-import { resourceOps } from '../../core/crud/mount.ts';
 import { accessScope, filterConditions } from '../../core/crud/resource.ts';
+import { type CrudCall, resourceService } from '../../core/crud/service.ts';
 import type { Db } from '../../core/db/client.ts';
 import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
 import { question } from '../../db/schema/index.ts';
@@ -32,8 +32,8 @@ export async function readableLibs(db: Db, p: Principal): Promise<SQL> {
 }
 
 /** The question bank's own submit (validation, sanitising, library rights), for questions written from elsewhere. */
-export function submitQuestion(...args: Parameters<ReturnType<typeof resourceOps>['submit']>) {
-  return resourceOps(questionResource).submit(...args);
+export function submitQuestion(call: CrudCall, body: Record<string, unknown>) {
+  return resourceService(questionResource).submit(call, body);
 }
 
 /**

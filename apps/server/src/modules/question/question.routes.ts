@@ -10,8 +10,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
-import { resourceOps } from '../../core/crud/mount.ts';
+import { callOf } from '../../core/crud/mount.ts';
 import { accessScope, loadRows } from '../../core/crud/resource.ts';
+import { resourceService } from '../../core/crud/service.ts';
 import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
@@ -43,22 +44,25 @@ async function readable(db: Db, req: FastifyRequest, id: string) {
  * (question.resource.ts; `move/up|down/{id}` are its tree calls), and the jd extras.
  */
 export function questionRoutes(app: TypedApp, db: Db): void {
-  const ops = resourceOps(questionResource);
+  const questions = resourceService(questionResource);
   const view = access.permission('question_view');
 
-  app.get(`${exam}/get/:id`, { config: { access: view }, schema: { params: idParams } }, (req) =>
-    ops.detail(req, req.params.id),
+  app.get(`${exam}/get/:id`, { config: { access: view }, schema: { params: idParams } }, async (req) =>
+    ok(localeOf(req), await questions.detail(callOf(req), req.params.id)),
   );
 
-  app.post(`${exam}/save`, { config: { access: access.permission(['question_add', 'question_edit']) } }, (req) =>
-    ops.submit(req, (req.body ?? {}) as Record<string, unknown>),
+  app.post(`${exam}/save`, { config: { access: access.permission(['question_add', 'question_edit']) } }, async (req) =>
+    ok(localeOf(req), await questions.submit(callOf(req), (req.body ?? {}) as Record<string, unknown>)),
   );
 
   /** A composite question goes with its children. */
   app.delete(
     `${exam}/remove/:id`,
     { config: { access: access.permission('question_delete') }, schema: { params: idParams } },
-    (req) => ops.remove(req, { ids: [req.params.id], cascade: '1' }),
+    async (req) => {
+      await questions.remove(callOf(req), { ids: [req.params.id], cascade: '1' });
+      return ok(localeOf(req), null, 'ok.default');
+    },
   );
 
   /**
@@ -109,7 +113,7 @@ export function questionRoutes(app: TypedApp, db: Db): void {
       const { row } = await readable(db, req, req.params.id);
       if (row.type !== 'composite') throw badRequest('question.composite.required');
       const body = req.body;
-      return ops.submit(req, { ...body, libId: row.libId, parentId: row.id });
+      return ok(localeOf(req), await questions.submit(callOf(req), { ...body, libId: row.libId, parentId: row.id }));
     },
   );
 
