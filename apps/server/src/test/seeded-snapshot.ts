@@ -42,9 +42,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await seed(database.db, TEST_SEED);
     const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
     await database.close();
-    // One kept at a time: the previous state's cluster goes (each is ~45 MB).
+    // A few kept (each is ~45 MB), the oldest go: runs of other states of the tree (another checkout's, a run
+    // started just before an edit) may still be reading theirs; a partial file is another run's, still writing.
     mkdirSync(cacheDir, { recursive: true });
-    for (const old of readdirSync(cacheDir)) rmSync(path.join(cacheDir, old), { force: true });
+    const kept = readdirSync(cacheDir)
+      .filter((name) => name.endsWith('.tar'))
+      .map((name) => ({ name, at: statSync(path.join(cacheDir, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const old of kept.slice(3)) rmSync(path.join(cacheDir, old.name), { force: true });
     // Written beside, then renamed: a run started meanwhile never reads half a file.
     const partial = `${file}.${process.pid}`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
