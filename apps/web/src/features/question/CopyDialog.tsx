@@ -1,9 +1,10 @@
 import type { Question } from '@shixun/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Form, Modal, Select, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { App, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canEditLib, LIB_OPTIONS_KEY, libraryApi, questionApi } from '../../api/question.ts';
+import { questionApi } from '../../api/question.ts';
+import { LibrarySelect, useEditableLibraries } from './LibrarySelect.tsx';
 
 interface Props {
   /** The questions to copy; null: closed. */
@@ -17,12 +18,7 @@ export function CopyDialog({ questions, onClose, onCopied }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [libId, setLibId] = useState<string>();
-  const libs = useQuery({
-    queryKey: [...LIB_OPTIONS_KEY, 'edit'],
-    queryFn: () => libraryApi.options('edit'),
-    enabled: questions !== null,
-  });
-  const targets = (libs.data ?? []).filter((l) => canEditLib(l.access));
+  const { libraries: targets, loading } = useEditableLibraries(questions !== null);
   const copy = useMutation({
     mutationFn: () =>
       questionApi.copyInto(
@@ -53,15 +49,7 @@ export function CopyDialog({ questions, onClose, onCopied }: Props) {
       <Typography.Paragraph type="secondary">{t('questionBank.copy.hint')}</Typography.Paragraph>
       <Form layout="vertical" name="copyForm">
         <Form.Item label={t('questionBank.copy.target')} required>
-          <Select
-            id="copyForm_libId"
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={libs.isLoading}
-            value={libId}
-            onChange={setLibId}
-            placeholder={t('questionBank.editor.libPlaceholder')}
-            options={targets.map((l) => ({ value: l.id, label: l.name }))}
-          />
+          <LibrarySelect id="copyForm_libId" value={libId} onChange={setLibId} libraries={targets} loading={loading} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,34 +1,12 @@
 import { FileExcelOutlined, FileWordOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ImportPreview, PreviewQuestion, QuestionType } from '@shixun/contracts';
-import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Form,
-  Modal,
-  Progress,
-  Result,
-  Select,
-  Space,
-  Steps,
-  Table,
-  Tag,
-  Typography,
-  Upload,
-} from 'antd';
+import { Alert, App, Button, Form, Modal, Progress, Result, Space, Steps, Table, Tag, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  canEditLib,
-  importQuestions,
-  LIB_OPTIONS_KEY,
-  libraryApi,
-  previewOf,
-  questionApi,
-} from '../../api/question.ts';
+import { importQuestions, previewOf, questionApi } from '../../api/question.ts';
 import { useScreen } from '../../app/useScreen.ts';
 import { htmlToText } from '../../components/RichEditor/index.tsx';
+import { LibrarySelect, useEditableLibraries } from './LibrarySelect.tsx';
 import { TYPE_COLORS, typeName } from './labels.ts';
 import styles from './question.module.css';
 
@@ -72,12 +50,7 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [error, setError] = useState<string>();
   const [count, setCount] = useState(0);
-  const libs = useQuery({
-    queryKey: [...LIB_OPTIONS_KEY, 'edit'],
-    queryFn: () => libraryApi.options('edit'),
-    enabled: open,
-  });
-  const targets = (libs.data ?? []).filter((l) => canEditLib(l.access));
+  const { libraries: targets, loading } = useEditableLibraries(open);
 
   useEffect(() => {
     if (open) setLibId((current) => current ?? preset);
@@ -195,14 +168,12 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
       {step === 0 && (
         <Form layout="vertical" name="importForm">
           <Form.Item label={t('questionBank.import.library')} required>
-            <Select
+            <LibrarySelect
               id="importForm_libId"
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={libs.isLoading}
               value={libId}
               onChange={setLibId}
-              placeholder={t('questionBank.editor.libPlaceholder')}
-              options={targets.map((l) => ({ value: l.id, label: l.name }))}
+              libraries={targets}
+              loading={loading}
               disabled={phase === 'uploading'}
             />
           </Form.Item>
