@@ -48,8 +48,10 @@ export function userPlatformRoutes(app: TypedApp, db: Db): void {
    */
   app.post(`${base}/update-platform`, { config: rule }, async (req) => {
     const p = principalOf(req);
-    // Saber sends the three values in the query string; a JSON or form body works too.
-    const form = userPlatformFormSchema.parse({ ...(req.query as object), ...((req.body as object) ?? {}) });
+    // Saber sends the three values in the query string; a JSON or form body works too (the body wins).
+    const query = typeof req.query === 'object' ? req.query : null;
+    const fields = typeof req.body === 'object' ? req.body : null;
+    const form = userPlatformFormSchema.parse({ ...query, ...fields });
     const [row] = await db
       .select({ id: user.id })
       .from(user)

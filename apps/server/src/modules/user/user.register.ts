@@ -35,8 +35,11 @@ export function registerGuestRoutes(app: TypedApp, deps: { db: Db; store: KvStor
     const throttled = () => new AppError(429, 'user.register.throttled');
     if ((await store.incr(`register:ip:${req.ip}`, REGISTER_WINDOW_SECONDS)) > REGISTER_PER_IP) throw throttled();
     await authenticateClient(db, req);
-    // Saber sends the fields in the query string; a JSON or form body works too (the body wins).
-    const form = registerGuestSchema.parse({ ...(req.query as object), ...((req.body as object) ?? {}) });
+    // Saber sends the fields in the query string; a JSON or form body works too (the body wins). Read here, not by a
+    // route schema, so the throttle and the client check above come before any judgement of the fields.
+    const query = typeof req.query === 'object' ? req.query : null;
+    const fields = typeof req.body === 'object' ? req.body : null;
+    const form = registerGuestSchema.parse({ ...query, ...fields });
 
     if ((await paramValue(db, PARAM_KEYS.registerUser)) !== 'true') throw badRequest('user.register.closed');
     const ticket = form.oauthId ? await peekTicket(store, form.oauthId) : undefined;
