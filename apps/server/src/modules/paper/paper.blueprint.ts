@@ -1,5 +1,6 @@
-import type { BlueprintRule, RuleReport } from '@shixun/contracts';
+import type { BlueprintRule, blueprintSchema, drawSchema, PaperView, RuleReport } from '@shixun/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
@@ -7,7 +8,9 @@ import { badRequest } from '../../core/http/errors.ts';
 import { paper, paperQuestion, paperTitle, question } from '../../db/schema/index.ts';
 import { matchingQuestions, readableQuestions } from '../question/question.api.ts';
 import { addableQuestions, insertQuestions } from './paper.compose.ts';
+import { paperPolicy } from './paper.policy.ts';
 import { recomputeTotals } from './paper.totals.ts';
+import { paperView } from './paper.view.ts';
 
 /** mulberry32: a small, well-mixed generator — the same seed gives the same sequence on every machine. */
 export function seededRandom(seed: number): () => number {
@@ -148,4 +151,33 @@ export async function composeByBlueprint(
     .where(inArray(paper.id, [paperId]));
   await recomputeTotals(db, [paperId]);
   return count;
+}
+
+/** `blueprint/check`: how each rule of a blueprint can be met (with the paper's last seed, or the one sent). */
+export async function checkBlueprint(
+  db: Db,
+  p: Principal,
+  input: Pick<z.infer<typeof blueprintSchema>, 'rules' | 'seed'> & { paperId: string },
+): Promise<RuleReport[]> {
+  const row = await paperPolicy.editable(db, p, input.paperId);
+  const seed = input.seed ?? (row.blueprint as { seed?: number } | null)?.seed ?? 1;
+  const { report } = await drawRules(db, p, input.rules, seed);
+  return report;
+}
+
+/**
+ * `blueprint/draw`: the paper's sections replaced by a draw of the blueprint (a new seed unless one is sent);
+ * answers how many questions were drawn and the paper as its editor sees it.
+ */
+export async function drawBlueprint(
+  db: Db,
+  p: Principal,
+  input: z.infer<typeof drawSchema>,
+): Promise<{ count: number; view: PaperView }> {
+  const seed = input.seed ?? newSeed();
+  const count = await db.transaction(async (tx) => {
+    await paperPolicy.editable(tx, p, input.paperId);
+    return composeByBlueprint(tx, p, input.paperId, { rules: input.rules, seed, perStudent: input.perStudent ?? 0 });
+  });
+  return { count, view: await paperView(db, p, input.paperId, { answers: true }) };
 }

@@ -14,32 +14,26 @@ import {
   scoreSchema,
   translate,
 } from '@shixun/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import type { TokenService } from '../../core/auth/tokens.ts';
 import { callOf } from '../../core/crud/mount.ts';
 import { referencePlaces } from '../../core/crud/references.ts';
-import { accessScope, assertWritable } from '../../core/crud/resource.ts';
 import { resourceService } from '../../core/crud/service.ts';
 import type { Db } from '../../core/db/client.ts';
 import { readStoredFile } from '../../core/docx/pictures.ts';
 import type { FileStore } from '../../core/files/file-store.ts';
 import { sendDownload } from '../../core/http/download.ts';
 import { ok } from '../../core/http/envelope.ts';
-import { badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
-import { paper, paperQuestion } from '../../db/schema/index.ts';
-import { submitQuestion } from '../question/question.api.ts';
-import { composeByBlueprint, drawRules, newSeed } from './paper.blueprint.ts';
-import { addableQuestions, editableSection, insertQuestions } from './paper.compose.ts';
+import { checkBlueprint, drawBlueprint } from './paper.blueprint.ts';
 import { copyPaper } from './paper.copy.ts';
+import { OPEN_PURPOSE, openedPaper } from './paper.open.ts';
 import { paperPolicy } from './paper.policy.ts';
 import { paperResource } from './paper.resource.ts';
-import { recomputeTotals } from './paper.totals.ts';
+import { addNewQuestion, importQuestions, setQuestionScores } from './paper.sections.ts';
 import { paperView } from './paper.view.ts';
 import { writePaperWord } from './paper.word.ts';
 import { paperQuestionResource } from './paper-question.resource.ts';
@@ -48,7 +42,8 @@ import { paperTitleResource } from './paper-title.resource.ts';
 const exam = '/api/exam/pc/paper';
 const jd = paperResource.basePath;
 const idParams = z.object({ id: idSchema });
-const OPEN_PURPOSE = 'paper-open';
+// Parsed by the add or the edit form inside submit: which one depends on the id, and its code is checked first.
+const formBody = z.record(z.string(), z.unknown()).nullish();
 
 /**
  * The `/api/exam/pc/paper` family (SPEC §7) over the factory's paper, paper_title and paper_question resources
@@ -62,8 +57,10 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
   const view = access.permission('paper_view');
   const edit = access.permission('paper_edit');
 
-  app.post(`${exam}/save`, { config: { access: access.permission(['paper_add', 'paper_edit']) } }, async (req) =>
-    ok(localeOf(req), await papers.submit(callOf(req), (req.body ?? {}) as Record<string, unknown>)),
+  app.post(
+    `${exam}/save`,
+    { config: { access: access.permission(['paper_add', 'paper_edit']) }, schema: { body: formBody } },
+    async (req) => ok(localeOf(req), await papers.submit(callOf(req), req.body ?? {})),
   );
   app.get(`${exam}/get/:id`, { config: { access: view }, schema: { params: idParams } }, async (req) =>
     ok(localeOf(req), await papers.detail(callOf(req), req.params.id)),
@@ -133,25 +130,16 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
   );
 
   /** Bank questions added to the end of a section (`title/importQuestion`, paper_question `save_batch`). */
-  // Shared by two routes, so typed by hand: the routes declare importQuestionsSchema as their body.
-  const importQuestions = async (req: FastifyRequest) => {
-    const p = principalOf(req);
-    const body = req.body as z.infer<typeof importQuestionsSchema>;
-    const count = await db.transaction(async (tx) => {
-      const section = await editableSection(tx, p, body.titleId, body.paperId);
-      const list = await addableQuestions(tx, p, section.paperId, body.questionIds);
-      await insertQuestions(tx, p, section, list);
-      await recomputeTotals(tx, [section.paperId]);
-      return list.length;
-    });
-    return { ...ok(localeOf(req), { count }), msg: translate(localeOf(req), 'paper.imported', { count }) };
-  };
-  const importOpts = {
-    config: { access: access.permission('paper_question_add') },
-    schema: { body: importQuestionsSchema },
-  };
-  app.post(`${exam}/title/importQuestion`, importOpts, importQuestions);
-  app.post(`${paperQuestionResource.basePath}/save_batch`, importOpts, importQuestions);
+  for (const path of [`${exam}/title/importQuestion`, `${paperQuestionResource.basePath}/save_batch`]) {
+    app.post(
+      path,
+      { config: { access: access.permission('paper_question_add') }, schema: { body: importQuestionsSchema } },
+      async (req) => {
+        const count = await importQuestions(db, principalOf(req), req.body);
+        return { ...ok(localeOf(req), { count }), msg: translate(localeOf(req), 'paper.imported', { count }) };
+      },
+    );
+  }
 
   /**
    * `title/addEmptyQuestion`: a new question written into a library the caller may edit (by the bank's own rules)
@@ -170,18 +158,8 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
       schema: { body: newQuestionBody },
     },
     async (req) => {
-      const p = principalOf(req);
-      const body = req.body;
-      questionFormSchema.pick({ libId: true }).parse(body.question);
-      // One unit: a question that cannot be placed on the paper is not left in the library either.
-      return db.transaction(async (tx) => {
-        const section = await editableSection(tx, p, body.titleId, body.paperId);
-        const saved = await submitQuestion(callOf(req, tx), body.question);
-        const list = await addableQuestions(tx, p, section.paperId, [String(saved.id)]);
-        await insertQuestions(tx, p, section, list, body.score);
-        await recomputeTotals(tx, [section.paperId]);
-        return ok(localeOf(req), saved);
-      });
+      questionFormSchema.pick({ libId: true }).parse(req.body.question);
+      return ok(localeOf(req), await addNewQuestion(callOf(req), req.body));
     },
   );
 
@@ -190,57 +168,20 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
     `${paperQuestionResource.basePath}/update_batch`,
     { config: { access: access.permission('paper_question_edit') }, schema: { body: batchScoreSchema } },
     async (req) => {
-      const p = principalOf(req);
-      const body = req.body;
-      const ids = [...new Set(body.ids)];
-      await db.transaction(async (tx) => {
-        const scope = await accessScope(tx, paperQuestionResource, p);
-        const rows = await tx
-          .select({ id: paperQuestion.id, paperId: paperQuestion.paperId })
-          .from(paperQuestion)
-          .where(and(scope, inArray(paperQuestion.id, ids)));
-        if (rows.length !== ids.length) throw notFound();
-        await assertWritable(tx, paperQuestionResource, p, ids);
-        const [composite] = await tx
-          .select({ id: paperQuestion.id })
-          .from(paperQuestion)
-          .where(and(inArray(paperQuestion.parentId, ids), eq(paperQuestion.isDeleted, 0)))
-          .limit(1);
-        if (composite) throw badRequest('paper.question.compositeScore');
-        await tx
-          .update(paperQuestion)
-          .set({ score: body.score, updateUser: p.userId, updateTime: new Date() })
-          .where(inArray(paperQuestion.id, ids));
-        await recomputeTotals(
-          tx,
-          rows.map((r) => r.paperId),
-        );
-      });
+      await setQuestionScores(db, principalOf(req), req.body);
       return ok(localeOf(req), null, 'ok.default');
     },
   );
 
   /** How each rule of a blueprint can be met (with the paper's last seed, or the one sent). */
   const checkBody = blueprintSchema.pick({ rules: true, seed: true }).extend({ paperId: idSchema });
-  app.post(`${exam}/blueprint/check`, { config: { access: edit }, schema: { body: checkBody } }, async (req) => {
-    const p = principalOf(req);
-    const body = req.body;
-    const row = await paperPolicy.editable(db, p, body.paperId);
-    const seed = body.seed ?? (row.blueprint as { seed?: number } | null)?.seed ?? 1;
-    const { report } = await drawRules(db, p, body.rules, seed);
-    return ok(localeOf(req), report);
-  });
+  app.post(`${exam}/blueprint/check`, { config: { access: edit }, schema: { body: checkBody } }, async (req) =>
+    ok(localeOf(req), await checkBlueprint(db, principalOf(req), req.body)),
+  );
 
   /** The paper's sections replaced by a draw of the blueprint (a new seed unless one is sent). */
   app.post(`${exam}/blueprint/draw`, { config: { access: edit }, schema: { body: drawSchema } }, async (req) => {
-    const p = principalOf(req);
-    const body = req.body;
-    const seed = body.seed ?? newSeed();
-    const count = await db.transaction(async (tx) => {
-      await paperPolicy.editable(tx, p, body.paperId);
-      return composeByBlueprint(tx, p, body.paperId, { rules: body.rules, seed, perStudent: body.perStudent ?? 0 });
-    });
-    const view = await paperView(db, p, body.paperId, { answers: true });
+    const { count, view } = await drawBlueprint(db, principalOf(req), req.body);
     return { ...ok(localeOf(req), view), msg: translate(localeOf(req), 'paper.drawn', { count }) };
   });
 
@@ -313,21 +254,9 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
     `${exam}/open`,
     { config: { access: access.signedIn }, schema: { querystring: z.object({ code: z.string().max(2000) }) } },
     async (req) => {
-      const p = principalOf(req);
-      const verified = await tokens.verifyLink(OPEN_PURPOSE, req.query.code);
-      const { tenantId, paperId } = verified?.claims ?? {};
-      if (!verified || tenantId !== p.tenantId || typeof paperId !== 'string') throw badRequest('paper.qrcode.invalid');
-      const live = and(eq(paper.tenantId, p.tenantId), eq(paper.id, paperId), eq(paper.isDeleted, 0));
-      const [row] = await db.select().from(paper).where(live);
-      if (!row) throw badRequest('paper.qrcode.invalid');
-      const who = await paperPolicy.reader(db, p);
-      const [readable] = await db
-        .select({ id: paper.id })
-        .from(paper)
-        .where(and(live, paperPolicy.condition(who, 'read')));
+      const { readable, ...opened } = await openedPaper(db, tokens, principalOf(req), req.query.code);
       const permissions = await req.permissions();
-      const canRead = permissions.has('paper_view') && Boolean(readable);
-      return ok(localeOf(req), { paperId: row.id, title: row.title, paperType: row.paperType, canRead });
+      return ok(localeOf(req), { ...opened, canRead: permissions.has('paper_view') && readable });
     },
   );
 }
