@@ -71,19 +71,16 @@ function Score({ score }: { score?: number }) {
   return <span className={styles.score}>{t('questionView.score', { score })}</span>;
 }
 
-function Options({
-  question,
-  value,
-  onChange,
-  showAnswer,
-  disabled,
-}: {
+/** What the answering parts get: the question, the student's response and whether the key is shown. */
+interface AnswerProps {
   question: ViewQuestion;
   value?: QuestionResponse;
   onChange: (v: QuestionResponse) => void;
   showAnswer?: boolean;
   disabled?: boolean;
-}) {
+}
+
+function Options({ question, value, onChange, showAnswer, disabled }: AnswerProps) {
   const items = question.items ?? [];
   const option = (item: ViewItem, i: number) => {
     const right = showAnswer && item.isAnswer === 1;
@@ -207,19 +204,7 @@ function Answers({ question }: { question: ViewQuestion }) {
 }
 
 /** What the student answers with, by type. */
-function AnswerArea({
-  question,
-  value,
-  onChange,
-  showAnswer,
-  disabled,
-}: {
-  question: ViewQuestion;
-  value?: QuestionResponse;
-  onChange: (v: QuestionResponse) => void;
-  showAnswer?: boolean;
-  disabled?: boolean;
-}) {
+function AnswerArea({ question, value, onChange, showAnswer, disabled }: AnswerProps) {
   const { t } = useTranslation();
   switch (question.type) {
     case 'single':
