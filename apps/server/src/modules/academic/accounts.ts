@@ -1,4 +1,4 @@
-import type { TeachingRole } from '@shixun/contracts';
+import type { TeachingRole, UserImportResult } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
@@ -7,7 +7,7 @@ import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { user, userRole } from '../../db/schema/index.ts';
-import { assertMayActOn, assertQuota } from '../user/user.api.ts';
+import { assertMayActOn, assertQuota, insertAccounts, type NewAccount, newPasswords } from '../user/user.api.ts';
 import { givableTeachingRole } from './teaching-roles.ts';
 
 /** What a student or teacher form holds about the person: kept on their user account, not on the row. */
@@ -149,4 +149,37 @@ export async function accountsById(db: Db, userIds: string[]): Promise<Map<strin
   if (userIds.length === 0) return new Map();
   const rows = await db.select(accountColumns).from(user).where(inArray(user.id, userIds));
   return new Map(rows.map((u) => [u.id, u]));
+}
+
+/**
+ * 导入 of students or teachers, once every row has passed: their accounts (holding the teaching role) and their own
+ * rows (`writeRows`, given the new account ids in order) in one transaction, within the tenant's quota. First
+ * passwords are hashed before it opens and answered once.
+ */
+export async function importPeople(
+  db: Db,
+  p: Principal,
+  alias: TeachingRole,
+  people: Omit<NewAccount, 'roleIds'>[],
+  writeRows: (tx: Db, userIds: string[]) => Promise<void>,
+): Promise<UserImportResult> {
+  // Checked before the slow hashing so a full tenant hears it at once, and again inside the write.
+  await assertQuota(db, p.tenantId, people.length);
+  const { hashes, shown } = await newPasswords(db, people.length);
+  await db.transaction(async (tx) => {
+    await assertQuota(tx, p.tenantId, people.length);
+    const roleId = await givableTeachingRole(tx, p, alias);
+    const userIds = await insertAccounts(
+      tx,
+      p,
+      people.map((x) => ({ ...x, roleIds: [roleId] })),
+      hashes,
+    );
+    await writeRows(tx, userIds);
+  });
+  return {
+    inserted: people.length,
+    updated: 0,
+    passwords: shown.map((password, i) => ({ account: people[i]!.account, password })),
+  };
 }

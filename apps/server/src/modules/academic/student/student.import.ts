@@ -6,10 +6,10 @@ import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import { RowReport } from '../../../core/excel/row-report.ts';
 import { student, studentClass } from '../../../db/schema/index.ts';
-import { assertQuota, insertAccounts, newPasswords, takenAccounts } from '../../user/user.api.ts';
+import { takenAccounts } from '../../user/user.api.ts';
+import { importPeople } from '../accounts.ts';
 import { classScope } from '../class-scope.ts';
 import { orgTree } from '../clazz/org-tree.ts';
-import { givableTeachingRole } from '../teaching-roles.ts';
 import { studentResource } from './student.resource.ts';
 
 /** The template's columns in order; `className` is 年级/班级 (or 学校/年级/班级, or the class alone when unique). */
@@ -96,49 +96,30 @@ export async function importStudents(
   }
   report.throwIfAny();
 
-  await assertQuota(db, p.tenantId, prepared.length);
-  const { hashes, shown } = await newPasswords(db, prepared.length);
-  await db
-    .transaction(async (tx) => {
-      await assertQuota(tx, p.tenantId, prepared.length);
-      const roleId = await givableTeachingRole(tx, p, 'student');
-      const userIds = await insertAccounts(
-        tx,
-        p,
-        prepared.map((x) => ({ ...x, roleIds: [roleId] })),
-        hashes,
-      );
-      const now = new Date();
-      const students = prepared.map((x, i) => ({
-        id: newId(),
-        tenantId: p.tenantId,
-        userId: userIds[i]!,
-        schoolId: x.cls.schoolId,
-        classId: x.cls.id,
-        studentNo: x.studentNo,
-        createUser: p.userId,
-        createDept: p.deptId,
-        createTime: now,
-        updateUser: p.userId,
-        updateTime: now,
-      }));
-      for (let i = 0; i < students.length; i += 500) await tx.insert(student).values(students.slice(i, i + 500));
-      const stays = students.map((s) => ({
-        id: newId(),
-        tenantId: p.tenantId,
-        studentId: s.id,
-        classId: s.classId,
-        startTime: now,
-        createUser: p.userId,
-      }));
-      for (let i = 0; i < stays.length; i += 500) await tx.insert(studentClass).values(stays.slice(i, i + 500));
-    })
-    // A number or account taken meanwhile by someone else: the same answer as when it was there before.
-    .catch((e: unknown) => mapUniqueViolation(studentResource, e));
-
-  return {
-    inserted: prepared.length,
-    updated: 0,
-    passwords: shown.map((password, i) => ({ account: prepared[i]!.account, password })),
-  };
+  return importPeople(db, p, 'student', prepared, async (tx, userIds) => {
+    const now = new Date();
+    const students = prepared.map((x, i) => ({
+      id: newId(),
+      tenantId: p.tenantId,
+      userId: userIds[i]!,
+      schoolId: x.cls.schoolId,
+      classId: x.cls.id,
+      studentNo: x.studentNo,
+      createUser: p.userId,
+      createDept: p.deptId,
+      createTime: now,
+      updateUser: p.userId,
+      updateTime: now,
+    }));
+    for (let i = 0; i < students.length; i += 500) await tx.insert(student).values(students.slice(i, i + 500));
+    const stays = students.map((s) => ({
+      id: newId(),
+      tenantId: p.tenantId,
+      studentId: s.id,
+      classId: s.classId,
+      startTime: now,
+      createUser: p.userId,
+    }));
+    for (let i = 0; i < stays.length; i += 500) await tx.insert(studentClass).values(stays.slice(i, i + 500));
+  }).catch((e: unknown) => mapUniqueViolation(studentResource, e));
 }

@@ -6,8 +6,8 @@ import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
 import { RowReport } from '../../../core/excel/row-report.ts';
 import { teacher } from '../../../db/schema/index.ts';
-import { assertQuota, insertAccounts, newPasswords, takenAccounts } from '../../user/user.api.ts';
-import { givableTeachingRole } from '../teaching-roles.ts';
+import { takenAccounts } from '../../user/user.api.ts';
+import { importPeople } from '../accounts.ts';
 import { teacherResource } from './teacher.resource.ts';
 
 export const TEACHER_COLUMNS = ['account', 'realName', 'sex', 'phone', 'email', 'teacherNo', 'jobTitle'] as const;
@@ -64,38 +64,20 @@ export async function importTeachers(
   }
   report.throwIfAny();
 
-  await assertQuota(db, p.tenantId, prepared.length);
-  const { hashes, shown } = await newPasswords(db, prepared.length);
-  await db
-    .transaction(async (tx) => {
-      await assertQuota(tx, p.tenantId, prepared.length);
-      const roleId = await givableTeachingRole(tx, p, 'teacher');
-      const userIds = await insertAccounts(
-        tx,
-        p,
-        prepared.map((x) => ({ ...x, roleIds: [roleId] })),
-        hashes,
-      );
-      const now = new Date();
-      const teachers = prepared.map((x, i) => ({
-        id: newId(),
-        tenantId: p.tenantId,
-        userId: userIds[i]!,
-        teacherNo: x.teacherNo ?? '',
-        jobTitle: x.jobTitle ?? '',
-        createUser: p.userId,
-        createDept: p.deptId,
-        createTime: now,
-        updateUser: p.userId,
-        updateTime: now,
-      }));
-      for (let i = 0; i < teachers.length; i += 500) await tx.insert(teacher).values(teachers.slice(i, i + 500));
-    })
-    .catch((e: unknown) => mapUniqueViolation(teacherResource, e));
-
-  return {
-    inserted: prepared.length,
-    updated: 0,
-    passwords: shown.map((password, i) => ({ account: prepared[i]!.account, password })),
-  };
+  return importPeople(db, p, 'teacher', prepared, async (tx, userIds) => {
+    const now = new Date();
+    const teachers = prepared.map((x, i) => ({
+      id: newId(),
+      tenantId: p.tenantId,
+      userId: userIds[i]!,
+      teacherNo: x.teacherNo ?? '',
+      jobTitle: x.jobTitle ?? '',
+      createUser: p.userId,
+      createDept: p.deptId,
+      createTime: now,
+      updateUser: p.userId,
+      updateTime: now,
+    }));
+    for (let i = 0; i < teachers.length; i += 500) await tx.insert(teacher).values(teachers.slice(i, i + 500));
+  }).catch((e: unknown) => mapUniqueViolation(teacherResource, e));
 }
