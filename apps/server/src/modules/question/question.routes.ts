@@ -1,43 +1,21 @@
-import {
-  addQuestionsSchema,
-  childQuestionFormSchema,
-  idSchema,
-  type PaperRela,
-  type QuestionTree,
-  translate,
-} from '@shixun/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { addQuestionsSchema, childQuestionFormSchema, idSchema, translate } from '@shixun/contracts';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import { callOf } from '../../core/crud/mount.ts';
-import { accessScope, loadRows } from '../../core/crud/resource.ts';
 import { resourceService } from '../../core/crud/service.ts';
 import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
-import { badRequest, notFound } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
-import { question } from '../../db/schema/index.ts';
-import { copyQuestions } from './question.copy.ts';
-import { editableLib } from './question.hooks.ts';
-import { childOrder, childrenOf, questionResource } from './question.resource.ts';
-import { questionPlaces } from './question.usage.ts';
+import { questionResource } from './question.resource.ts';
+import { addChildQuestion, addQuestions, questionTree, questionUse } from './question.service.ts';
 
 const exam = '/api/exam/pc/question';
 const jd = questionResource.basePath;
 const idParams = z.object({ id: idSchema });
 
-/** A live question the caller may read, or 404. */
-async function readable(db: Db, req: FastifyRequest, id: string) {
-  const scope = await accessScope(db, questionResource, principalOf(req));
-  const [row] = await db
-    .select()
-    .from(question)
-    .where(and(scope, eq(question.id, id)));
-  if (!row) throw notFound();
-  return { row, scope };
-}
+// Parsed by the add or the edit form inside submit: which one depends on the id, and its code is checked first.
+const formBody = z.record(z.string(), z.unknown()).nullish();
 
 /**
  * The `/api/exam/pc/question` family (SPEC §7) over the same model and rules as the factory's `/api/jd/pc/question`
@@ -51,8 +29,10 @@ export function questionRoutes(app: TypedApp, db: Db): void {
     ok(localeOf(req), await questions.detail(callOf(req), req.params.id)),
   );
 
-  app.post(`${exam}/save`, { config: { access: access.permission(['question_add', 'question_edit']) } }, async (req) =>
-    ok(localeOf(req), await questions.submit(callOf(req), (req.body ?? {}) as Record<string, unknown>)),
+  app.post(
+    `${exam}/save`,
+    { config: { access: access.permission(['question_add', 'question_edit']) }, schema: { body: formBody } },
+    async (req) => ok(localeOf(req), await questions.submit(callOf(req), req.body ?? {})),
   );
 
   /** A composite question goes with its children. */
@@ -74,33 +54,14 @@ export function questionRoutes(app: TypedApp, db: Db): void {
     { config: { access: view }, schema: { params: idParams.extend({ paperId: idSchema.optional() }) } },
     async (req) => {
       const { id, paperId } = req.params;
-      const p = principalOf(req);
-      await readable(db, req, id);
-      const children = await db
-        .select({ id: question.id })
-        .from(question)
-        .where(childrenOf([id]));
-      const ids = [id, ...children.map((c) => c.id)];
-      const places = await questionPlaces(db, localeOf(req), p.tenantId, ids, paperId);
-      const answer: PaperRela = { used: places !== '', places };
-      return ok(localeOf(req), answer);
+      return ok(localeOf(req), await questionUse(db, principalOf(req), localeOf(req), { id, exceptPaper: paperId }));
     },
   );
 
   /** `tree/{id}`: a question with its children in order (children are never composite: one level). */
-  app.get(`${exam}/tree/:id`, { config: { access: view }, schema: { params: idParams } }, async (req) => {
-    const p = principalOf(req);
-    const { row, scope } = await readable(db, req, req.params.id);
-    const kids = await db
-      .select()
-      .from(question)
-      .where(childrenOf([row.id]))
-      .orderBy(...childOrder);
-    const [parent, ...children] = (await loadRows(questionResource, [row, ...kids], { db, principal: p, scope })).map(
-      (r) => ({ ...(questionResource.present(r) as QuestionTree), children: [] as QuestionTree[] }),
-    );
-    return ok(localeOf(req), { ...parent!, children });
-  });
+  app.get(`${exam}/tree/:id`, { config: { access: view }, schema: { params: idParams } }, async (req) =>
+    ok(localeOf(req), await questionTree(db, principalOf(req), req.params.id)),
+  );
 
   /** `addEmptyChildQuestion/{id}`: a child of the composite question `{id}` (body: its fields), placed last. */
   app.post(
@@ -109,12 +70,7 @@ export function questionRoutes(app: TypedApp, db: Db): void {
       config: { access: access.permission('question_add') },
       schema: { params: idParams, body: childQuestionFormSchema },
     },
-    async (req) => {
-      const { row } = await readable(db, req, req.params.id);
-      if (row.type !== 'composite') throw badRequest('question.composite.required');
-      const body = req.body;
-      return ok(localeOf(req), await questions.submit(callOf(req), { ...body, libId: row.libId, parentId: row.id }));
-    },
+    async (req) => ok(localeOf(req), await addChildQuestion(callOf(req), req.params.id, req.body)),
   );
 
   /** jd `add_question`: questions the caller may read (e.g. of the public library) copied into a library they edit. */
@@ -122,20 +78,8 @@ export function questionRoutes(app: TypedApp, db: Db): void {
     `${jd}/add_question`,
     { config: { access: access.permission('question_add') }, schema: { body: addQuestionsSchema } },
     async (req) => {
-      const p = principalOf(req);
       const locale = localeOf(req);
-      const body = req.body;
-      const ids = [...new Set(body.ids)];
-      const count = await db.transaction(async (tx) => {
-        await editableLib(tx, p, body.libId);
-        const scope = await accessScope(tx, questionResource, p);
-        const found = await tx
-          .select({ id: question.id })
-          .from(question)
-          .where(and(scope, inArray(question.id, ids)));
-        if (found.length !== ids.length) throw notFound();
-        return copyQuestions(tx, p, ids, body.libId);
-      });
+      const count = await addQuestions(db, principalOf(req), req.body);
       return { ...ok(locale, { count }), msg: translate(locale, 'question.import.done', { count }) };
     },
   );
