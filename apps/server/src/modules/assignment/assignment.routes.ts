@@ -18,33 +18,35 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import { callOf } from '../../core/crud/mount.ts';
-import { resourceService } from '../../core/crud/service.ts';
 import type { Db } from '../../core/db/client.ts';
 import { sendDownload, XLSX_TYPE } from '../../core/http/download.ts';
 import { ok } from '../../core/http/envelope.ts';
-import { badRequest } from '../../core/http/errors.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
 import type { KvStore } from '../../core/kv/store.ts';
-import { assignPaper } from './assignment.assign.ts';
-import { managedAssignment } from './assignment.policy.ts';
-import { releaseScores } from './assignment.release.ts';
-import { assignmentResource } from './assignment.resource.ts';
 import { resultsExport } from './assignment.results.excel.ts';
 import { resultStudents } from './assignment.results.students.ts';
 import { assignmentResults } from './assignment.results.ts';
+import {
+  allowException,
+  assign,
+  checkWrongAnswer,
+  forceSubmitAttempts,
+  logIntegrityEvent,
+  regradeQuestion,
+  release,
+  retryAssignment,
+  saveMarks,
+} from './assignment.service.ts';
 import { saveLimits } from './attempt.budget.ts';
-import { forceSubmit, grantException, recordEvent } from './attempt.exceptions.ts';
-import { correct, markingAnswers, markingQuestions } from './attempt.marking.ts';
-import { myAssignment, myAssignments, retry } from './attempt.mine.ts';
-import { regrade } from './attempt.regrade.ts';
+import { markingAnswers, markingQuestions } from './attempt.marking.ts';
+import { myAssignment, myAssignments } from './attempt.mine.ts';
 import { attemptReview } from './attempt.review.ts';
 import { examPaper, practiceFeedback, saveAnswers, submitExam } from './attempt.take.ts';
-import { checkPractice, practiceQuestion } from './wrongbook.practice.ts';
+import { practiceQuestion } from './wrongbook.practice.ts';
 
 const jd = '/api/jd/pc';
 const idParams = z.object({ id: idSchema });
-const byId = (req: FastifyRequest) => (req.params as { id: string }).id;
 const said = (req: FastifyRequest, key: Parameters<typeof translate>[1], params?: Record<string, MessageParam>) =>
   translate(localeOf(req), key, params);
 
@@ -55,7 +57,6 @@ const said = (req: FastifyRequest, key: Parameters<typeof translate>[1], params?
  */
 export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }): void {
   const { db, store } = deps;
-  const assignments = resourceService(assignmentResource);
   const take = access.permission('paper_student_question_edit');
   const mark = access.permission('paper_mark');
 
@@ -64,9 +65,7 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
     `${jd}/paper_teacher/add_batch`,
     { config: { access: access.permission('paper_teacher_add') }, schema: { body: assignFormSchema } },
     async (req) => {
-      const form = req.body;
-      const made = await db.transaction((tx) => assignPaper(tx, principalOf(req), form));
-      const detail = await assignments.detail(callOf(req), made.id);
+      const { made, detail } = await assign(callOf(req), req.body);
       return { ...ok(localeOf(req), detail), msg: said(req, 'assignment.created', made) };
     },
   );
@@ -75,12 +74,7 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
     `${jd}/paper_teacher/release/:id`,
     { config: { access: access.permission('paper_teacher_release') }, schema: { params: idParams } },
     async (req) => {
-      const released = await db.transaction(async (tx) => {
-        const a = await managedAssignment(tx, principalOf(req), byId(req));
-        return releaseScores(tx, a.id);
-      });
-      if (!released) throw badRequest('assignment.alreadyReleased');
-      const detail = await assignments.detail(callOf(req), byId(req));
+      const detail = await release(callOf(req), req.params.id);
       return { ...ok(localeOf(req), detail), msg: said(req, 'assignment.released') };
     },
   );
@@ -90,7 +84,7 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
     { config: { access: access.permission('paper_teacher_exception') }, schema: { body: exceptionSchema } },
     async (req) => {
       const form = req.body;
-      const row = await db.transaction((tx) => grantException(tx, principalOf(req), form));
+      const row = await allowException(db, principalOf(req), form);
       const msg =
         form.kind === 'extend'
           ? said(req, 'exam.extended', { minutes: form.minutes! })
@@ -104,7 +98,7 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
     { config: { access: access.permission('paper_teacher_exception') }, schema: { body: forceSubmitSchema } },
     async (req) => {
       const { ids, reason } = req.body;
-      const count = await db.transaction((tx) => forceSubmit(tx, principalOf(req), ids, reason));
+      const count = await forceSubmitAttempts(db, principalOf(req), ids, reason);
       return { ...ok(localeOf(req), { count }), msg: said(req, 'exam.forced', { count }) };
     },
   );
@@ -114,18 +108,18 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
   app.get(
     `${jd}/paper_teacher/results/:id`,
     { config: { access: results }, schema: { params: idParams } },
-    async (req) => ok(localeOf(req), await assignmentResults(db, principalOf(req), byId(req))),
+    async (req) => ok(localeOf(req), await assignmentResults(db, principalOf(req), req.params.id)),
   );
   app.get(
     `${jd}/paper_teacher/results/:id/students`,
     { config: { access: results }, schema: { params: idParams, querystring: resultStudentsQuerySchema } },
-    async (req) => ok(localeOf(req), await resultStudents(db, principalOf(req), byId(req), req.query)),
+    async (req) => ok(localeOf(req), await resultStudents(db, principalOf(req), req.params.id, req.query)),
   );
   app.get(
     `${jd}/paper_teacher/results/:id/export`,
     { config: { access: results }, schema: { params: idParams } },
     async (req, reply) => {
-      const { body, name } = await resultsExport(db, principalOf(req), byId(req), localeOf(req));
+      const { body, name } = await resultsExport(db, principalOf(req), req.params.id, localeOf(req));
       return sendDownload(reply, { body, type: XLSX_TYPE, asciiName: 'results.xlsx', name });
     },
   );
@@ -145,8 +139,7 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
     `${jd}/paper_teacher_question/regrade`,
     { config: { access: mark }, schema: { body: regradeSchema } },
     async (req) => {
-      const form = req.body;
-      const result = await db.transaction((tx) => regrade(tx, principalOf(req), form));
+      const result = await regradeQuestion(db, principalOf(req), req.body);
       const msg = result.applied ? said(req, 'mark.regraded', { count: result.changes.length }) : undefined;
       return { ...ok(localeOf(req), result), ...(msg ? { msg } : {}) };
     },
@@ -155,7 +148,7 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
     `${jd}/paper_student_question/submit_correct`,
     { config: { access: mark }, schema: { body: correctSchema } },
     async (req) => {
-      const count = await db.transaction((tx) => correct(tx, principalOf(req), req.body));
+      const count = await saveMarks(db, principalOf(req), req.body);
       return { ...ok(localeOf(req), { count }), msg: said(req, 'mark.saved', { count }) };
     },
   );
@@ -165,7 +158,7 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
     ok(localeOf(req), await myAssignments(db, principalOf(req))),
   );
   app.post(`${jd}/paper_student/retry/:id`, { config: { access: take }, schema: { params: idParams } }, async (req) => {
-    const id = await db.transaction((tx) => retry(tx, principalOf(req), byId(req)));
+    const id = await retryAssignment(db, principalOf(req), req.params.id);
     return ok(localeOf(req), { id });
   });
   app.post(
@@ -173,7 +166,7 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
     { config: { access: take }, schema: { body: integrityEventSchema } },
     async (req) => {
       const { paperStudentId, kind } = req.body;
-      await db.transaction((tx) => recordEvent(tx, principalOf(req), paperStudentId, kind));
+      await logIntegrityEvent(db, principalOf(req), paperStudentId, kind);
       return ok(localeOf(req), null);
     },
   );
@@ -221,7 +214,7 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
       schema: { body: z.object({ paperStudentId: idSchema, questionId: idSchema }) },
     },
     async (req) => {
-      const { paperStudentId, questionId } = req.body as { paperStudentId: string; questionId: string };
+      const { paperStudentId, questionId } = req.body;
       return ok(localeOf(req), await practiceFeedback(db, principalOf(req), paperStudentId, questionId));
     },
   );
@@ -243,7 +236,7 @@ export function assignmentRoutes(app: TypedApp, deps: { db: Db; store: KvStore }
     { config: { access: access.permission('wrongbook_edit') }, schema: { body: wrongbookCheckSchema } },
     async (req) => {
       const { id, answer } = req.body;
-      return ok(localeOf(req), await db.transaction((tx) => checkPractice(tx, principalOf(req), id, answer)));
+      return ok(localeOf(req), await checkWrongAnswer(db, principalOf(req), id, answer));
     },
   );
 }
