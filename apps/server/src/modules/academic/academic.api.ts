@@ -12,3 +12,10 @@ export const academicTenantSetup: TenantSetup = {
   roleGrants: { teacher: TEACHER_MENU_CODES, student: STUDENT_MENU_CODES },
   provision: (db, tenantId) => provisionTeaching(db, tenantId),
 };
+
+/**
+ * Sharing what teachers make with other teachers or whole schools (their own 教务 words): one declaration makes a
+ * kind of content shareable (sharing/shareable.ts).
+ */
+export { defineShareable, type Shareable } from './sharing/shareable.ts';
+export { changes, shareReader } from './sharing/shares.ts';

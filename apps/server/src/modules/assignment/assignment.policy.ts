@@ -3,8 +3,8 @@ import type { Principal } from '../../core/access/principal.ts';
 import type { Policy } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { notFound } from '../../core/http/errors.ts';
-import { shareReader } from '../../core/sharing/shares.ts';
 import { paperStudent, paperTeacher } from '../../db/schema/index.ts';
+import { shareReader } from '../academic/academic.api.ts';
 import { type AssignmentRow, loadAssignment } from './assignment.content.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { defineShareable } from '../../core/sharing/shareable.ts';
 import { paper, paperPermission } from '../../db/schema/index.ts';
+import { defineShareable } from '../academic/academic.api.ts';
 
 /**
  * Who may read or change a paper (and so its sections and questions): its owner, teachers and schools it is shared

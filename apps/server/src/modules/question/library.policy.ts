@@ -1,5 +1,5 @@
-import { defineShareable } from '../../core/sharing/shareable.ts';
 import { questionLib, questionLibPermission } from '../../db/schema/index.ts';
+import { defineShareable } from '../academic/academic.api.ts';
 
 /**
  * Who may read or change a question library (and so its questions): its owner, teachers and schools it is shared

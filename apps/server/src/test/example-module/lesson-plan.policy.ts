@@ -1,4 +1,4 @@
-import { defineShareable } from '../../core/sharing/shareable.ts';
+import { defineShareable } from '../../modules/academic/academic.api.ts';
 import { lessonPlan, lessonPlanPermission } from './lesson-plan.tables.ts';
 
 /**

@@ -7,13 +7,19 @@ import type { CrudResource, LibAccess, MessageKey } from '@shixun/contracts';
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Principal } from '../access/principal.ts';
-import { userNames } from '../access/user-names.ts';
-import { filter } from '../crud/filters.ts';
-import { presenter } from '../crud/presenter.ts';
-import { type CrudTable, defineResource, type ExtraList, type Policy, type ResourceHooks } from '../crud/resource.ts';
-import type { Db } from '../db/client.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import type { Principal } from '../../../core/access/principal.ts';
+import { userNames } from '../../../core/access/user-names.ts';
+import { filter } from '../../../core/crud/filters.ts';
+import { presenter } from '../../../core/crud/presenter.ts';
+import {
+  type CrudTable,
+  defineResource,
+  type ExtraList,
+  type Policy,
+  type ResourceHooks,
+} from '../../../core/crud/resource.ts';
+import type { Db } from '../../../core/db/client.ts';
+import { badRequest, forbidden, notFound } from '../../../core/http/errors.ts';
 import {
   accessOf,
   changes,

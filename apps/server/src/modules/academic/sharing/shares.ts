@@ -8,12 +8,12 @@ import type { LibAccess, MessageKey, ShareAccess } from '@shixun/contracts';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { school, teacher, teacherRela, user } from '../../db/schema/index.ts';
-import { loadPermissions, type Principal } from '../access/principal.ts';
-import { memoOf } from '../access/session-cache.ts';
-import type { ResourceHooks } from '../crud/resource.ts';
-import type { Db } from '../db/client.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { loadPermissions, type Principal } from '../../../core/access/principal.ts';
+import { memoOf } from '../../../core/access/session-cache.ts';
+import type { ResourceHooks } from '../../../core/crud/resource.ts';
+import type { Db } from '../../../core/db/client.ts';
+import { badRequest, forbidden } from '../../../core/http/errors.ts';
+import { school, teacher, teacherRela, user } from '../../../db/schema/index.ts';
 
 /**
  * Holders of these manage the tenant's teachers, so they manage what teachers make: every library and paper of the
