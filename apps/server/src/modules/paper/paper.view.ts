@@ -14,8 +14,8 @@ import type { Principal } from '../../core/access/principal.ts';
 import { accessScope, loadRows } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { notFound } from '../../core/http/errors.ts';
-import { changes } from '../../core/sharing/shares.ts';
 import { paper, type paperQuestion, paperTitle, question, questionItem, questionLib } from '../../db/schema/index.ts';
+import { changes } from '../academic/academic.api.ts';
 import { paperQuestionRows } from './paper.compose.ts';
 import { paperResource } from './paper.resource.ts';
 
