@@ -91,6 +91,7 @@ export const questionZh = {
   'question.import.childOutside': '小题须紧跟在组合题之后',
   'question.import.child': '第 {child} 小题',
   'question.import.rules': '无法识别的填空规则“{value}”，可用：区分大小写、忽略全半角、忽略空格',
+  'question.import.lone': '这一段既没有选项也没有答案，不像一道试题：请补上答案，或从文件中删去',
   'question.import.done': '已导入 {count} 道试题',
 } as const;
 
@@ -194,5 +195,6 @@ export const questionEn: Record<keyof typeof questionZh, string> = {
   'question.import.childOutside': 'Child questions must follow their composite question',
   'question.import.child': 'Child question {child}',
   'question.import.rules': 'Unknown blank rule "{value}"; use case, width or space',
+  'question.import.lone': 'This paragraph has neither options nor an answer and does not look like a question: add its answer or remove it from the file',
   'question.import.done': '{count} questions imported',
 };

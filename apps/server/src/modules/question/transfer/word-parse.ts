@@ -1,339 +1,384 @@
-import { OPTION_LABELS } from '@shixun/contracts';
-import { buildQuestion, emptyRaw, type FieldKey, type RawQuestion, type TypeGuess, typeFromText } from './fields.ts';
+import { applyKey, isKeyLine, KeyReader, keyNumbers, keyTitle, looksLikeKey } from './answer-key.ts';
+import { fieldLine, laterFields, TAG } from './field-lines.ts';
+import type { FieldKey } from './fields.ts';
+import { headingOf, isNotesTitle, isPageMark, type Section } from './headings.ts';
+import { isVisible, lines, plainText, slice, type Token } from './html.ts';
 import {
-  attrOf,
-  escapeAttr,
-  isVisible,
-  lines,
-  linesToHtml,
-  matchingClose,
-  PICTURE,
-  plainText,
-  slice,
-  type Token,
-  tokenize,
-} from './html.ts';
+  lastQuestionOf,
+  looseNumber,
+  type Numbered,
+  type NumberStyle,
+  partNumber,
+  passageLabel,
+  questionNumber,
+} from './numbering.ts';
+import { inlineOptions, OPTION_START, optionMarks, optionTexts, tableOptions } from './options.ts';
+import { continued, field, firmComposite, has, newReading, type Reading } from './reading.ts';
 import type { ParsedQuestion } from './types.ts';
+import { type Block, blocksOf, tableRows } from './word-blocks.ts';
+import { buildReading, isLoneQuestion } from './word-build.ts';
 
 /**
- * The Word layout (LAYOUT.md) read from the HTML mammoth makes of a .docx: section headings (一、单选题), numbered
- * stems, option lines, 答案：/解析：… lines and 【复合题】 blocks, one paragraph at a time.
+ * The Word layout (LAYOUT.md) read from the HTML mammoth makes of a .docx, one paragraph at a time: section
+ * headings, numbered stems and their parts, options, 答案：/解析：… lines, 【复合题】 blocks, the tagged layouts of
+ * other products, reading passages and the answer key at the end. What only the whole document tells (which key
+ * entry is whose, whether parts are questions of their own) is decided when it is read (word-build.ts).
  */
 
-/** A paragraph of the document: inline tokens, or a whole table (kept as it is, inside the current field). */
-interface Block {
-  tokens: Token[];
-  /** An item of a numbered Word list: its number was list numbering, which the HTML no longer shows. */
-  listItem: boolean;
-  table: boolean;
-}
-
-const PARAGRAPHS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);
-/** Inline markup worth keeping (mammoth's names; b/i from elsewhere mean the same). */
-const INLINE: Record<string, string> = {
-  strong: 'strong',
-  b: 'strong',
-  em: 'em',
-  i: 'em',
-  u: 'u',
-  s: 's',
-  del: 's',
-  strike: 's',
-  sub: 'sub',
-  sup: 'sup',
-};
-
-/** mammoth's HTML as paragraphs; list items keep whether they were numbered. */
-function blocksOf(html: string): Block[] {
-  const tokens = tokenize(html);
-  const blocks: Block[] = [];
-  const lists: string[] = [];
-  let open: Block | undefined;
-  const flush = () => {
-    if (open && isVisible(open.tokens)) blocks.push(open);
-    open = undefined;
-  };
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (t.kind === 'open' && t.name === 'table') {
-      flush();
-      const end = matchingClose(tokens, i);
-      blocks.push({ tokens: tokens.slice(i, end + 1), listItem: false, table: true });
-      i = end;
-    } else if ((t.kind === 'open' || t.kind === 'close') && (t.name === 'ol' || t.name === 'ul')) {
-      flush();
-      if (t.kind === 'open') lists.push(t.name);
-      else lists.pop();
-    } else if (t.kind === 'open' && PARAGRAPHS.has(t.name)) {
-      // A paragraph inside a list item that has nothing yet is that item.
-      const listItem = t.name === 'li' ? lists[lists.length - 1] === 'ol' : open?.tokens.length === 0 && open.listItem;
-      flush();
-      open = { tokens: [], listItem, table: false };
-    } else if (t.kind === 'close' && PARAGRAPHS.has(t.name)) {
-      flush();
-    } else {
-      open ??= { tokens: [], listItem: false, table: false };
-      const kept = canonical(t);
-      if (kept) open.tokens.push(kept);
-    }
-  }
-  flush();
-  return blocks;
-}
-
-/** A token in the form stored text uses: bold, italics, underline, strike, scripts, pictures, line breaks. */
-function canonical(t: Token): Token | undefined {
-  if (t.kind === 'text') return t;
-  if (t.kind === 'void') {
-    if (t.name === 'br') return { kind: 'void', name: 'br', raw: '<br>' };
-    const src = t.name === 'img' ? attrOf(t.raw, 'src') : undefined;
-    return src ? { kind: 'void', name: 'img', raw: `<img src="${escapeAttr(src)}">` } : undefined;
-  }
-  const name = INLINE[t.name];
-  if (!name) return undefined;
-  return t.kind === 'open' ? { kind: 'open', name, raw: `<${name}>` } : { kind: 'close', name };
-}
-
-/** The words a field line starts with (`答案：`, `【答案】`, `Answer:`). Longer first: 答案解析 is not 答案. */
-const META_NAMES: [FieldKey, string[]][] = [
-  ['type', ['题型', 'type']],
-  ['answer', ['答案', '参考答案', '正确答案', 'answer']],
-  ['analysis', ['解析', '答案解析', '试题解析', 'analysis']],
-  ['difficulty', ['难度', 'difficulty']],
-  ['score', ['分值', '分数', 'score']],
-  ['knowledge', ['知识点', 'knowledge', 'knowledge points']],
-  ['source', ['来源', 'source']],
-  ['discipline', ['学科', 'discipline']],
-  ['points', ['评分要点', 'scoring point', 'scoring points']],
-  ['itemScores', ['小分', 'item scores']],
-  ['blankRules', ['填空规则', 'blank rules']],
-  ['fileTypes', ['文件类型', 'file types']],
-  ['maxSize', ['文件大小上限', '文件大小', 'max file size']],
-];
-const META_BY_NAME = new Map(META_NAMES.flatMap(([key, names]) => names.map((n) => [n, key] as const)));
-const META_WORDS = [...META_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|');
-const META = new RegExp(`^(?:【\\s*(${META_WORDS})\\s*】\\s*[:：]?|(${META_WORDS})\\s*[:：])\\s*`, 'i');
-
-const HEADING = /^[一二三四五六七八九十百千零〇两]+\s*[、.．]\s*(.+)$/;
 const COMPOSITE_START = /^【\s*(?:复合题|组合题)\s*(?:开始)?\s*】$/;
 const COMPOSITE_END = /^【\s*(?:复合题|组合题)\s*结束\s*】$/;
-const OPTION = /^[A-HＡ-Ｈ]\s*[.、．]/;
-const OPTION_MARK = /(^|\s)([A-HＡ-Ｈ])\s*[.、．]/g;
-const NUMBER = /^[0-9０-９]+\s*[.、．](?![0-9０-９])\s*/;
-const CHILD_NUMBER = /^[(（]\s*[0-9０-９]+\s*[)）]\s*/;
-/** Numbering as it looks once Word's list formatting is gone or typed carelessly: `2 题干`, `2)题干`. */
-const LOOSE_NUMBER = /^[0-9０-９]+(?:\s*[)）]|\s+)\s*/;
+const END_TAG = /^【\s*结束\s*】$/;
+const STEM_TAG = /^(?:【\s*题干\s*】|题干\s*[:：])\s*/;
+const OPTION_TAG = /^(?:【\s*选项\s*[A-HＡ-Ｈ]\s*】|选项\s*[A-HＡ-Ｈ]\s*[:：.、．])\s*/;
+const OPTIONS_TAG = /^(?:【\s*选项\s*】|选项\s*[:：])\s*/;
 
-/** A question while its paragraphs are read. Each field is a list of lines (inline tokens). */
-interface Reading {
-  n: number;
-  section?: TypeGuess;
-  /** Opened by 【复合题】. */
-  marker: boolean;
-  stem: Token[][];
-  options: Token[][][];
-  meta: Map<FieldKey, Token[][]>;
-  points: Token[][][];
-  children: Reading[];
-  /** Where a paragraph without a marker of its own continues. */
-  last: 'stem' | 'option' | FieldKey;
-}
-
-function reading(n: number, section: TypeGuess | undefined, marker = false): Reading {
-  return { n, section, marker, stem: [], options: [], meta: new Map(), points: [], children: [], last: 'stem' };
-}
-
-/** Reads the paragraphs of a converted .docx into questions (none when it follows no part of the layout). */
+/** Reads the paragraphs of a converted .docx into questions (none when it is no question paper). */
 export function parseWordHtml(html: string): ParsedQuestion[] {
   const reader = new LayoutReader();
-  for (const block of blocksOf(html)) reader.read(block);
+  const blocks = blocksOf(html);
+  blocks.forEach((block, i) => {
+    for (const piece of tagPieces(block)) reader.read(piece, blocks[i + 1]);
+  });
   return reader.finish();
 }
 
+/** A paragraph of a tagged layout holding several tags (【题干】…【选项A】…【答案】…), cut before each. */
+function tagPieces(block: Block): Block[] {
+  if (block.table) return [block];
+  const text = plainText(block.tokens);
+  const at = text.length - text.trimStart().length;
+  if (text[at] !== '【') return [block];
+  const starts = [...text.matchAll(TAG)].map((m) => m.index).filter((i) => i > at);
+  return [at, ...starts].map((from, i) => ({ ...block, tokens: slice(block.tokens, from, starts[i]) }));
+}
+
 class LayoutReader {
-  private section: TypeGuess | undefined;
+  private section: Section | undefined;
   private top: Reading | undefined;
   private child: Reading | undefined;
   private count = 0;
-  private readonly done: ParsedQuestion[] = [];
+  /** The number of the last question: the next one is due to have the next. */
+  private lastNumber = 0;
+  /** Reading the notes before the questions (注意事项): the number of the last note. */
+  private notes: number | undefined;
+  /** A 题干 tag was seen: the layout names each question's type first, so 题型 starts the next question. */
+  private tagged = false;
+  private key: KeyReader | undefined;
+  private readonly readings: Reading[] = [];
 
-  read(block: Block): void {
-    const current = this.child ?? this.top;
-    if (block.table) {
-      if (current) this.field(current).push(block.tokens);
-      return;
+  private get current(): Reading | undefined {
+    return this.child ?? this.top;
+  }
+
+  read(block: Block, next: Block | undefined): void {
+    if (this.key) this.key.read(block);
+    else if (block.table) this.table(block);
+    else if (!this.furniture(block, next)) this.question(block, next);
+  }
+
+  /** What is not a question's: page numbers, the key, headings, notes, 【复合题】 marks, passage labels. */
+  private furniture(block: Block, next: Block | undefined): boolean {
+    const text = plainText(block.tokens);
+    const at = text.length - text.trimStart().length;
+    const line = text.trim();
+    if (isPageMark(line)) return true;
+    const title = keyTitle(line);
+    if (title === 'title' || (title === 'field' && next && looksLikeKey(next)) || isKeyLine(line)) {
+      this.startKey();
+      if (!title) this.key!.read(block);
+      return true;
     }
+    const heading = headingOf(line, block.listItem);
+    if (heading) {
+      this.closeTop();
+      this.section = heading;
+      this.notes = undefined;
+      return true;
+    }
+    if (this.inNotes(line)) return true;
+    if (COMPOSITE_START.test(line)) {
+      this.closeTop();
+      this.top = newReading(++this.count, this.section, 'marked');
+      return true;
+    }
+    if (COMPOSITE_END.test(line) || END_TAG.test(line)) {
+      this.closeTop();
+      return true;
+    }
+    return this.labelled(line, block.tokens, at);
+  }
+
+  /** A line of a question: its stem, options, fields, parts, or the next question. */
+  private question(block: Block, next: Block | undefined): void {
     const text = plainText(block.tokens);
     const trimmed = text.trimStart();
     const at = text.length - trimmed.length;
     const rest = (length: number) => slice(block.tokens, at + length);
-    const line = trimmed.trimEnd();
-
-    const heading = HEADING.exec(line);
-    const sectionType = heading ? sectionOf(heading[1]!) : undefined;
-    if (sectionType !== undefined) {
-      this.closeTop();
-      this.section = sectionType || undefined;
-      return;
+    const stemTag = STEM_TAG.exec(trimmed);
+    const optionTag = OPTION_TAG.exec(trimmed);
+    const optionsTag = OPTIONS_TAG.exec(trimmed);
+    const part = partNumber(trimmed);
+    if (stemTag) this.taggedStem(rest(stemTag[0].length));
+    else if (optionTag) this.optionsOf([lines(rest(optionTag[0].length))]);
+    else if (optionsTag) this.optionLine(rest(optionsTag[0].length));
+    else if (fieldLine(trimmed)) this.fields(block.tokens, at, next);
+    else if (OPTION_START.test(trimmed)) this.optionLine(block.tokens);
+    else if (!(part && this.part(part, rest(part.length), block))) {
+      const current = this.current;
+      const numbered =
+        questionNumber(trimmed, this.lastNumber + 1) ??
+        (current && current.last !== 'stem' ? looseNumber(trimmed) : undefined);
+      if (numbered) this.numbered(rest(numbered.length), numbered.number, block);
+      else if (block.listItem) this.numbered(block.tokens, this.lastNumber + 1, block);
+      else if (this.section?.passage && this.startsPassage()) this.passage(block.tokens);
+      // Anything else goes on with what came before; text before the first question (a title) is skipped.
+      else if (current) this.goOn(current, block.tokens);
     }
-    if (COMPOSITE_START.test(line)) {
-      this.closeTop();
-      this.top = reading(++this.count, this.section, true);
-      return;
-    }
-    if (COMPOSITE_END.test(line)) {
-      this.closeTop();
-      return;
-    }
-    const meta = META.exec(trimmed);
-    if (meta) {
-      const key = META_BY_NAME.get((meta[1] ?? meta[2])!.toLowerCase())!;
-      const q = current ?? this.startTop([]);
-      const value = lines(rest(meta[0].length));
-      if (key === 'points') q.points.push(value);
-      else q.meta.set(key, [...(q.meta.get(key) ?? []), ...value]);
-      q.last = key;
-      return;
-    }
-    if (OPTION.test(trimmed)) {
-      const q = current ?? this.startTop([]);
-      const marks = optionMarks(text, at);
-      marks.forEach((m, i) => {
-        q.options.push(lines(slice(block.tokens, m.end, marks[i + 1]?.start)));
-      });
-      q.last = 'option';
-      return;
-    }
-    const child = CHILD_NUMBER.exec(trimmed);
-    if (child) {
-      if (this.inComposite()) this.startChild(lines(rest(child[0].length)));
-      else this.startTop(lines(rest(child[0].length)));
-      return;
-    }
-    const numbered = NUMBER.exec(trimmed) ?? (current && current.last !== 'stem' && LOOSE_NUMBER.exec(trimmed));
-    if (numbered) {
-      this.numbered(lines(rest(numbered[0].length)));
-      return;
-    }
-    if (block.listItem) {
-      this.numbered(lines(block.tokens));
-      return;
-    }
-    // Anything else continues what came before; text before the first question (a title, notes) is skipped.
-    if (current) this.field(current).push(...lines(block.tokens));
   }
 
   finish(): ParsedQuestion[] {
     this.closeTop();
-    return this.done;
+    if (this.key)
+      applyKey(
+        this.key.entries,
+        this.readings.flatMap((q) => (q.kind === 'passage' ? q.children : q)),
+      );
+    const questions = this.readings.map(buildReading);
+    // A document of nothing but lone sentences (a plan, a notice) is no question paper.
+    return questions.every(isLoneQuestion) ? [] : questions;
   }
 
-  /** A numbered stem: the stem of a 【复合题】 still without one, a child inside the block, or a new question. */
-  private numbered(stem: Token[][]): void {
-    const top = this.top;
-    if (top?.marker && top.stem.length === 0 && top.children.length === 0 && top.meta.size === 0)
-      top.stem.push(...stem);
-    else if (top?.marker) this.startChild(stem);
-    else this.startTop(stem);
+  /** The notes before a paper's questions, numbered 1. 2. … until a heading or a question numbered from 1 again. */
+  private inNotes(line: string): boolean {
+    if (this.notes === undefined) {
+      if (!isNotesTitle(line) || this.top || this.readings.length) return false;
+      this.notes = 0;
+      return true;
+    }
+    const number = questionNumber(line, this.notes + 1)?.number;
+    if (number !== undefined && number <= this.notes) {
+      this.notes = undefined;
+      return false;
+    }
+    this.notes = number ?? this.notes;
+    return true;
   }
 
-  /** Children follow a question that is composite: by its block, its 题型 line or its section. */
-  private inComposite(): boolean {
-    const top = this.top;
-    if (!top) return false;
-    if (top.marker) return true;
-    const named = top.meta.get('type');
-    const type = named ? typeFromText(named.map(plainText).join('')) : top.section;
-    return type === 'composite';
-  }
-
-  private startTop(stem: Token[][]): Reading {
+  private startKey(): void {
     this.closeTop();
-    this.top = reading(++this.count, this.section);
-    this.top.stem.push(...stem);
-    return this.top;
+    this.key = new KeyReader();
   }
 
-  private startChild(stem: Token[][]): void {
+  /** 【题干】/题干：a question's stem, or the stem of the question its 题型 line began. */
+  private taggedStem(tokens: Token[]): void {
+    this.tagged = true;
+    const numbered = questionNumber(plainText(tokens), this.lastNumber + 1);
+    const stem = numbered ? slice(tokens, numbered.length) : tokens;
+    const top = this.top;
+    if (top && !this.child && top.stem.length === 0 && top.options.length === 0 && !has(top, 'answer')) {
+      this.stemLine(top, stem);
+    } else this.stemLine(this.startTop(numbered?.number), stem);
+  }
+
+  /** A line of fields (`答案：A　解析：…`): each to the question read, or the answer key it turns out to be. */
+  private fields(tokens: Token[], at: number, next: Block | undefined): void {
+    const text = plainText(tokens);
+    const starts = [at, ...laterFields(text, at)];
+    for (const [i, start] of starts.entries()) {
+      const named = fieldLine(text.slice(start))!;
+      const value = slice(tokens, start + named.length, starts[i + 1]);
+      if (named.key === 'answer' && this.isKey(value, next)) {
+        this.startKey();
+        this.key!.read({ tokens: slice(tokens, start + named.length), listItem: false, table: false });
+        return;
+      }
+      this.field(named.key, lines(value));
+    }
+  }
+
+  /**
+   * `答案：1.A 2.C 3.A 4.A` after the last question is a key, not its answer: several entries, numbered for the
+   * questions read (its own number among them, and no parts whose answers they could be). `答案：` alone is one
+   * when a key follows it.
+   */
+  private isKey(value: Token[], next: Block | undefined): boolean {
+    const text = plainText(value).trim();
+    if (!text) return next !== undefined && looksLikeKey(next);
+    const numbers = keyNumbers(text);
+    const top = this.top;
+    if (!numbers) return false;
+    return !top || (top.children.length === 0 && top.number !== undefined && numbers.includes(top.number));
+  }
+
+  private field(key: FieldKey, value: Token[][]): void {
+    const current = this.current;
+    const named = current && (has(current, 'answer') || has(current, 'type'));
+    const nextQuestion = key === 'type' && this.tagged && current?.stem.length && named;
+    const q = current && !nextQuestion ? current : this.startTop();
+    if (key === 'points') q.points.push(value);
+    else field(q, key).push(...value);
+    q.last = key;
+  }
+
+  /** A line of options: `A. 北京  B. 上海`, `C．… D．…`, `A.5/6B.2/5C.1/6D.1/5`. */
+  private optionLine(tokens: Token[]): void {
+    const text = plainText(tokens);
+    this.optionsOf(optionTexts(tokens, optionMarks(text, text.length - text.trimStart().length)));
+  }
+
+  /**
+   * Options go to the question read; after parts that are statements (①…②… or （1）…（2）… followed by
+   * `A．①②`), to the question the parts belong to.
+   */
+  private optionsOf(options: Token[][][]): void {
+    const top = this.top;
+    let q = this.current ?? this.startTop();
+    const statements =
+      top?.childStyle === 'circled' || options.some((o) => /[①-⑳]|[(（][0-9]+[)）]/.test(o.map(plainText).join('')));
+    if (this.child && top && !firmComposite(top) && statements && !top.children.some(answered)) {
+      this.child = undefined;
+      q = top;
+    }
+    q.options.push(...options);
+    q.last = 'option';
+  }
+
+  private table(block: Block): void {
+    const current = this.current;
+    if (!current) return;
+    const options = tableOptions(tableRows(block.tokens));
+    if (options) this.optionsOf(options);
+    else continued(current).push(block.tokens);
+  }
+
+  /**
+   * A line numbered （1） or ①: a part of the question read — in a composite whatever its number, else the next
+   * part in order — or the next question of a paper numbered （1）（2）. False when it is neither: text of the
+   * field read (an answer going on part by part) or of the part before (① inside part （1）).
+   */
+  private part(part: Numbered, stem: Token[], block: Block): boolean {
+    const top = this.top;
+    if (!top || (top.kind === 'plain' && top.style === 'paren' && part.style === 'paren')) {
+      if (part.style !== 'paren') return false;
+      this.stemLine(this.startTop(part.number, 'paren'), stem);
+      return true;
+    }
+    if (top.childStyle && top.childStyle !== part.style) return false;
+    if (!firmComposite(top)) {
+      const current = this.current!;
+      const inField = current.last !== 'stem' && current.last !== 'option';
+      if ((current === top && inField) || part.number !== top.children.length + 1) return false;
+    }
+    this.startChild(stem, part.number, part.style, block);
+    return true;
+  }
+
+  /** A numbered stem: the stem of a 【复合题】 still without one, a question of a passage or block, or a question. */
+  private numbered(stem: Token[], number: number, block: Block): void {
+    const top = this.top;
+    this.lastNumber = number;
+    if (top?.kind === 'marked' && top.stem.length === 0 && top.children.length === 0 && top.meta.size === 0) {
+      top.number = number;
+      this.stemLine(top, stem);
+    } else if (top && top.kind !== 'plain' && !(top.until !== undefined && number > top.until)) {
+      this.startChild(stem, number, 'number', block);
+    } else this.stemLine(this.startTop(number, 'number'), stem);
+  }
+
+  /**
+   * A passage starts at its label (A, (B), （一）) or its instructions (阅读下面的文字，完成5～6题). In other
+   * sections a （一） before a part's title (（一）古诗文默写) ends the question before it.
+   */
+  private labelled(line: string, tokens: Token[], at: number): boolean {
+    const label = passageLabel(line);
+    const numbered = questionNumber(line, this.lastNumber + 1) ?? partNumber(line);
+    const until = numbered ? undefined : lastQuestionOf(line);
+    const lone = label === line.length && !/^[（(][一二三四五六七八九十]/.test(line);
+    // （一）阅读下面的材料，回答问题。 — instructions, where （二）名著阅读 is a part's title.
+    const instructions = label !== undefined && /^阅读.*[，。,]/.test(line.slice(label));
+    if (until !== undefined || (label !== undefined && (this.section?.passage || instructions))) {
+      if (lone && !this.section?.passage) return false;
+      this.passage(slice(tokens, at + (label ?? 0)), until);
+      return true;
+    }
+    if (label === undefined || lone) return false;
+    this.closeTop();
+    return true;
+  }
+
+  /** In a reading section, text where no passage or question is read starts one: first, or after an answer. */
+  private startsPassage(): boolean {
+    const top = this.top;
+    if (!top) return true;
+    const last = top.kind === 'passage' ? this.child : this.current;
+    return last !== undefined && answered(last);
+  }
+
+  private passage(text: Token[], until?: number): void {
+    this.closeTop();
+    this.top = newReading(++this.count, this.section, 'passage');
+    this.top.until = until;
+    this.stemLine(this.top, text);
+  }
+
+  private goOn(q: Reading, tokens: Token[]): void {
+    if (q.last !== 'stem') {
+      continued(q).push(...lines(tokens));
+      return;
+    }
+    if (q === this.child) q.written.push(...lines(tokens));
+    this.stemLine(q, tokens);
+  }
+
+  /**
+   * A line of a stem, which may go on with its options (`…的是（ ）A.① B.②`, `41. A. went B. go`) or its answer
+   * (`…一部书。答案：孔子`). Only a paragraph's first line is looked into: an exported stem's other lines are text.
+   */
+  private stemLine(q: Reading, tokens: Token[]): void {
+    const [first, ...others] = lines(tokens);
+    if (!first) return;
+    const text = plainText(first);
+    const fieldAt = laterFields(text, 0)[0];
+    const head = fieldAt === undefined ? first : slice(first, 0, fieldAt);
+    const headText = plainText(head);
+    const options = OPTION_START.test(headText) ? optionMarks(headText, 0) : inlineOptions(headText);
+    const stem = options ? slice(head, 0, options[0]!.start) : head;
+    if (isVisible(stem)) q.stem.push(stem);
+    q.stem.push(...others);
+    if (options) this.optionsOf(optionTexts(head, options));
+    if (fieldAt !== undefined) this.fields(first, fieldAt, undefined);
+  }
+
+  private startTop(number = this.lastNumber + 1, style?: NumberStyle): Reading {
+    this.closeTop();
+    const q = newReading(++this.count, this.section);
+    q.number = number;
+    q.style = style;
+    this.lastNumber = number;
+    this.top = q;
+    return q;
+  }
+
+  private startChild(stem: Token[], number: number, style: NumberStyle, block: Block): void {
     const top = this.top!;
-    this.child = reading(top.children.length + 1, undefined);
-    this.child.stem.push(...stem);
-    top.children.push(this.child);
+    top.childStyle ??= style;
+    const child = newReading(top.children.length + 1, top.section);
+    child.number = number;
+    child.style = style;
+    child.written = lines(block.tokens);
+    top.children.push(child);
+    this.child = child;
+    this.stemLine(child, stem);
   }
 
   private closeTop(): void {
-    const top = this.top;
+    if (this.top) this.readings.push(this.top);
     this.top = undefined;
     this.child = undefined;
-    if (!top) return;
-    const built = buildQuestion(rawOf(top), { section: top.section, children: top.children.map(rawOf) });
-    this.done.push({ label: { key: 'question.import.item', params: { n: top.n } }, ...built });
-  }
-
-  /** The lines a continuation paragraph goes to. */
-  private field(q: Reading): Token[][] {
-    if (q.last === 'stem') return q.stem;
-    if (q.last === 'option') return q.options[q.options.length - 1] ?? q.stem;
-    if (q.last === 'points') return q.points[q.points.length - 1] ?? q.stem;
-    const list = q.meta.get(q.last) ?? [];
-    q.meta.set(q.last, list);
-    return list;
   }
 }
 
-/** The type a section heading names: a type, '' for a heading that names none we know (…题), else undefined. */
-function sectionOf(title: string): TypeGuess | '' | undefined {
-  // 单选题（每题 2 分，共 20 分）
-  const name = title
-    .replace(/[(（][^)）]*[)）]/g, '')
-    .replace(/[:：。.\s]+$/, '')
-    .trim();
-  const type = typeFromText(name);
-  if (type) return type;
-  return name.endsWith('题') ? '' : undefined;
-}
-
-/**
- * Where the options of an option line start and where their text begins: `A. 北京  B. 上海`. A letter counts only
- * after white space and as the next letter in order, so `A. 见图B、C两处` stays one option.
- */
-function optionMarks(text: string, at: number): { start: number; end: number }[] {
-  const marks: { start: number; end: number; letter: number }[] = [];
-  for (const m of text.matchAll(OPTION_MARK)) {
-    const start = m.index + m[1]!.length;
-    const letter = OPTION_LABELS.indexOf(m[2]!.normalize('NFKC'));
-    const previous = marks[marks.length - 1];
-    if (previous ? letter === previous.letter + 1 : start === at) {
-      marks.push({ start, end: m.index + m[0].length, letter });
-    }
-  }
-  return marks;
-}
-
-function rawOf(q: Reading): RawQuestion {
-  const meta = (key: FieldKey) => q.meta.get(key) ?? [];
-  const text = (key: FieldKey) =>
-    meta(key)
-      .map((l) => plainText(l).replaceAll(PICTURE, ''))
-      .join('\n')
-      .trim();
-  return {
-    ...emptyRaw(),
-    type: text('type') || (q.marker ? 'composite' : ''),
-    stem: linesToHtml(q.stem),
-    options: q.options.map(linesToHtml),
-    answerText: text('answer'),
-    answerHtml: linesToHtml(meta('answer')),
-    analysis: linesToHtml(meta('analysis')),
-    difficulty: text('difficulty'),
-    score: text('score'),
-    knowledge: text('knowledge'),
-    source: text('source'),
-    discipline: text('discipline'),
-    points: q.points.map(linesToHtml),
-    itemScores: text('itemScores'),
-    blankRules: text('blankRules'),
-    fileTypes: text('fileTypes'),
-    maxSize: text('maxSize'),
-  };
+/** A question that has its options or any field: what comes after it is no longer its stem. */
+function answered(q: Reading): boolean {
+  return q.options.length > 0 || q.meta.size > 0;
 }

@@ -1,0 +1,214 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { OPTION_LABELS, type QuestionDraft } from '@shixun/contracts';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../../core/http/errors.ts';
+import { tokenize } from '../html.ts';
+import { parsePlainText } from '../text-parse.ts';
+import type { ParsedQuestion, PictureSink } from '../types.ts';
+import { readWord } from '../word-read.ts';
+import { CORPUS_DIR, docxFromSource } from './build-docx.ts';
+
+/**
+ * The import measured on papers in the layouts teachers really have (README.md): every document of the corpus is
+ * read as the import reads it and each question compared, field by field, with what a teacher would expect.
+ */
+
+/** A question as a teacher reads it (README.md says how each field is written). */
+interface Expected {
+  type: QuestionDraft['type'];
+  stem: string;
+  options?: string[];
+  answer?: string;
+  analysis?: string;
+  score?: number;
+  children?: Expected[];
+  problems?: string[];
+}
+
+/** A question with every field, to compare. */
+interface Shape extends Required<Omit<Expected, 'children'>> {
+  children: Shape[];
+}
+
+interface CorpusDocument {
+  subject: string;
+  patterns: string[];
+  questions: Expected[];
+}
+
+/** Rich text as comparable text: a line a paragraph, white space collapsed, pictures as [图], underlines kept. */
+function textOf(html: string): string {
+  let text = '';
+  for (const t of tokenize(html)) {
+    if (t.kind === 'text') text += t.text;
+    else if (t.kind === 'void') text += t.name === 'img' ? '[图]' : t.name === 'br' ? '\n' : '';
+    else if (t.name === 'u') text += t.kind === 'open' ? '<u>' : '</u>';
+    else if (t.kind === 'close' && (t.name === 'p' || t.name === 'tr')) text += '\n';
+    else if (t.kind === 'close' && (t.name === 'td' || t.name === 'th')) text += ' | ';
+  }
+  return normalise(text);
+}
+
+function normalise(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[\s\u3000]+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n')
+    .replace(/\$([^$]+)\$/g, (_, latex: string) => `$${latex.replace(/\s+/g, '')}$`);
+}
+
+function answerOf(d: QuestionDraft): string {
+  if (d.type === 'single' || d.type === 'multiple')
+    return d.items.map((item, i) => (item.isAnswer ? OPTION_LABELS[i] : '')).join('');
+  if (d.type === 'judge') return d.answer;
+  if (d.type === 'fill') return d.items.map((item) => item.content).join('；');
+  return textOf(d.answer);
+}
+
+/** What was read, in the expected shape, every field present. */
+function shapeOf(d: QuestionDraft, problems: string[] = []): Shape {
+  return {
+    type: d.type,
+    stem: textOf(d.stem),
+    options: d.type === 'single' || d.type === 'multiple' ? d.items.map((i) => textOf(i.content)) : [],
+    answer: answerOf(d),
+    analysis: textOf(d.analysis),
+    score: d.score,
+    children: d.children.map((c) => shapeOf(c)),
+    problems,
+  };
+}
+
+function complete(e: Expected): Shape {
+  return {
+    type: e.type,
+    stem: normalise(e.stem),
+    options: (e.options ?? []).map(normalise),
+    answer: e.type === 'fill' || e.type === 'judge' ? (e.answer ?? '') : normalise(e.answer ?? ''),
+    analysis: normalise(e.analysis ?? ''),
+    score: e.score ?? 0,
+    children: (e.children ?? []).map(complete),
+    problems: e.problems ?? [],
+  };
+}
+
+/** The fields that differ, as `field: expected → read` lines. */
+function differences(expected: Shape, read: Shape, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const key of ['type', 'stem', 'options', 'answer', 'analysis', 'score', 'problems'] as const) {
+    const [e, r] = [JSON.stringify(expected[key]), JSON.stringify(read[key])];
+    if (e !== r) out.push(`${prefix}${key}: ${e} → ${r}`);
+  }
+  if (expected.children.length !== read.children.length)
+    out.push(`${prefix}children: ${expected.children.length} → ${read.children.length}`);
+  expected.children.forEach((c, i) => {
+    const r = read.children[i];
+    if (r) out.push(...differences(c, r, `${prefix}(${i + 1}) `));
+  });
+  return out;
+}
+
+/** Which read question stands for which expected one: the longest run of matching stem openings, in order. */
+function align(expected: Shape[], read: Shape[]): [number, number][] {
+  const key = (q: Shape) => q.stem.slice(0, 12);
+  const n = expected.length;
+  const m = read.length;
+  const lcs = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--)
+      lcs[i]![j] =
+        key(expected[i]!) === key(read[j]!) ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  const pairs: [number, number][] = [];
+  for (let i = 0, j = 0; i < n && j < m; ) {
+    if (key(expected[i]!) === key(read[j]!)) pairs.push([i++, j++]);
+    else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) i++;
+    else j++;
+  }
+  return pairs;
+}
+
+const pictures: PictureSink = { save: async (_bytes, _type, name) => `/files/corpus/${name}` };
+
+/** A corpus document read as the import reads it: a .docx through readWord, text through parsePlainText. */
+async function readDocument(name: string): Promise<ParsedQuestion[]> {
+  const docx = path.join(CORPUS_DIR, `${name}.docx`);
+  if (!existsSync(docx)) return parsePlainText(await readFile(path.join(CORPUS_DIR, `${name}.txt`), 'utf8'));
+  try {
+    return await readWord(await readFile(docx), pictures);
+  } catch (e) {
+    // "没有找到试题": what the import answers for a document that is no question paper.
+    if (e instanceof AppError && e.key === 'question.import.empty') return [];
+    throw e;
+  }
+}
+
+const problemKeys = (q: ParsedQuestion) => q.problems.map((p) => p.key);
+
+describe('the import corpus', async () => {
+  const names = (await readdir(CORPUS_DIR))
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => n.slice(0, -'.json'.length))
+    .sort();
+
+  it('reads the papers teachers have: ≥ 95 % of the questions fully right, no junk', async () => {
+    let total = 0;
+    let right = 0;
+    let junk = 0;
+    const report: string[] = [];
+    for (const name of names) {
+      const doc: CorpusDocument = JSON.parse(await readFile(path.join(CORPUS_DIR, `${name}.json`), 'utf8'));
+      const expected = doc.questions.map((q) => complete(q));
+      const parsed = await readDocument(name);
+      const read = parsed.map((q) => shapeOf(q.draft, problemKeys(q)));
+      const pairs = align(expected, read);
+      total += expected.length;
+      junk += read.length - pairs.length;
+      const matched = new Set(pairs.map(([, j]) => j));
+      read.forEach((r, j) => {
+        if (!matched.has(j)) report.push(`${name}: junk ${JSON.stringify(r.stem.slice(0, 40))}`);
+      });
+      const found = new Set(pairs.map(([i]) => i));
+      expected.forEach((e, i) => {
+        if (!found.has(i)) report.push(`${name}: missed #${i + 1} ${JSON.stringify(e.stem.slice(0, 40))}`);
+      });
+      for (const [i, j] of pairs) {
+        const diff = differences(expected[i]!, read[j]!);
+        if (diff.length === 0) right++;
+        else report.push(`${name} #${i + 1}:\n    ${diff.join('\n    ')}`);
+      }
+    }
+    const share = (100 * right) / total;
+    console.log(
+      `${report.join('\n')}\nimport corpus: ${names.length} documents, ${total} questions, ` +
+        `${right} fully right (${share.toFixed(1)} %), ${junk} junk`,
+    );
+    expect(names.length).toBeGreaterThanOrEqual(30);
+    expect(share).toBeGreaterThanOrEqual(95);
+    expect(junk).toBe(0);
+  });
+
+  it('holds every layout of the issue in at least two documents', async () => {
+    const documents = new Map<string, string[]>();
+    for (const name of names) {
+      const doc: CorpusDocument = JSON.parse(await readFile(path.join(CORPUS_DIR, `${name}.json`), 'utf8'));
+      for (const pattern of doc.patterns) documents.set(pattern, [...(documents.get(pattern) ?? []), name]);
+    }
+    const rare = [...documents].filter(([, docs]) => docs.length < 2).map(([pattern]) => pattern);
+    expect(rare).toEqual([]);
+  });
+
+  it('has each .docx built from its text by build-docx.ts', async () => {
+    const sources = (await readdir(CORPUS_DIR)).filter((n) => n.endsWith('.word.txt'));
+    expect(sources.length).toBeGreaterThan(0);
+    const body = async (file: Buffer) => (await JSZip.loadAsync(file)).file('word/document.xml')!.async('string');
+    for (const source of sources) {
+      const built = await docxFromSource(await readFile(path.join(CORPUS_DIR, source), 'utf8'));
+      const committed = await readFile(path.join(CORPUS_DIR, source.replace(/\.word\.txt$/, '.docx')));
+      expect(await body(committed), source).toBe(await body(built));
+    }
+  });
+});
