@@ -113,16 +113,20 @@ const TYPE_ALIASES: Record<string, TypeGuess> = {
   附件题: 'file',
 };
 
+/** Every way of writing a type: its code, its Chinese and (lower-case) English name, then the synonyms. */
+const TYPE_NAMES = new Map<string, TypeGuess>([
+  ...Object.entries(TYPE_ALIASES),
+  ...QUESTION_TYPES.flatMap((type) => {
+    const names = QUESTION_TYPE_NAMES[type];
+    return [type, names.zh, names.en.toLowerCase()].map((name) => [name, type] as const);
+  }),
+]);
+
 /** A type as people write it: the code, its Chinese or English name, or a common synonym. */
 export function typeFromText(text: string): TypeGuess | undefined {
   const t = text.trim().replace(/\s+/g, ' ');
-  const lower = t.toLowerCase();
   if (!t) return undefined;
-  for (const type of QUESTION_TYPES) {
-    const names = QUESTION_TYPE_NAMES[type];
-    if (lower === type || t === names.zh || lower === names.en.toLowerCase()) return type;
-  }
-  return TYPE_ALIASES[t] ?? TYPE_ALIASES[lower];
+  return TYPE_NAMES.get(t) ?? TYPE_NAMES.get(t.toLowerCase());
 }
 
 export function typeName(type: QuestionType, locale: Locale): string {

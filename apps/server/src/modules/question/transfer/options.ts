@@ -39,6 +39,7 @@ const letterOf = (mark: string) => OPTION_LABELS.indexOf(/[A-HＡ-Ｈ]/.exec(mar
  */
 export function optionMarks(text: string, at: number, marks: RegExp = MARK): OptionMark[] {
   const spaced = marksIn(text, at, marks, true);
+  if (spaced.length >= 4) return spaced;
   const packed = marksIn(text, at, marks, false);
   return packed.length > spaced.length && packed.length >= 3 ? packed : spaced;
 }

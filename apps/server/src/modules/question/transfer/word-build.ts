@@ -124,7 +124,7 @@ function guessType(q: Reading, raw: RawQuestion, section: TypeGuess | undefined)
   const named = raw.type ? typeFromText(raw.type) : undefined;
   const open = named === undefined || named === 'judge';
   const sectionAllows = section === undefined || section === 'choice' || section === 'judge';
-  const values = judgeOptions(raw.options.map(htmlToText));
+  const values = raw.options.length === 2 ? judgeOptions(raw.options.map(htmlToText)) : undefined;
   if (values && open && sectionAllows) {
     const letter = raw.answerText.trim().normalize('NFKC').toUpperCase();
     raw.options = [];

@@ -88,6 +88,8 @@ class LayoutReader {
       if (!title) this.key!.read(block);
       return true;
     }
+    // A field line (答案：…, 难度：3) is none of what follows: its question reads it.
+    if (fieldLine(line)) return false;
     const heading = headingOf(line, block.listItem);
     if (heading) {
       this.closeTop();
