@@ -5,7 +5,8 @@ import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { paperQuestion } from '../../db/schema/index.ts';
-import { addableQuestions, bankChildren, editableSection, insertChildRows } from './paper.compose.ts';
+import { questionChildren } from '../question/question.api.ts';
+import { addableQuestions, editableSection, insertChildRows } from './paper.compose.ts';
 import { paperPolicy } from './paper.policy.ts';
 import { recomputeTotals } from './paper.totals.ts';
 
@@ -33,7 +34,7 @@ const questionHooks: ResourceHooks<typeof paperQuestionFormSchema, Row> = {
   /** A composite added brings its children (a new row has none yet); every save keeps the totals. */
   async afterSave({ db, principal, row, existing }) {
     if (!existing) {
-      await insertChildRows(db, principal, row, await bankChildren(db, [row.questionId]));
+      await insertChildRows(db, principal, row, await questionChildren(db, [row.questionId]));
     }
     await recomputeTotals(db, [row.paperId]);
   },

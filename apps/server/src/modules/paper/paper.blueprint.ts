@@ -1,12 +1,12 @@
 import type { BlueprintRule, blueprintSchema, drawSchema, PaperView, RuleReport } from '@shixun/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { paper, paperQuestion, paperTitle, question } from '../../db/schema/index.ts';
-import { matchingQuestions, readableQuestions } from '../question/question.api.ts';
+import { paper, paperQuestion, paperTitle } from '../../db/schema/index.ts';
+import { questionPools } from '../question/question.api.ts';
 import { addableQuestions, insertQuestions } from './paper.compose.ts';
 import { paperPolicy } from './paper.policy.ts';
 import { recomputeTotals } from './paper.totals.ts';
@@ -27,24 +27,13 @@ export function seededRandom(seed: number): () => number {
 export const newSeed = () => 1 + Math.floor(Math.random() * 2_147_483_646);
 
 /** Each rule's candidates: the questions the caller may read that match it, in id order (rules may overlap). */
-export async function rulePools(db: Db, p: Principal, rules: BlueprintRule[]): Promise<string[][]> {
-  const readable = await readableQuestions(db, p);
-  const pools: string[][] = [];
-  for (const rule of rules) {
-    const match = await matchingQuestions(db, {
-      libId: rule.libId,
-      type: rule.type,
-      difficulty: rule.difficulty,
-      flagId: rule.flagId || undefined,
-    });
-    const rows = await db
-      .select({ id: question.id })
-      .from(question)
-      .where(and(readable, match))
-      .orderBy(asc(question.id));
-    pools.push(rows.map((r) => r.id));
-  }
-  return pools;
+export function rulePools(db: Db, p: Principal, rules: BlueprintRule[]): Promise<string[][]> {
+  return questionPools(
+    db,
+    p,
+    // A rule's empty knowledge point is "any", which the bank's filter says by its absence.
+    rules.map((r) => ({ libId: r.libId, type: r.type, difficulty: r.difficulty, flagId: r.flagId || undefined })),
+  );
 }
 
 /**

@@ -3,15 +3,20 @@ import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { paperQuestion, paperTitle, question } from '../../db/schema/index.ts';
-import { childOrder, plainTitle, readableQuestions } from '../question/question.api.ts';
+import { paperQuestion, paperTitle } from '../../db/schema/index.ts';
+import {
+  type ChildQuestion,
+  type PlaceableQuestion,
+  placeableQuestions,
+  plainTitle,
+  questionChildren,
+} from '../question/question.api.ts';
 import { paperPolicy } from './paper.policy.ts';
 
-type QuestionRow = typeof question.$inferSelect;
 /** A bank question about to enter a paper, with a composite's children in order. */
 export interface Addable {
-  question: QuestionRow;
-  children: QuestionRow[];
+  question: PlaceableQuestion;
+  children: ChildQuestion[];
 }
 
 /** A live section of a paper the caller may change (of `paperId`, when given); else 400 `paper.section.invalid`. */
@@ -31,13 +36,10 @@ export async function editableSection(db: Db, p: Principal, titleId: string, pap
  */
 export async function addableQuestions(db: Db, p: Principal, paperId: string, ids: string[]): Promise<Addable[]> {
   const wanted = [...new Set(ids)];
-  const found = await db
-    .select()
-    .from(question)
-    .where(and(await readableQuestions(db, p), inArray(question.id, wanted)));
+  const found = await placeableQuestions(db, p, wanted);
   if (found.length !== wanted.length) throw badRequest('paper.question.invalid');
   if (found.some((q) => q.parentId !== '0')) throw badRequest('paper.question.child');
-  const children = await bankChildren(db, wanted);
+  const children = await questionChildren(db, wanted);
   const inPaper = await db
     .select({ questionId: paperQuestion.questionId })
     .from(paperQuestion)
@@ -60,15 +62,6 @@ export async function addableQuestions(db: Db, p: Principal, paperId: string, id
   }));
 }
 
-/** The live children of these composite bank questions, in order. */
-export function bankChildren(db: Db, parentIds: string[]): Promise<QuestionRow[]> {
-  return db
-    .select()
-    .from(question)
-    .where(and(inArray(question.parentId, parentIds), eq(question.isDeleted, 0)))
-    .orderBy(...childOrder);
-}
-
 /** The sort a question added last to a section gets. */
 export async function nextQuestionSort(db: Db, titleId: string): Promise<number> {
   const [row] = await db
@@ -83,7 +76,7 @@ export async function insertChildRows(
   db: Db,
   p: Principal,
   parent: typeof paperQuestion.$inferSelect,
-  kids: QuestionRow[],
+  kids: ChildQuestion[],
   scores?: number[],
 ) {
   if (!kids.length) return;

@@ -9,17 +9,17 @@ import {
   type PaperView,
   type QuestionType,
 } from '@shixun/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import { accessScope, loadRows } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { notFound } from '../../core/http/errors.ts';
-import { paper, type paperQuestion, paperTitle, question, questionItem, questionLib } from '../../db/schema/index.ts';
+import { paper, type paperQuestion, paperTitle } from '../../db/schema/index.ts';
 import { changes } from '../academic/academic.api.ts';
+import { questionsForPaper, type ShownItem } from '../question/question.api.ts';
 import { paperQuestionRows } from './paper.compose.ts';
 import { paperResource } from './paper.resource.ts';
 
-type ItemRow = typeof questionItem.$inferSelect;
 type PaperQuestionRow = typeof paperQuestion.$inferSelect;
 
 /**
@@ -46,39 +46,26 @@ export async function paperView(db: Db, p: Principal, paperId: string, opts: { a
       .orderBy(asc(paperTitle.sort), asc(paperTitle.id)),
     paperQuestionRows(db, [paperId]),
   ]);
-  const ids = placed.map((r) => r.questionId);
-  const [questions, items] = ids.length
-    ? await Promise.all([
-        db
-          .select({ q: question, libName: questionLib.name })
-          .from(question)
-          .leftJoin(questionLib, eq(questionLib.id, question.libId))
-          .where(inArray(question.id, ids)),
-        db
-          .select()
-          .from(questionItem)
-          .where(and(inArray(questionItem.questionId, ids), eq(questionItem.isDeleted, 0)))
-          .orderBy(asc(questionItem.sort), asc(questionItem.id)),
-      ])
-    : [[], []];
-  const byId = new Map(questions.map((r) => [r.q.id, r]));
+  const byId = await questionsForPaper(
+    db,
+    placed.map((r) => r.questionId),
+  );
 
   let counter = 0;
   const viewOf = (r: PaperQuestionRow, no: string): PaperQuestionView => {
-    const found = byId.get(r.questionId);
-    const q = found?.q;
-    const own = items.filter((i) => i.questionId === r.questionId);
+    const q = byId.get(r.questionId);
+    const type = q?.type ?? 'short';
     const kids = placed.filter((c) => c.parentId === r.id);
     return {
       id: r.id,
       questionId: r.questionId,
       no,
       score: Number(r.score),
-      type: (q?.type ?? 'short') as QuestionType,
+      type,
       stem: q?.stem ?? '',
       difficulty: q?.difficulty ?? 3,
-      libName: found?.libName ?? '',
-      items: itemsOf((q?.type ?? 'short') as QuestionType, own, answers),
+      libName: q?.libName ?? '',
+      items: itemsOf(type, q?.items ?? [], answers),
       ...(answers ? { answer: q?.answer ?? '', analysis: q?.analysis ?? '' } : {}),
       children: kids.map((k, i) => viewOf(k, `(${i + 1})`)),
     };
@@ -108,7 +95,7 @@ export async function paperView(db: Db, p: Principal, paperId: string, opts: { a
  * What a question's items show: options with their labels (right ones marked only with answers); a fill question's
  * blanks as numbered places, their accepted answers only with answers; scoring points only with answers.
  */
-function itemsOf(type: QuestionType, rows: ItemRow[], answers: boolean): PaperQuestionView['items'] {
+function itemsOf(type: QuestionType, rows: ShownItem[], answers: boolean): PaperQuestionView['items'] {
   if (CHOICE_TYPES.includes(type)) {
     return rows.map((i, n) => ({
       id: i.id,
