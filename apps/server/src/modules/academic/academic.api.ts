@@ -14,8 +14,22 @@ export const academicTenantSetup: TenantSetup = {
 };
 
 /**
+ * 教务's rows as the question bank and assignments read them (their own rows carry the ids): knowledge points and
+ * other classification nodes, classes and their students.
+ */
+export { flagNames, knowledgeNodes, knowledgeSubtreeIds, liveFlagIds } from './flag/flag.reads.ts';
+/**
  * Sharing what teachers make with other teachers or whole schools (their own 教务 words): one declaration makes a
  * kind of content shareable (sharing/shareable.ts).
  */
 export { defineShareable, type Shareable } from './sharing/shareable.ts';
 export { changes, shareReader } from './sharing/shares.ts';
+export {
+  classesById,
+  liveClassIds,
+  type RosterStudent,
+  studentNames,
+  studentRoster,
+  studentsById,
+  studentsOfClasses,
+} from './student/roster.reads.ts';

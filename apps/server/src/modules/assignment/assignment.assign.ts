@@ -6,7 +6,6 @@ import { newId } from '../../core/db/ids.ts';
 import { prepared } from '../../core/db/statements.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import {
-  clazz,
   paperStudent,
   paperTeacher,
   paperTeacherQuestion,
@@ -14,7 +13,13 @@ import {
   questionItemInst,
   student,
 } from '../../db/schema/index.ts';
-import { assertAssignable, classScope } from '../academic/academic.api.ts';
+import {
+  assertAssignable,
+  classScope,
+  liveClassIds,
+  type RosterStudent,
+  studentsOfClasses,
+} from '../academic/academic.api.ts';
 import { paperPolicy, paperQuestionRows, paperSections } from '../paper/paper.api.ts';
 import { snapshotQuestions } from '../question/question.api.ts';
 import { type Draw, drawnQuestions, type FrozenRow, freezePools } from './assignment.draw.ts';
@@ -42,12 +47,7 @@ export async function assignPaper(
 ): Promise<{ id: string; students: number; classes: number }> {
   const source = await paperPolicy.readable(db, p, form.paperId);
   const classIds = [...new Set(form.classIds)];
-  const live = await db
-    .select({ id: clazz.id })
-    .from(clazz)
-    .where(
-      and(eq(clazz.tenantId, p.tenantId), eq(clazz.isDeleted, 0), eq(clazz.category, 2), inArray(clazz.id, classIds)),
-    );
+  const live = await liveClassIds(db, p.tenantId, classIds);
   if (live.length !== classIds.length) throw badRequest('clazz.invalid');
   assertAssignable(await classScope(db, p), classIds);
 
@@ -107,10 +107,7 @@ export async function assignPaper(
       .values(frozen.rows.slice(i, i + CHUNK).map((r, k) => ({ ...audit(p), ...r, paperTeacherId: id, sort: i + k })));
   }
 
-  const students = await db
-    .select({ id: student.id, userId: student.userId, classId: student.classId })
-    .from(student)
-    .where(and(eq(student.tenantId, p.tenantId), eq(student.isDeleted, 0), inArray(student.classId, classIds)));
+  const students = await studentsOfClasses(db, p.tenantId, classIds);
   await createAttempts(db, row!, students, p);
   await scheduleRelease(db, row!);
   return { id, students: students.length, classes: classIds.length };
@@ -204,7 +201,7 @@ async function layoutQuestions(db: Db, assignmentId: string): Promise<LayoutQues
 export async function createAttempts(
   db: Db,
   assignment: AssignmentRow,
-  students: { id: string; userId: string; classId: string }[],
+  students: RosterStudent[],
   p: Pick<Principal, 'tenantId' | 'userId' | 'deptId'>,
   attemptNo = 1,
 ): Promise<string[]> {

@@ -12,8 +12,7 @@ import type { Principal } from '../../core/access/principal.ts';
 import { filter } from '../../core/crud/filters.ts';
 import type { Db } from '../../core/db/client.ts';
 import { toPage } from '../../core/http/envelope.ts';
-import { clazz, student, user } from '../../db/schema/index.ts';
-import { classDisplayName } from '../academic/academic.api.ts';
+import { classDisplayName, studentRoster } from '../academic/academic.api.ts';
 import type { AssignmentRow } from './assignment.content.ts';
 import { blindLabel, blindOrder, isBlind } from './assignment.options.ts';
 import { managedAssignment } from './assignment.policy.ts';
@@ -29,6 +28,7 @@ function studentLines(db: Db, a: AssignmentRow, asked: Omit<ResultStudentsQuery,
   // Searching a name or a class would tell a blind marker who is behind a label.
   const q = isBlind(a) ? { ...asked, student: undefined, classId: undefined } : asked;
   const attempts = attemptsOf(db, a.id, a.gradingMethod as GradingMethod);
+  const roster = studentRoster(db);
   const board = db.$with('board').as(
     db
       .select({
@@ -57,31 +57,27 @@ function studentLines(db: Db, a: AssignmentRow, asked: Omit<ResultStudentsQuery,
   const where = and(
     q.classId ? eq(board.classId, q.classId) : undefined,
     q.outcome ? outcomes[q.outcome] : undefined,
-    filter.like(user.realName, student.studentNo).where(q.student),
+    filter.like(roster.name, roster.no).where(q.student),
   );
-  return { attempts, board, where };
+  return { attempts, board, roster, where };
 }
 
-const columnOf = (board: ReturnType<typeof studentLines>['board']): Record<Sort, SQL> => ({
+type Lines = ReturnType<typeof studentLines>;
+
+const columnOf = ({ board, roster }: Lines): Record<Sort, SQL> => ({
   rank: sql`${board.rank}`,
   score: sql`${board.points}`,
-  studentNo: sql`${student.studentNo}`,
-  studentName: sql`${user.realName}`,
-  className: classDisplayName(clazz.id),
+  studentNo: sql`${roster.no}`,
+  studentName: sql`${roster.name}`,
+  className: classDisplayName(board.classId),
 });
 
 /**
  * `ascs`/`descs` → the order; rank and score keep students without one last either way. Default: by rank, then
  * `then` (the student number; a blind label's digest, when names may not show, nor be sorted by).
  */
-function orderOf(
-  board: ReturnType<typeof studentLines>['board'],
-  then: SQL,
-  blind: boolean,
-  ascs?: string,
-  descs?: string,
-) {
-  const columns = columnOf(board);
+function orderOf(lines: Lines, then: SQL, blind: boolean, ascs?: string, descs?: string) {
+  const columns = columnOf(lines);
   const allowed: readonly Sort[] = blind ? ['rank', 'score'] : RESULT_STUDENT_SORTS;
   const pick = (list: string | undefined, dir: 'asc' | 'desc') =>
     (list ?? '')
@@ -94,7 +90,7 @@ function orderOf(
         return sql`${column} ${sql.raw(dir)}${nullsLast}`;
       });
   const order = [...pick(ascs, 'asc'), ...pick(descs, 'desc')];
-  return [...(order.length ? order : [sql`${board.rank} asc nulls last`, then]), desc(board.id)];
+  return [...(order.length ? order : [sql`${lines.board.rank} asc nulls last`, then]), desc(lines.board.id)];
 }
 
 async function readLines(
@@ -103,30 +99,27 @@ async function readLines(
   q: Omit<ResultStudentsQuery, 'current' | 'size'>,
   page?: { current: number; size: number },
 ) {
-  const { attempts, board, where } = studentLines(db, a, q);
+  const lines = studentLines(db, a, q);
+  const { attempts, board, roster, where } = lines;
   const blind = isBlind(a);
   let query = db
     .with(attempts, board)
     .select({
       paperStudentId: board.id,
       studentId: board.studentId,
-      studentName: user.realName,
-      studentNo: student.studentNo,
+      studentName: roster.name,
+      studentNo: roster.no,
       classId: board.classId,
-      className: sql<string>`coalesce(${classDisplayName(clazz.id)}, '')`,
+      className: sql<string>`coalesce(${classDisplayName(board.classId)}, '')`,
       score: sql<number | null>`${board.points}`.mapWith(Number),
       state: board.state,
       rank: sql<number | null>`${board.rank}`.mapWith(Number),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(board)
-    .innerJoin(student, eq(student.id, board.studentId))
-    .innerJoin(user, eq(user.id, student.userId))
-    .leftJoin(clazz, eq(clazz.id, board.classId))
+    .innerJoin(roster, eq(roster.id, board.studentId))
     .where(where)
-    .orderBy(
-      ...orderOf(board, blind ? blindOrder(a.id, board.studentId) : asc(student.studentNo), blind, q.ascs, q.descs),
-    )
+    .orderBy(...orderOf(lines, blind ? blindOrder(a.id, board.studentId) : asc(roster.no), blind, q.ascs, q.descs))
     .$dynamic();
   if (page) query = query.limit(page.size).offset((page.current - 1) * page.size);
   const rows = await query;
@@ -155,13 +148,12 @@ export async function resultStudents(
   const a = await managedAssignment(db, p, id);
   const { records, total } = await readLines(db, a, q, q);
   if (total !== undefined) return toPage(records, total, q.current, q.size);
-  const { attempts, board, where } = studentLines(db, a, q);
+  const { attempts, board, roster, where } = studentLines(db, a, q);
   const [counted] = await db
     .with(attempts, board)
     .select({ n: count() })
     .from(board)
-    .innerJoin(student, eq(student.id, board.studentId))
-    .innerJoin(user, eq(user.id, student.userId))
+    .innerJoin(roster, eq(roster.id, board.studentId))
     .where(where);
   return toPage(records, counted?.n ?? 0, q.current, q.size);
 }

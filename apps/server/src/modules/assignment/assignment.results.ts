@@ -1,9 +1,9 @@
 import type { AssignmentResults, ResultQuestion } from '@shixun/contracts';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
-import { clazz, flag, paperStudent } from '../../db/schema/index.ts';
-import { classDisplayName } from '../academic/academic.api.ts';
+import { paperStudent } from '../../db/schema/index.ts';
+import { classesById, flagNames } from '../academic/academic.api.ts';
 import { type AssignmentRow, assignmentContent, numberedQuestions } from './assignment.content.ts';
 import { isBlind } from './assignment.options.ts';
 import { managedAssignment } from './assignment.policy.ts';
@@ -89,18 +89,10 @@ export async function assignmentResults(db: Db, p: Principal, id: string): Promi
     };
   });
 
-  const classNames = f.classes.length
-    ? await db
-        .select({ id: clazz.id, name: classDisplayName(clazz.id), sort: clazz.sort })
-        .from(clazz)
-        .where(
-          inArray(
-            clazz.id,
-            f.classes.map((c) => c.classId),
-          ),
-        )
-    : [];
-  const classOf = new Map(classNames.map((c) => [c.id, c]));
+  const classOf = await classesById(
+    db,
+    f.classes.map((c) => c.classId),
+  );
   // The class tree's order.
   const classes = [...f.classes].sort(
     (x, y) =>
@@ -161,12 +153,7 @@ async function knowledgeOf(
   const { filed, earned } = f.knowledge;
   const flagIds = [...new Set(filed.map((x) => x.flagId))];
   if (!flagIds.length) return [];
-  const names = new Map(
-    (await db.select({ id: flag.id, name: flag.name }).from(flag).where(inArray(flag.id, flagIds))).map((x) => [
-      x.id,
-      x.name,
-    ]),
-  );
+  const names = await flagNames(db, flagIds);
   const worth = (flagId: string) => filed.reduce((sum, x) => sum + (x.flagId === flagId ? x.q.score : 0), 0);
   const mastery = (got: number, possible: number) => (possible > 0 ? round(got / possible, 3) : null);
   return flagIds

@@ -18,16 +18,8 @@ import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { toPage } from '../../core/http/envelope.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
-import {
-  clazz,
-  paperStudent,
-  paperStudentLog,
-  paperStudentQuestion,
-  paperTeacherQuestion,
-  student,
-  user,
-} from '../../db/schema/index.ts';
-import { classDisplayName } from '../academic/academic.api.ts';
+import { paperStudent, paperStudentLog, paperStudentQuestion, paperTeacherQuestion } from '../../db/schema/index.ts';
+import { classDisplayName, studentRoster } from '../academic/academic.api.ts';
 import { splitScore } from '../paper/paper.api.ts';
 import { assignmentContent, type ContentQuestion, numberedQuestions } from './assignment.content.ts';
 import { blindLabel, blindOrder, isBlind } from './assignment.options.ts';
@@ -126,9 +118,10 @@ export async function markingAnswers(db: Db, p: Principal, query: MarkingAnswers
   const blind = isBlind(assignment);
   const since = query.since ?? new Date();
   const pending = eq(paperStudentQuestion.result, 'pending');
+  const roster = studentRoster(db);
   const order = [
     sql`(${pending} or ${gt(paperStudentQuestion.markTime, since)}) desc`,
-    blind ? blindOrder(assignment.id) : asc(student.studentNo),
+    blind ? blindOrder(assignment.id) : asc(roster.no),
     asc(paperStudentQuestion.id),
   ];
   const submitted = and(
@@ -143,15 +136,13 @@ export async function markingAnswers(db: Db, p: Principal, query: MarkingAnswers
       a: paperStudentQuestion,
       paperStudentId: paperStudent.id,
       studentId: paperStudent.studentId,
-      studentName: user.realName,
-      studentNo: student.studentNo,
-      className: classDisplayName(clazz.id),
+      studentName: roster.name,
+      studentNo: roster.no,
+      className: classDisplayName(paperStudent.classId),
     })
     .from(paperStudentQuestion)
     .innerJoin(paperStudent, eq(paperStudent.id, paperStudentQuestion.paperStudentId))
-    .innerJoin(student, eq(student.id, paperStudent.studentId))
-    .innerJoin(user, eq(user.id, student.userId))
-    .leftJoin(clazz, eq(clazz.id, paperStudent.classId))
+    .innerJoin(roster, eq(roster.id, paperStudent.studentId))
     .where(submitted)
     .orderBy(...order)
     .limit(query.size)
@@ -170,7 +161,7 @@ export async function markingAnswers(db: Db, p: Principal, query: MarkingAnswers
     })
     .from(paperStudentQuestion)
     .innerJoin(paperStudent, eq(paperStudent.id, paperStudentQuestion.paperStudentId))
-    .innerJoin(student, eq(student.id, paperStudent.studentId))
+    .innerJoin(roster, eq(roster.id, paperStudent.studentId))
     .where(submitted)
     .as('placed');
   const [next] = totals?.toMark

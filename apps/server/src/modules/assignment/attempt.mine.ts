@@ -10,7 +10,8 @@ import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { prepared } from '../../core/db/statements.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
-import { paperStudent, paperTeacher, student } from '../../db/schema/index.ts';
+import { paperStudent, paperTeacher } from '../../db/schema/index.ts';
+import { studentsById } from '../academic/academic.api.ts';
 import { createAttempts, joinOpenAssignments } from './assignment.assign.ts';
 import { type AssignmentRow, assignmentContent, questionCount } from './assignment.content.ts';
 import { countedScore } from './assignment.options.ts';
@@ -148,10 +149,7 @@ export async function retry(db: Db, p: Principal, assignmentId: string): Promise
   if (!a) throw notFound();
   if (!mayRetry(a, mine, new Date())) throw badRequest('exam.noAttemptsLeft');
   const latest = mine[0]!;
-  const [me] = await db
-    .select({ id: student.id, userId: student.userId, classId: student.classId })
-    .from(student)
-    .where(eq(student.id, latest.studentId));
+  const [me] = await studentsById(db, [latest.studentId]);
   const [id] = await createAttempts(db, a, [me!], p, latest.attemptNo + 1);
   // A reopened window carries over to the next attempt.
   if (latest.closeTime || latest.extraMinutes)

@@ -18,9 +18,8 @@ import {
   paperTeacherQuestion,
   questionInst,
   questionItemInst,
-  student,
-  user,
 } from '../../db/schema/index.ts';
+import { studentRoster } from '../academic/academic.api.ts';
 import { assignmentContent, type ContentQuestion } from './assignment.content.ts';
 import { blindLabel, isBlind } from './assignment.options.ts';
 import { managedAssignment } from './assignment.policy.ts';
@@ -65,6 +64,7 @@ export async function regrade(db: Db, p: Principal, form: RegradeForm): Promise<
   const a = await managedAssignment(db, p, row.paperTeacherId);
   const q = (await assignmentContent(db, a)).get(row.id)!;
   const fixed = corrected(q, form);
+  const roster = studentRoster(db);
   const answers = await db
     .select({
       id: paperStudentQuestion.id,
@@ -72,13 +72,12 @@ export async function regrade(db: Db, p: Principal, form: RegradeForm): Promise<
       score: paperStudentQuestion.score,
       result: paperStudentQuestion.result,
       attempt: paperStudent,
-      studentName: user.realName,
-      studentNo: student.studentNo,
+      studentName: roster.name,
+      studentNo: roster.no,
     })
     .from(paperStudentQuestion)
     .innerJoin(paperStudent, eq(paperStudent.id, paperStudentQuestion.paperStudentId))
-    .innerJoin(student, eq(student.id, paperStudent.studentId))
-    .innerJoin(user, eq(user.id, student.userId))
+    .innerJoin(roster, eq(roster.id, paperStudent.studentId))
     .where(
       and(
         eq(paperStudentQuestion.paperTeacherQuestionId, row.id),

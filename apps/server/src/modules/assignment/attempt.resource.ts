@@ -4,8 +4,8 @@ import { filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
-import { clazz, paperStudent, paperStudentQuestion, paperTeacher, student, user } from '../../db/schema/index.ts';
-import { classDisplayName } from '../academic/academic.api.ts';
+import { paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
+import { studentNames } from '../academic/academic.api.ts';
 import { blindLabel, isBlind } from './assignment.options.ts';
 import { attemptPolicy } from './assignment.policy.ts';
 import { isReleased } from './assignment.release.ts';
@@ -39,12 +39,7 @@ async function answerCounts(db: Db, ids: string[]) {
 export async function presentAttempts(db: Db, rows: AttemptRow[], viewerId: string) {
   if (!rows.length) return [];
   const [people, assignments, counts] = await Promise.all([
-    db
-      .select({ id: student.id, name: user.realName, no: student.studentNo, className: classDisplayName(clazz.id) })
-      .from(student)
-      .innerJoin(user, eq(user.id, student.userId))
-      .leftJoin(clazz, eq(clazz.id, student.classId))
-      .where(inArray(student.id, [...new Set(rows.map((r) => r.studentId))])),
+    studentNames(db, [...new Set(rows.map((r) => r.studentId))]),
     db
       .select({ id: paperTeacher.id, releaseTime: paperTeacher.releaseTime, blindMarking: paperTeacher.blindMarking })
       .from(paperTeacher)

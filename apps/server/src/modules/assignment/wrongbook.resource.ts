@@ -4,7 +4,8 @@ import { filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { flag, paperStudent, paperTeacher, questionInst, wrongbook } from '../../db/schema/index.ts';
+import { paperStudent, paperTeacher, questionInst, wrongbook } from '../../db/schema/index.ts';
+import { flagNames } from '../academic/academic.api.ts';
 import { plainTitle } from '../question/question.api.ts';
 import { keyAccessOf } from './assignment.keys.ts';
 
@@ -50,17 +51,14 @@ const hooks: ResourceHooks<typeof wrongbookFormSchema, WrongbookRow> = {
             rows.map((r) => r.paperStudentId),
           ),
         ),
-      rows.some((r) => r.flagIds.length)
-        ? db
-            .select({ id: flag.id, name: flag.name })
-            .from(flag)
-            .where(inArray(flag.id, [...new Set(rows.flatMap((r) => r.flagIds))]))
-        : [],
+      flagNames(
+        db,
+        rows.flatMap((r) => r.flagIds),
+      ),
     ]);
     const inst = new Map(insts.map((i) => [i.id, i]));
     const source = new Map(sources.map((s) => [s.id, s.a]));
     const access = await keyAccessOf(db, [...new Map(sources.map((s) => [s.a.id, s.a])).values()]);
-    const point = new Map(points.map((f) => [f.id, f.name]));
     return rows.map((r) => {
       const from = source.get(r.paperStudentId);
       const keys = from ? access.get(from.id) : undefined;
@@ -69,7 +67,7 @@ const hooks: ResourceHooks<typeof wrongbookFormSchema, WrongbookRow> = {
         type: inst.get(r.questionInstId)?.type ?? 'short',
         title: plainTitle(inst.get(r.questionInstId)?.stem ?? ''),
         source: from?.title ?? '',
-        points: r.flagIds.map((id) => point.get(id)).filter((n): n is string => Boolean(n)),
+        points: r.flagIds.map((id) => points.get(id)).filter((n): n is string => Boolean(n)),
         practiceFrom: keys?.from?.toISOString() ?? null,
         keyVisible: keys?.key ?? false,
       };

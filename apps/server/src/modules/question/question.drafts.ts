@@ -2,7 +2,8 @@ import { itemConfig, type QuestionDraft } from '@shixun/contracts';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
-import { flag, question, questionFlag, questionItem } from '../../db/schema/index.ts';
+import { question, questionFlag, questionItem } from '../../db/schema/index.ts';
+import { knowledgeNodes } from '../academic/academic.api.ts';
 import { tokensOf } from './question.hooks.ts';
 
 type QuestionRow = typeof question.$inferSelect;
@@ -31,10 +32,7 @@ export interface Writer {
  * has it. Import files name knowledge points either way.
  */
 export async function knowledgeByName(db: Db, tenantId: string): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ id: flag.id, parentId: flag.parentId, name: flag.name })
-    .from(flag)
-    .where(and(eq(flag.tenantId, tenantId), eq(flag.kind, 'knowledge'), eq(flag.isDeleted, 0)));
+  const rows = await knowledgeNodes(db, tenantId);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const pathOf = (r: (typeof rows)[number]): string => {
     const parent = byId.get(r.parentId);

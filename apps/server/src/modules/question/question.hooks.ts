@@ -15,7 +15,8 @@ import type { FileStore } from '../../core/files/file-store.ts';
 import { sanitizeRichText } from '../../core/html/sanitize.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
 import { searchTokens } from '../../core/text/tokens.ts';
-import { flag, question, questionFlag, questionItem, questionLib } from '../../db/schema/index.ts';
+import { question, questionFlag, questionItem, questionLib } from '../../db/schema/index.ts';
+import { liveFlagIds } from '../academic/academic.api.ts';
 import { libraryPolicy } from './library.policy.ts';
 import { questionPlaces } from './question.usage.ts';
 
@@ -212,10 +213,7 @@ export const questionHooks: ResourceHooks<typeof questionFormSchema, QuestionRow
 
     const flagIds = values.flagIds as string[] | undefined;
     if (flagIds?.length) {
-      const known = await db
-        .select({ id: flag.id })
-        .from(flag)
-        .where(and(eq(flag.tenantId, principal.tenantId), eq(flag.isDeleted, 0), inArray(flag.id, flagIds)));
+      const known = await liveFlagIds(db, principal.tenantId, flagIds);
       if (known.length !== new Set(flagIds).size) throw badRequest('question.flag.invalid');
     }
     if (!existing && values.discipline === undefined) values.discipline = lib.discipline;

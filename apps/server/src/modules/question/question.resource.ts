@@ -12,7 +12,8 @@ import { type Filter, filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource } from '../../core/crud/resource.ts';
 import { queryTokens } from '../../core/text/tokens.ts';
-import { flag, question, questionFlag, questionItem, questionLib } from '../../db/schema/index.ts';
+import { question, questionFlag, questionItem, questionLib } from '../../db/schema/index.ts';
+import { knowledgeSubtreeIds } from '../academic/academic.api.ts';
 import { libraryPolicy } from './library.policy.ts';
 import { flagToken, type QuestionRow, questionHooks } from './question.hooks.ts';
 import { plainTitle } from './question.usage.ts';
@@ -37,19 +38,7 @@ const textFilter: Filter = {
  */
 const flagFilter: Filter = {
   schema: z.union([z.literal(''), idSchema]).optional(),
-  async resolve(v, db) {
-    const found = [String(v)];
-    // A level at a time: trees are a few levels deep. Other tenants' nodes never hang below a tenant's own.
-    for (let level = [String(v)]; level.length; ) {
-      const below = await db
-        .select({ id: flag.id })
-        .from(flag)
-        .where(and(inArray(flag.parentId, level), eq(flag.isDeleted, 0)));
-      level = below.map((r) => r.id).filter((id) => !found.includes(id));
-      found.push(...level);
-    }
-    return found;
-  },
+  resolve: (v, db) => knowledgeSubtreeIds(db, String(v)),
   where(v) {
     if (!Array.isArray(v)) return undefined;
     if (v.length === 0) return sql`false`;
