@@ -29,6 +29,7 @@ export {
   liveClassIds,
   type RosterStudent,
   studentNames,
+  studentOfUser,
   studentRoster,
   studentsById,
   studentsOfClasses,

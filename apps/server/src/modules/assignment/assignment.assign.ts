@@ -11,13 +11,13 @@ import {
   paperTeacherQuestion,
   questionInst,
   questionItemInst,
-  student,
 } from '../../db/schema/index.ts';
 import {
   assertAssignable,
   classScope,
   liveClassIds,
   type RosterStudent,
+  studentOfUser,
   studentsOfClasses,
 } from '../academic/academic.api.ts';
 import { paperPolicy, paperQuestionRows, paperSections } from '../paper/paper.api.ts';
@@ -237,20 +237,6 @@ export async function createAttempts(
   return rows.map((r) => r.id);
 }
 
-const meQuery = prepared((db) =>
-  db
-    .select({ id: student.id, userId: student.userId, classId: student.classId })
-    .from(student)
-    .where(
-      and(
-        eq(student.tenantId, sql.placeholder('tenantId')),
-        eq(student.userId, sql.placeholder('userId')),
-        eq(student.isDeleted, 0),
-      ),
-    )
-    .prepare('exam_me_as_student'),
-);
-
 /** Open work of a class that this student has no attempt at (what 我的考试 checks on every visit). */
 const notJoinedQuery = prepared((db) =>
   db
@@ -284,7 +270,7 @@ const notJoinedQuery = prepared((db) =>
  * they look (我的考试), so nothing in the class module needs to know about assignments.
  */
 export async function joinOpenAssignments(db: Db, p: Principal): Promise<void> {
-  const [me] = await meQuery(db).execute({ tenantId: p.tenantId, userId: p.userId });
+  const me = await studentOfUser(db, p.tenantId, p.userId);
   if (!me) return;
   const missing = await notJoinedQuery(db).execute({
     tenantId: p.tenantId,

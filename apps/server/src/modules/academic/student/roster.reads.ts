@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
+import { prepared } from '../../../core/db/statements.ts';
 import { clazz, student, user } from '../../../db/schema/index.ts';
 import { classDisplayName } from '../class-scope.ts';
 
@@ -28,6 +29,26 @@ export function studentsOfClasses(db: Db, tenantId: string, classIds: string[]):
     .select({ id: student.id, userId: student.userId, classId: student.classId })
     .from(student)
     .where(and(eq(student.tenantId, tenantId), eq(student.isDeleted, 0), inArray(student.classId, classIds)));
+}
+
+const meQuery = prepared((db) =>
+  db
+    .select({ id: student.id, userId: student.userId, classId: student.classId })
+    .from(student)
+    .where(
+      and(
+        eq(student.tenantId, sql.placeholder('tenantId')),
+        eq(student.userId, sql.placeholder('userId')),
+        eq(student.isDeleted, 0),
+      ),
+    )
+    .prepare('exam_me_as_student'),
+);
+
+/** The caller as a live student of the tenant, if they are one: asked on every visit to 我的考试, so prepared. */
+export async function studentOfUser(db: Db, tenantId: string, userId: string): Promise<RosterStudent | undefined> {
+  const [me] = await meQuery(db).execute({ tenantId, userId });
+  return me;
 }
 
 /** These students, removed ones included: their attempts outlive them. */
