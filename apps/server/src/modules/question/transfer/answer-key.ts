@@ -30,11 +30,10 @@ const KEY_SECTION = new RegExp(`^(${NUMERAL})\\s*[、.．]\\s*`);
 const RANGE = /^([0-9０-９]+)\s*[-—–~～－至到]+\s*([0-9０-９]+)\s*[:：.、．]?\s*((?:[A-HＡ-ＨT√×✓✗][\s\u3000]*)+)/;
 const ENTRY = /^(?:([0-9０-９]+)\s*(?:[、．:：]|\.(?![0-9０-９]))|[(（]\s*([0-9０-９]+)\s*[)）])\s*/;
 /** An entry further on a line: after white space or a separator. */
-const LATER_ENTRY =
-  /(?<=[\s；;，,])(?:([0-9０-９]+)\s*(?:[、．:：]|\.(?![0-9０-９]))|[(（]\s*([0-9０-９]+)\s*[)）])\s*/g;
+const LATER_ENTRY = /(?<=[\s；;，,])(?:([0-9０-９]+)\s*[、．:：.]|[(（]\s*([0-9０-９]+)\s*[)）])\s*/g;
 const ANALYSIS = /【\s*(?:解析|分析|详解|点睛|点评)\s*】|(?:解析|详解|点睛)\s*[:：]/;
 
-type Style = 'number' | 'paren';
+export type Style = 'number' | 'paren';
 
 /** An entry of a line: its number and where its text is, or the answer a range gives it. */
 interface Item {
@@ -56,27 +55,24 @@ export function keyTitle(line: string): 'title' | 'field' | undefined {
 }
 
 /**
- * A paragraph that can only be a key: a range, or several short answers numbered 1. 2. (`1.C 2.B 3.D`; `（1）A
- * （2）B` is as often the answers of one question's parts).
+ * The numbers of a paragraph that can only be a key: a range (`1—5 CCBBA`), or entries of choice letters or
+ * true/false marks numbered `1.` (`1.C 2.B 3.D`) or, asked for, `（1）`. A reference answer's numbered points
+ * (`1. 西高东低 2. …`) or a fill-in's blanks are none.
  */
-export function isKeyLine(text: string): boolean {
-  const items = itemsOf(text.trim(), 0, 'number');
-  if (!items?.length) return false;
-  return items[0]!.value !== undefined || (items.length > 1 && items.every((i) => i.to - i.from <= 8));
+export function keyLine(text: string, style: Style = 'number'): number[] | undefined {
+  const trimmed = text.trim();
+  const items = itemsOf(trimmed, 0, style);
+  if (!items?.length) return undefined;
+  const marks = (i: Item) => /^[A-HＡ-ＨT√×✓✗]+$/.test(trimmed.slice(i.from, i.to).replace(/[\s\u3000；;，,]+$/, ''));
+  const key = items[0]!.value !== undefined || (items.length > 1 && items.every(marks));
+  return key ? items.map((i) => i.number) : undefined;
 }
 
 /** A paragraph a key would start with: key lines, `一、1—5 …`, a table of 题号 and 答案. */
 export function looksLikeKey(block: Block): boolean {
   if (block.table) return tableEntries(block.tokens).length > 0;
   const text = plainText(block.tokens).trim();
-  const rest = text.slice(KEY_SECTION.exec(text)?.[0].length ?? 0);
-  return isKeyLine(rest);
-}
-
-/** The numbered entries a text (an `答案：` line) holds when it is a key: a range or two entries at least. */
-export function keyNumbers(text: string): number[] | undefined {
-  const items = itemsOf(text.trim(), 0, undefined);
-  return items && (items.length > 1 || items[0]!.value !== undefined) ? items.map((i) => i.number) : undefined;
+  return keyLine(text.slice(KEY_SECTION.exec(text)?.[0].length ?? 0)) !== undefined;
 }
 
 /**
@@ -86,31 +82,33 @@ export function keyNumbers(text: string): number[] | undefined {
 function itemsOf(text: string, from: number, style: Style | undefined): Item[] | undefined {
   const items: Item[] = [];
   let pos = from;
+  let entry: { number: number; style: Style; length: number } | undefined = firstEntry(text.slice(pos));
   while (pos < text.length) {
-    const rest = text.slice(pos);
-    const range = RANGE.exec(rest);
-    if (range) {
-      const first = toNumber(range[1]!);
-      const values = rangeValues(range[3]!, toNumber(range[2]!) - first + 1);
-      if (values) {
-        values.forEach((value, i) => {
-          items.push({ number: first + i, style: 'number', from: pos, to: pos, value });
-        });
-        pos += range[0].length;
-        continue;
-      }
+    const range = RANGE.exec(text.slice(pos));
+    const values = range && rangeValues(range[3]!, toNumber(range[2]!) - toNumber(range[1]!) + 1);
+    if (range && values) {
+      values.forEach((value, i) => {
+        items.push({ number: toNumber(range[1]!) + i, style: 'number', from: pos, to: pos, value });
+      });
+      pos += range[0].length;
+      entry = firstEntry(text.slice(pos));
+      continue;
     }
-    const entry = ENTRY.exec(rest);
-    if (!entry) break;
-    const itemStyle: Style = entry[1] ? 'number' : 'paren';
-    if (style && itemStyle !== style) break;
-    const number = toNumber((entry[1] ?? entry[2])!);
-    const start = pos + entry[0].length;
-    const end = nextEntry(text, start, number + 1, itemStyle);
-    items.push({ number, style: itemStyle, from: start, to: end });
-    pos = end;
+    if (!entry || (style && entry.style !== style)) break;
+    const start = pos + entry.length;
+    const next = nextEntry(text, start, entry.number + 1, entry.style);
+    items.push({ number: entry.number, style: entry.style, from: start, to: next?.index ?? text.length });
+    if (!next) break;
+    pos = next.index;
+    entry = { number: entry.number + 1, style: entry.style, length: next.length };
   }
   return items.length ? items : undefined;
+}
+
+function firstEntry(text: string): { number: number; style: Style; length: number } | undefined {
+  const m = ENTRY.exec(text);
+  if (!m) return undefined;
+  return { number: toNumber((m[1] ?? m[2])!), style: m[1] ? 'number' : 'paren', length: m[0].length };
 }
 
 /** `CCBBA` for 5 questions, or `AC BD` (letters by white space) for 2. */
@@ -121,15 +119,24 @@ function rangeValues(letters: string, count: number): string[] | undefined {
   return spaced.length === count ? spaced : undefined;
 }
 
-/** Where the entry numbered `number` starts on the line, before any analysis; else the line's end. */
-function nextEntry(text: string, from: number, number: number, style: Style): number {
+/**
+ * Where the entry numbered `number` starts on the line, before any analysis. `2.C 3.1.5 220` — a number may be
+ * followed by a decimal answer; a mark that is not (`2. 3.14 3. 5`) is taken first.
+ */
+function nextEntry(
+  text: string,
+  from: number,
+  number: number,
+  style: Style,
+): { index: number; length: number } | undefined {
   const analysis = ANALYSIS.exec(text.slice(from));
-  const limit = analysis ? from + analysis.index : text.length;
-  for (const m of text.slice(0, limit).matchAll(LATER_ENTRY)) {
-    if (m.index < from) continue;
-    if ((m[1] ? 'number' : 'paren') === style && toNumber((m[1] ?? m[2])!) === number) return m.index;
-  }
-  return text.length;
+  const searched = text.slice(0, analysis ? from + analysis.index : text.length);
+  const marks = [...searched.matchAll(LATER_ENTRY)].filter(
+    (m) => m.index >= from && (m[1] ? 'number' : 'paren') === style && toNumber((m[1] ?? m[2])!) === number,
+  );
+  const clean = marks.find((m) => /\s$/.test(m[0]) || !/^[0-9０-９]/.test(text.slice(m.index + m[0].length)));
+  const found = clean ?? marks[0];
+  return found && { index: found.index, length: found[0].length };
 }
 
 /** Pairs of a row of numbers (after a label such as 题号) and the row of answers below it. */

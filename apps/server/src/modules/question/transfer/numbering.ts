@@ -52,11 +52,11 @@ export function looseNumber(text: string): Numbered | undefined {
 }
 
 /**
- * The label of a passage or a part of a section: a line that is only `A` (`Passage B`, `Text C`, `(A)`), or
+ * The label of a passage or a part of a section: a line that is only `A` (`Passage B`, `Text Two`, `(A)`), or
  * `（一）` before the passage's instructions or the part's title. Answers how much of the line the label takes.
  */
 export function passageLabel(line: string): number | undefined {
-  const lone = /^(?:(?:Passage|Text)\s+)?[A-F]$|^[(（][A-F][)）]$/i.exec(line);
+  const lone = /^(?:(?:Passage|Text)\s+(?:[A-F1-9]|One|Two|Three|Four|Five|Six)|[A-F]|[(（][A-F][)）])$/i.exec(line);
   if (lone) return lone[0].length;
   return /^[(（]\s*[一二三四五六七八九十]+\s*[)）]\s*/.exec(line)?.[0].length;
 }

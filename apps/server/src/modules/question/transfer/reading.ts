@@ -5,8 +5,6 @@ import type { NumberStyle } from './numbering.ts';
 
 /** A question while the paragraphs of a document are read. Each field is a list of lines (inline tokens). */
 export interface Reading {
-  /** Its place among the file's questions: 第 n 题. */
-  n: number;
   /** The number the file gives it (`5．`, `第5题`, its place in Word's numbering), which an answer key refers to. */
   number?: number;
   /** How the file numbers it: a paper numbered （1）（2） has no parts of that style. */
@@ -32,9 +30,8 @@ export interface Reading {
   last: 'stem' | 'option' | FieldKey;
 }
 
-export function newReading(n: number, section: Section | undefined, kind: Reading['kind'] = 'plain'): Reading {
+export function newReading(section: Section | undefined, kind: Reading['kind'] = 'plain'): Reading {
   return {
-    n,
     section,
     kind,
     stem: [],

@@ -10,7 +10,8 @@ import type { ParsedQuestion } from './types.ts';
  * (and the answer key) are read — whether its （1）（2） parts are a composite, the answer in its brackets, its
  * score, true/false written as options, a fill-in told by its blanks — and whether it is a question at all.
  */
-export function buildReading(top: Reading): ParsedQuestion {
+/** `n`: its place among the file's questions (第 n 题). */
+export function buildReading(top: Reading, n: number): ParsedQuestion {
   liftFromStem(top, top.stem);
   shareParts(top, 'answer');
   shareParts(top, 'analysis');
@@ -28,7 +29,7 @@ export function buildReading(top: Reading): ParsedQuestion {
   const children = composite ? top.children.map((c) => childRaw(c, top)) : [];
   const built = buildQuestion(raw, { section: guess, children });
   const problems = isLone(top, raw, guess, blanks) ? [{ key: 'question.import.lone' as const }] : built.problems;
-  return { label: { key: 'question.import.item', params: { n: top.n } }, draft: built.draft, problems };
+  return { label: { key: 'question.import.item', params: { n } }, draft: built.draft, problems };
 }
 
 /** A child's raw question: its type told the same way, a passage section's score per question. */

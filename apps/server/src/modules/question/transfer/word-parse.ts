@@ -1,4 +1,4 @@
-import { applyKey, isKeyLine, KeyReader, keyNumbers, keyTitle, looksLikeKey } from './answer-key.ts';
+import { applyKey, KeyReader, keyLine, keyTitle, looksLikeKey } from './answer-key.ts';
 import { fieldLine, laterFields, TAG } from './field-lines.ts';
 import type { FieldKey } from './fields.ts';
 import { headingOf, isNotesTitle, isPageMark, type Section } from './headings.ts';
@@ -56,7 +56,6 @@ class LayoutReader {
   private section: Section | undefined;
   private top: Reading | undefined;
   private child: Reading | undefined;
-  private count = 0;
   /** The number of the last question: the next one is due to have the next. */
   private lastNumber = 0;
   /** Reading the notes before the questions (注意事项): the number of the last note. */
@@ -83,7 +82,7 @@ class LayoutReader {
     const line = text.trim();
     if (isPageMark(line)) return true;
     const title = keyTitle(line);
-    if (title === 'title' || (title === 'field' && next && looksLikeKey(next)) || isKeyLine(line)) {
+    if (title === 'title' || (title === 'field' && next && looksLikeKey(next)) || keyLine(line)) {
       this.startKey();
       if (!title) this.key!.read(block);
       return true;
@@ -100,7 +99,7 @@ class LayoutReader {
     if (this.inNotes(line)) return true;
     if (COMPOSITE_START.test(line)) {
       this.closeTop();
-      this.top = newReading(++this.count, this.section, 'marked');
+      this.top = newReading(this.section, 'marked');
       return true;
     }
     if (COMPOSITE_END.test(line) || END_TAG.test(line)) {
@@ -127,11 +126,14 @@ class LayoutReader {
     else if (OPTION_START.test(trimmed)) this.optionLine(block.tokens);
     else if (!(part && this.part(part, rest(part.length), block))) {
       const current = this.current;
+      const inField = current !== undefined && current.last !== 'stem' && current.last !== 'option';
       const numbered =
         questionNumber(trimmed, this.lastNumber + 1) ??
         (current && current.last !== 'stem' ? looseNumber(trimmed) : undefined);
-      if (numbered) this.numbered(rest(numbered.length), numbered.number, block);
-      else if (block.listItem) this.numbered(block.tokens, this.lastNumber + 1, block);
+      // In an answer or analysis, 1. 2. 3. below the question's own number are its points, not questions.
+      if (numbered && !(inField && numbered.number <= this.lastNumber)) {
+        this.numbered(rest(numbered.length), numbered.number, block);
+      } else if (block.listItem) this.numbered(block.tokens, this.lastNumber + 1, block);
       else if (this.section?.passage && this.startsPassage()) this.passage(block.tokens);
       // Anything else goes on with what came before; text before the first question (a title) is skipped.
       else if (current) this.goOn(current, block.tokens);
@@ -145,7 +147,7 @@ class LayoutReader {
         this.key.entries,
         this.readings.flatMap((q) => (q.kind === 'passage' ? q.children : q)),
       );
-    const questions = this.readings.map(buildReading);
+    const questions = this.readings.map((q, i) => buildReading(q, i + 1));
     // A document of nothing but lone sentences (a plan, a notice) is no question paper.
     return questions.every(isLoneQuestion) ? [] : questions;
   }
@@ -199,23 +201,27 @@ class LayoutReader {
   }
 
   /**
-   * `答案：1.A 2.C 3.A 4.A` after the last question is a key, not its answer: several entries, numbered for the
-   * questions read (its own number among them, and no parts whose answers they could be). `答案：` alone is one
-   * when a key follows it.
+   * `答案：1.A 2.C 3.A 4.A` after the last question is a key, not its answer; so is `答案：（1）A　（2）B` for a
+   * question without parts whose number is among them (with parts, it answers them). `答案：` alone is one when
+   * a key follows it.
    */
   private isKey(value: Token[], next: Block | undefined): boolean {
     const text = plainText(value).trim();
     if (!text) return next !== undefined && looksLikeKey(next);
-    const numbers = keyNumbers(text);
+    if (keyLine(text)) return true;
     const top = this.top;
-    if (!numbers) return false;
-    return !top || (top.children.length === 0 && top.number !== undefined && numbers.includes(top.number));
+    const numbers = keyLine(text, 'paren');
+    return (
+      numbers !== undefined && top?.children.length === 0 && top.number !== undefined && numbers.includes(top.number)
+    );
   }
 
   private field(key: FieldKey, value: Token[][]): void {
     const current = this.current;
     const named = current && (has(current, 'answer') || has(current, 'type'));
     const nextQuestion = key === 'type' && this.tagged && current?.stem.length && named;
+    // Before any question only 题型 (of a layout naming the type first) starts one: 分数：____ is the paper's header.
+    if (!current && key !== 'type') return;
     const q = current && !nextQuestion ? current : this.startTop();
     if (key === 'points') q.points.push(value);
     else field(q, key).push(...value);
@@ -318,7 +324,7 @@ class LayoutReader {
 
   private passage(text: Token[], until?: number): void {
     this.closeTop();
-    this.top = newReading(++this.count, this.section, 'passage');
+    this.top = newReading(this.section, 'passage');
     this.top.until = until;
     this.stemLine(this.top, text);
   }
@@ -333,8 +339,9 @@ class LayoutReader {
   }
 
   /**
-   * A line of a stem, which may go on with its options (`…的是（ ）A.① B.②`, `41. A. went B. go`) or its answer
-   * (`…一部书。答案：孔子`). Only a paragraph's first line is looked into: an exported stem's other lines are text.
+   * A paragraph of a stem, whose first line may go on with its options (`…的是（ ）A.① B.②`, `41. A. went B. go`)
+   * or its answer (`…一部书。答案：孔子`). Its other lines (Shift+Enter in Word) are the stem's, but for options
+   * from an `A.` on and field lines: an exported stem's lines never start so.
    */
   private stemLine(q: Reading, tokens: Token[]): void {
     const [first, ...others] = lines(tokens);
@@ -346,14 +353,21 @@ class LayoutReader {
     const options = OPTION_START.test(headText) ? optionMarks(headText, 0) : inlineOptions(headText);
     const stem = options ? slice(head, 0, options[0]!.start) : head;
     if (isVisible(stem)) q.stem.push(stem);
-    q.stem.push(...others);
     if (options) this.optionsOf(optionTexts(head, options));
     if (fieldAt !== undefined) this.fields(first, fieldAt, undefined);
+    for (const line of others) {
+      const lineText = plainText(line);
+      const current = this.current ?? q;
+      if (fieldLine(lineText)) this.fields(line, 0, undefined);
+      else if (current.last === 'option' ? OPTION_START.test(lineText) : /^[AＡ]\s*[.、．]/.test(lineText))
+        this.optionLine(line);
+      else continued(current).push(line);
+    }
   }
 
   private startTop(number = this.lastNumber + 1, style?: NumberStyle): Reading {
     this.closeTop();
-    const q = newReading(++this.count, this.section);
+    const q = newReading(this.section);
     q.number = number;
     q.style = style;
     this.lastNumber = number;
@@ -364,7 +378,7 @@ class LayoutReader {
   private startChild(stem: Token[], number: number, style: NumberStyle, block: Block): void {
     const top = this.top!;
     top.childStyle ??= style;
-    const child = newReading(top.children.length + 1, top.section);
+    const child = newReading(top.section);
     child.number = number;
     child.style = style;
     child.written = lines(block.tokens);
@@ -374,7 +388,8 @@ class LayoutReader {
   }
 
   private closeTop(): void {
-    if (this.top) this.readings.push(this.top);
+    // A "passage" without questions is a section's instructions (阅读下列短文，选出最佳选项).
+    if (this.top && !(this.top.kind === 'passage' && this.top.children.length === 0)) this.readings.push(this.top);
     this.top = undefined;
     this.child = undefined;
   }

@@ -22,13 +22,14 @@ import {
   UnderlineType,
   WidthType,
 } from 'docx';
+import JSZip from 'jszip';
 
 /**
  * The corpus's Word documents are written as text (`name.word.txt`, one paragraph a line) and turned into
  * `name.docx` by this script, so that a reviewer reads what each document holds and the .docx is what a teacher's
  * Word would save: real paragraphs, tabs, underlines, Word equations, automatic numbering, tables, pictures.
  *
- * Markup: `{tab}` a tab; `{u:text}` underlined; `{b:text}` bold; `{m:latex}` a Word equation (fractions, roots,
+ * Markup: `{tab}` a tab; `{br}` a line break (Shift+Enter); `{u:text}` underlined; `{b:text}` bold; `{m:latex}` a Word equation (fractions, roots,
  * powers, indices, Greek letters and operators); `{img}` a small picture. A line starting with `{list}` is an item
  * of Word's automatic 1. 2. 3. numbering, `{list-zh}` of its 一、二、三、 numbering, `{center}` centred. Lines
  * starting with `|` are the rows of a table, cells between the bars.
@@ -130,7 +131,7 @@ function runsOf(line: string): ParagraphChild[] {
   const runs: ParagraphChild[] = [];
   let i = 0;
   while (i < line.length) {
-    const start = line.slice(i).search(/\{(?:tab\}|img\}|[ubm]:)/);
+    const start = line.slice(i).search(/\{(?:tab\}|br\}|img\}|[ubm]:)/);
     if (start < 0) {
       runs.push(new TextRun(line.slice(i)));
       break;
@@ -145,6 +146,7 @@ function runsOf(line: string): ParagraphChild[] {
     const markup = line.slice(i + start + 1, end);
     const value = markup.slice(2);
     if (markup === 'tab') runs.push(new TextRun({ text: '\t' }));
+    else if (markup === 'br') runs.push(new TextRun({ break: 1 }));
     else if (markup === 'img')
       runs.push(new ImageRun({ type: 'png', data: PNG, transformation: { width: 40, height: 40 } }));
     else if (markup.startsWith('u:'))
@@ -207,11 +209,18 @@ export async function docxFromSource(source: string): Promise<Buffer> {
 
 export const CORPUS_DIR = path.dirname(fileURLToPath(import.meta.url));
 
-/** Writes name.docx beside every name.word.txt of the corpus. */
+/** A .docx's body: what the corpus compares (its zip and properties carry the time it was built). */
+export async function documentXml(file: Buffer): Promise<string> {
+  return (await JSZip.loadAsync(file)).file('word/document.xml')!.async('string');
+}
+
+/** Writes name.docx beside every name.word.txt of the corpus whose body it does not hold yet. */
 async function buildAll(): Promise<void> {
   for (const name of (await readdir(CORPUS_DIR)).filter((n) => n.endsWith('.word.txt')).sort()) {
-    const source = await readFile(path.join(CORPUS_DIR, name), 'utf8');
-    await writeFile(path.join(CORPUS_DIR, name.replace(/\.word\.txt$/, '.docx')), await docxFromSource(source));
+    const built = await docxFromSource(await readFile(path.join(CORPUS_DIR, name), 'utf8'));
+    const target = path.join(CORPUS_DIR, name.replace(/\.word\.txt$/, '.docx'));
+    const old = await readFile(target).catch(() => undefined);
+    if (!old || (await documentXml(old)) !== (await documentXml(built))) await writeFile(target, built);
   }
 }
 
