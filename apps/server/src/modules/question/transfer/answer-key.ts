@@ -33,7 +33,7 @@ const ENTRY = /^(?:([0-9０-９]+)\s*(?:[、．:：]|\.(?![0-9０-９]))|[(（]\
 const LATER_ENTRY = /(?<=[\s；;，,])(?:([0-9０-９]+)\s*[、．:：.]|[(（]\s*([0-9０-９]+)\s*[)）])\s*/g;
 const ANALYSIS = /【\s*(?:解析|分析|详解|点睛|点评)\s*】|(?:解析|详解|点睛)\s*[:：]/;
 
-export type Style = 'number' | 'paren';
+type Style = 'number' | 'paren';
 
 /** An entry of a line: its number and where its text is, or the answer a range gives it. */
 interface Item {

@@ -1,4 +1,12 @@
-import { buildQuestion, emptyRaw, judgeFromText, type RawQuestion, type TypeGuess, typeFromText } from './fields.ts';
+import {
+  buildQuestion,
+  emptyRaw,
+  type FieldKey,
+  judgeFromText,
+  type RawQuestion,
+  type TypeGuess,
+  typeFromText,
+} from './fields.ts';
 import { htmlToText, lines, linesToHtml, PICTURE, plainText, slice, type Token } from './html.ts';
 import { blankAnswers, blankCount, bracketAnswer, partsOf, type Stretch, stemScore } from './inline-answers.ts';
 import { judgeOptions } from './options.ts';
@@ -10,6 +18,7 @@ import type { ParsedQuestion } from './types.ts';
  * (and the answer key) are read — whether its （1）（2） parts are a composite, the answer in its brackets, its
  * score, true/false written as options, a fill-in told by its blanks — and whether it is a question at all.
  */
+
 /** `n`: its place among the file's questions (第 n 题). */
 export function buildReading(top: Reading, n: number): ParsedQuestion {
   liftFromStem(top, top.stem);
@@ -43,12 +52,15 @@ function childRaw(child: Reading, top: Reading): RawQuestion {
   return raw;
 }
 
-/** A question's （1）（2） parts are questions of their own when two of them (or all) carry answers or scores. */
+/**
+ * A question's （1）（2） parts are questions of their own when two of them at least carry options, an answer, an
+ * analysis or a score; one part with an answer is more likely the question's answer written under its last part.
+ */
 function keepsParts(q: Reading): boolean {
   const own = q.children.filter(
     (c) => c.options.length || (['answer', 'analysis', 'score'] as const).some((k) => has(c, k)) || scoreIn(c),
-  ).length;
-  return own >= 2 || (own > 0 && own === q.children.length && q.children.length > 1);
+  );
+  return own.length >= 2;
 }
 
 const scoreIn = (q: Reading) => q.stem.some((l) => stemScore(plainText(l)));
@@ -119,7 +131,8 @@ function cut(line: Token[], stretch: Stretch, by: string): Token[] {
 
 /**
  * The type a question has without a 题型 line: its section's, else told by its content — two options that say
- * true and false are a 判断题 (options gone, the letter turned into 正确/错误), an answer to blanks a 填空题.
+ * true and false are a 判断题 (the options gone, the answer letter turned into what it chose), an answer to
+ * blanks a 填空题.
  */
 function guessType(q: Reading, raw: RawQuestion, section: TypeGuess | undefined): TypeGuess | undefined {
   const named = raw.type ? typeFromText(raw.type) : undefined;
@@ -162,8 +175,8 @@ export function isLoneQuestion(q: ParsedQuestion): boolean {
 }
 
 function rawOf(q: Reading): RawQuestion {
-  const meta = (key: Parameters<typeof field>[1]) => q.meta.get(key) ?? [];
-  const text = (key: Parameters<typeof field>[1]) =>
+  const meta = (key: FieldKey) => q.meta.get(key) ?? [];
+  const text = (key: FieldKey) =>
     meta(key)
       .map((l) => plainText(l).replaceAll(PICTURE, ''))
       .join('\n')

@@ -124,20 +124,23 @@ class LayoutReader {
     else if (optionsTag) this.optionLine(rest(optionsTag[0].length));
     else if (fieldLine(trimmed)) this.fields(block.tokens, at, next);
     else if (OPTION_START.test(trimmed)) this.optionLine(block.tokens);
-    else if (!(part && this.part(part, rest(part.length), block))) {
-      const current = this.current;
-      const inField = current !== undefined && current.last !== 'stem' && current.last !== 'option';
-      const numbered =
-        questionNumber(trimmed, this.lastNumber + 1) ??
-        (current && current.last !== 'stem' ? looseNumber(trimmed) : undefined);
-      // In an answer or analysis, 1. 2. 3. below the question's own number are its points, not questions.
-      if (numbered && !(inField && numbered.number <= this.lastNumber)) {
-        this.numbered(rest(numbered.length), numbered.number, block);
-      } else if (block.listItem) this.numbered(block.tokens, this.lastNumber + 1, block);
-      else if (this.section?.passage && this.startsPassage()) this.passage(block.tokens);
-      // Anything else goes on with what came before; text before the first question (a title) is skipped.
-      else if (current) this.goOn(current, block.tokens);
-    }
+    else if (!part || !this.part(part, rest(part.length), block)) this.otherLine(block, trimmed, at);
+  }
+
+  /** A numbered line (the next question), a passage's first line, or a line of what is being read. */
+  private otherLine(block: Block, trimmed: string, at: number): void {
+    const current = this.current;
+    const inField = current !== undefined && current.last !== 'stem' && current.last !== 'option';
+    const numbered =
+      questionNumber(trimmed, this.lastNumber + 1) ??
+      (current && current.last !== 'stem' ? looseNumber(trimmed) : undefined);
+    // In an answer or analysis, 1. 2. 3. below the question's own number are its points, not questions.
+    if (numbered && !(inField && numbered.number <= this.lastNumber)) {
+      this.numbered(slice(block.tokens, at + numbered.length), numbered.number, block);
+    } else if (block.listItem) this.numbered(block.tokens, this.lastNumber + 1, block);
+    else if (this.section?.passage && this.startsPassage()) this.passage(block.tokens);
+    // Anything else goes on with what came before; text before the first question (a title) is skipped.
+    else if (current) this.goOn(current, block.tokens);
   }
 
   finish(): ParsedQuestion[] {
@@ -301,15 +304,17 @@ class LayoutReader {
     const label = passageLabel(line);
     const numbered = questionNumber(line, this.lastNumber + 1) ?? partNumber(line);
     const until = numbered ? undefined : lastQuestionOf(line);
-    const lone = label === line.length && !/^[（(][一二三四五六七八九十]/.test(line);
-    // （一）阅读下面的材料，回答问题。 — instructions, where （二）名著阅读 is a part's title.
+    const reading = this.section?.passage === true;
+    // A letter alone (A, (B), Passage Two) labels a passage only in a reading section; elsewhere it is text.
+    const letter = label === line.length && !/^[（(][一二三四五六七八九十]/.test(line);
+    if (letter && !reading) return false;
+    // （一）阅读下面的材料，回答问题。 are instructions, where （二）名著阅读 is a part's title.
     const instructions = label !== undefined && /^阅读.*[，。,]/.test(line.slice(label));
-    if (until !== undefined || (label !== undefined && (this.section?.passage || instructions))) {
-      if (lone && !this.section?.passage) return false;
+    if (until !== undefined || instructions || (label !== undefined && reading)) {
       this.passage(slice(tokens, at + (label ?? 0)), until);
       return true;
     }
-    if (label === undefined || lone) return false;
+    if (label === undefined) return false;
     this.closeTop();
     return true;
   }
