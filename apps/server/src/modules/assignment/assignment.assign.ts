@@ -1,17 +1,11 @@
 import { type AssignForm, type Blueprint, CHOICE_TYPES, type QuestionType } from '@shixun/contracts';
-import { and, arrayContains, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { prepared } from '../../core/db/statements.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import {
-  paperStudent,
-  paperTeacher,
-  paperTeacherQuestion,
-  questionInst,
-  questionItemInst,
-} from '../../db/schema/index.ts';
+import { paperStudent, paperTeacher, paperTeacherQuestion } from '../../db/schema/index.ts';
 import {
   assertAssignable,
   classScope,
@@ -21,7 +15,7 @@ import {
   studentsOfClasses,
 } from '../academic/academic.api.ts';
 import { paperPolicy, paperQuestionRows, paperSections } from '../paper/paper.api.ts';
-import { snapshotQuestions } from '../question/question.api.ts';
+import { snapshotOptionIds, snapshotQuestions, snapshotTypes } from '../question/question.api.ts';
 import { type Draw, drawnQuestions, type FrozenRow, freezePools } from './assignment.draw.ts';
 import { assertKeyTiming } from './assignment.keys.ts';
 import { type LayoutQuestion, layoutFor, seedOf } from './assignment.layout.ts';
@@ -153,11 +147,7 @@ async function frozenPaper(
     for (const c of placed.filter((c) => c.parentId === r.id)) place(c);
   };
   for (const r of tops) place(r);
-  const insts = await db
-    .select({ id: questionInst.id, type: questionInst.type })
-    .from(questionInst)
-    .where(inArray(questionInst.id, [...taken.values()]));
-  const typeOf = new Map(insts.map((i) => [i.id, i.type]));
+  const typeOf = await snapshotTypes(db, [...taken.values()]);
   return inOrder.map((r) => {
     const instId = taken.get(r.questionId)!;
     return {
@@ -180,20 +170,12 @@ async function layoutQuestions(db: Db, assignmentId: string): Promise<LayoutQues
     .where(and(eq(paperTeacherQuestion.paperTeacherId, assignmentId), eq(paperTeacherQuestion.isDeleted, 0)))
     .orderBy(asc(paperTeacherQuestion.sort));
   const choiceInsts = rows.filter((r) => CHOICE_TYPES.includes(r.type as QuestionType)).map((r) => r.questionInstId);
-  const options = choiceInsts.length
-    ? await db
-        .select({ id: questionItemInst.id, instId: questionItemInst.questionInstId })
-        .from(questionItemInst)
-        .where(and(inArray(questionItemInst.questionInstId, choiceInsts), eq(questionItemInst.isDeleted, 0)))
-        .orderBy(asc(questionItemInst.sort), asc(questionItemInst.id))
-    : [];
+  const options = await snapshotOptionIds(db, choiceInsts);
   return rows.map((r) => ({
     id: r.id,
     parentId: r.parentId,
     titleId: r.titleId,
-    optionIds: CHOICE_TYPES.includes(r.type as QuestionType)
-      ? options.filter((o) => o.instId === r.questionInstId).map((o) => o.id)
-      : undefined,
+    optionIds: CHOICE_TYPES.includes(r.type as QuestionType) ? (options.get(r.questionInstId) ?? []) : undefined,
   }));
 }
 

@@ -7,15 +7,21 @@ import {
   OPTION_LABELS,
   type QuestionType,
 } from '@shixun/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { insideTransaction } from '../../core/db/tx-guard.ts';
-import { paperTeacher, paperTeacherQuestion, questionInst, questionItemInst } from '../../db/schema/index.ts';
+import { paperTeacher, paperTeacherQuestion } from '../../db/schema/index.ts';
+import {
+  type SnapshotItem,
+  type SnapshotRow,
+  snapshotItems,
+  snapshotRows,
+  snapshotWithItems,
+} from '../question/question.api.ts';
 import type { Layout } from './assignment.layout.ts';
 import type { GradedQuestion } from './attempt.grade.ts';
 
 export type AssignmentRow = typeof paperTeacher.$inferSelect;
-type ItemRow = typeof questionItemInst.$inferSelect;
 
 /** A frozen question of an assignment with what grading and every view of it need. */
 export interface ContentQuestion extends GradedQuestion {
@@ -27,7 +33,7 @@ export interface ContentQuestion extends GradedQuestion {
   stem: string;
   analysis: string;
   fileTypes?: string[];
-  itemRows: ItemRow[];
+  itemRows: SnapshotItem[];
 }
 
 /** An assignment's questions by id. Frozen at assignment time, so it is cached (a key fix bumps `update_time`). */
@@ -63,26 +69,19 @@ export function assignmentContent(db: Db, a: Pick<AssignmentRow, 'id' | 'updateT
 }
 
 async function readContent(db: Db, assignmentId: string): Promise<Content> {
+  const snapshots = snapshotRows(db);
+  // The subquery's own fields (`inst.*`) as one object, as a joined table's row would be.
   const rows = await db
-    .select({ q: paperTeacherQuestion, inst: questionInst })
+    .select({ q: paperTeacherQuestion, inst: snapshots._.selectedFields })
     .from(paperTeacherQuestion)
-    .innerJoin(questionInst, eq(questionInst.id, paperTeacherQuestion.questionInstId))
+    .innerJoin(snapshots, eq(snapshots.id, paperTeacherQuestion.questionInstId))
     .where(and(eq(paperTeacherQuestion.paperTeacherId, assignmentId), eq(paperTeacherQuestion.isDeleted, 0)))
     .orderBy(asc(paperTeacherQuestion.sort));
   const items = rows.length
-    ? await db
-        .select()
-        .from(questionItemInst)
-        .where(
-          and(
-            inArray(
-              questionItemInst.questionInstId,
-              rows.map((r) => r.inst.id),
-            ),
-            eq(questionItemInst.isDeleted, 0),
-          ),
-        )
-        .orderBy(asc(questionItemInst.sort), asc(questionItemInst.id))
+    ? await snapshotItems(
+        db,
+        rows.map((r) => r.inst.id),
+      )
     : [];
   return new Map(
     rows.map(({ q, inst }) => [
@@ -96,12 +95,10 @@ async function readContent(db: Db, assignmentId: string): Promise<Content> {
   );
 }
 
-type InstRow = typeof questionInst.$inferSelect;
-
 /** A frozen question with its items, placed in an assignment (`placed`) or on its own (the wrong-answer book). */
 export function contentQuestion(
-  inst: InstRow,
-  items: ItemRow[],
+  inst: SnapshotRow,
+  items: SnapshotItem[],
   placed?: { id: string; parentId: string; titleId: string; score: number },
 ): ContentQuestion {
   const config = (inst.config ?? {}) as { fileTypes?: string[] };
@@ -130,17 +127,8 @@ export function contentQuestion(
 
 /** A frozen question on its own, by snapshot id (the wrong-answer book's re-practice). */
 export async function instQuestion(db: Db, tenantId: string, instId: string): Promise<ContentQuestion | undefined> {
-  const [inst] = await db
-    .select()
-    .from(questionInst)
-    .where(and(eq(questionInst.id, instId), eq(questionInst.tenantId, tenantId)));
-  if (!inst) return undefined;
-  const items = await db
-    .select()
-    .from(questionItemInst)
-    .where(and(eq(questionItemInst.questionInstId, instId), eq(questionItemInst.isDeleted, 0)))
-    .orderBy(asc(questionItemInst.sort), asc(questionItemInst.id));
-  return contentQuestion(inst, items);
+  const frozen = await snapshotWithItems(db, tenantId, instId);
+  return frozen && contentQuestion(frozen.inst, frozen.items);
 }
 
 /** The key of a question for immediate feedback: the right options (by id and, in this order, by label). */

@@ -1,12 +1,10 @@
 import type { Blueprint } from '@shixun/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { question } from '../../db/schema/index.ts';
 import { drawFromPools, type PaperRow, rulePools, splitScore } from '../paper/paper.api.ts';
-import { snapshotQuestions } from '../question/question.api.ts';
+import { poolQuestions, snapshotQuestions } from '../question/question.api.ts';
 import type { LayoutQuestion } from './assignment.layout.ts';
 
 /** The frozen pools of a draw per student (paper_teacher.draw). */
@@ -54,15 +52,7 @@ export async function freezePools(
 
   const all = [...new Set(pools.flat())];
   const taken = await snapshotQuestions(db, p, all);
-  const [tops, children] = await Promise.all([
-    db.select({ id: question.id, type: question.type }).from(question).where(inArray(question.id, all)),
-    db
-      .select({ id: question.id, parentId: question.parentId, type: question.type, score: question.score })
-      .from(question)
-      .where(and(inArray(question.parentId, all), eq(question.isDeleted, 0)))
-      .orderBy(asc(question.sort), asc(question.id)),
-  ]);
-  const typeOf = new Map(tops.map((q) => [q.id, q.type]));
+  const { types: typeOf, children } = await poolQuestions(db, all);
   const sectionOf = (name: string) => (sections.find((s) => s.name === name) ?? sections[0])?.id ?? '0';
   const rows: FrozenRow[] = [];
   const draw: Draw = { rules: [] };

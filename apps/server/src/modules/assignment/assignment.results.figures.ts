@@ -1,8 +1,9 @@
 import type { GradingMethod } from '@shixun/contracts';
-import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.ts';
-import { paperStudentQuestion as answer, questionInst } from '../../db/schema/index.ts';
+import { paperStudentQuestion as answer } from '../../db/schema/index.ts';
+import { snapshotFlagIds } from '../question/question.api.ts';
 import { type Attempts, attemptsOf, countedOf } from './assignment.results.counted.ts';
 
 const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -149,18 +150,10 @@ function classFigures(db: Db, attempts: Attempts, pass: number) {
  * point and class what the counted attempts earned on them.
  */
 async function knowledgeFigures(db: Db, attempts: Attempts, questions: FiguredQuestion[]) {
-  const insts = questions.length
-    ? await db
-        .select({ id: questionInst.id, flagIds: questionInst.flagIds })
-        .from(questionInst)
-        .where(
-          inArray(
-            questionInst.id,
-            questions.map((q) => q.questionInstId),
-          ),
-        )
-    : [];
-  const flagsOf = new Map(insts.map((i) => [i.id, i.flagIds]));
+  const flagsOf = await snapshotFlagIds(
+    db,
+    questions.map((q) => q.questionInstId),
+  );
   const filed = questions.flatMap((q) => (flagsOf.get(q.questionInstId) ?? []).map((flagId) => ({ q, flagId })));
   if (!filed.length) return { filed, earned: new Map<string, number>() };
   const counted = countedOf(db, attempts);

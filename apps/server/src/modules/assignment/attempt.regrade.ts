@@ -16,10 +16,9 @@ import {
   paperStudentQuestion,
   paperTeacher,
   paperTeacherQuestion,
-  questionInst,
-  questionItemInst,
 } from '../../db/schema/index.ts';
 import { studentRoster } from '../academic/academic.api.ts';
+import { fixSnapshotKey } from '../question/question.api.ts';
 import { assignmentContent, type ContentQuestion } from './assignment.content.ts';
 import { blindLabel, isBlind } from './assignment.options.ts';
 import { managedAssignment } from './assignment.policy.ts';
@@ -114,14 +113,10 @@ export async function regrade(db: Db, p: Principal, form: RegradeForm): Promise<
   if (form.apply !== 1) return result;
 
   // The assignment's own copy of the key; the bank's question is the teacher's to fix there if they wish.
-  if (q.type === 'judge')
-    await db.update(questionInst).set({ answer: fixed.answer }).where(eq(questionInst.id, q.questionInstId));
-  for (const item of fixed.items) {
-    await db
-      .update(questionItemInst)
-      .set({ isAnswer: item.isAnswer, content: item.content })
-      .where(eq(questionItemInst.id, item.id));
-  }
+  await fixSnapshotKey(db, q.questionInstId, {
+    answer: q.type === 'judge' ? fixed.answer : undefined,
+    items: fixed.items,
+  });
   // A new content version: every instance's cache of the frozen questions is refreshed.
   await db.update(paperTeacher).set({ updateTime: new Date() }).where(eq(paperTeacher.id, a.id));
   for (const c of changes) {

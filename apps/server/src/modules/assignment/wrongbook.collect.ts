@@ -1,13 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
-import {
-  paperStudent,
-  paperStudentQuestion,
-  paperTeacherQuestion,
-  questionInst,
-  wrongbook,
-} from '../../db/schema/index.ts';
+import { paperStudent, paperStudentQuestion, paperTeacherQuestion, wrongbook } from '../../db/schema/index.ts';
+import { snapshotRows } from '../question/question.api.ts';
 
 /**
  * Wrong and partly right answers of these attempts go into their students' wrong-answer books (DOMAIN §5), once a
@@ -16,6 +11,7 @@ import {
  */
 export async function collectWrongAnswers(db: Db, attemptIds: string[]): Promise<void> {
   if (!attemptIds.length) return;
+  const inst = snapshotRows(db);
   const rows = await db
     .select({
       tenantId: paperStudent.tenantId,
@@ -24,12 +20,12 @@ export async function collectWrongAnswers(db: Db, attemptIds: string[]): Promise
       questionId: paperTeacherQuestion.questionId,
       questionInstId: paperTeacherQuestion.questionInstId,
       answer: paperStudentQuestion.answer,
-      flagIds: questionInst.flagIds,
+      flagIds: inst.flagIds,
     })
     .from(paperStudentQuestion)
     .innerJoin(paperStudent, eq(paperStudent.id, paperStudentQuestion.paperStudentId))
     .innerJoin(paperTeacherQuestion, eq(paperTeacherQuestion.id, paperStudentQuestion.paperTeacherQuestionId))
-    .innerJoin(questionInst, eq(questionInst.id, paperTeacherQuestion.questionInstId))
+    .innerJoin(inst, eq(inst.id, paperTeacherQuestion.questionInstId))
     .where(
       and(
         inArray(paperStudentQuestion.paperStudentId, attemptIds),

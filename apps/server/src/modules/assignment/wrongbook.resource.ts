@@ -4,9 +4,9 @@ import { filter } from '../../core/crud/filters.ts';
 import { presenter } from '../../core/crud/presenter.ts';
 import { defineResource, type ResourceHooks } from '../../core/crud/resource.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { paperStudent, paperTeacher, questionInst, wrongbook } from '../../db/schema/index.ts';
+import { paperStudent, paperTeacher, wrongbook } from '../../db/schema/index.ts';
 import { flagNames } from '../academic/academic.api.ts';
-import { plainTitle } from '../question/question.api.ts';
+import { plainTitle, snapshotStems } from '../question/question.api.ts';
 import { keyAccessOf } from './assignment.keys.ts';
 
 type WrongbookRow = typeof wrongbook.$inferSelect;
@@ -20,16 +20,11 @@ const hooks: ResourceHooks<typeof wrongbookFormSchema, WrongbookRow> = {
   /** Each entry with its question's type and first line, where it came from and its knowledge points' names. */
   async afterLoad(rows, { db }) {
     if (!rows.length) return [];
-    const [insts, sources, points] = await Promise.all([
-      db
-        .select({ id: questionInst.id, type: questionInst.type, stem: questionInst.stem })
-        .from(questionInst)
-        .where(
-          inArray(
-            questionInst.id,
-            rows.map((r) => r.questionInstId),
-          ),
-        ),
+    const [inst, sources, points] = await Promise.all([
+      snapshotStems(
+        db,
+        rows.map((r) => r.questionInstId),
+      ),
       db
         .select({
           id: paperStudent.id,
@@ -56,7 +51,6 @@ const hooks: ResourceHooks<typeof wrongbookFormSchema, WrongbookRow> = {
         rows.flatMap((r) => r.flagIds),
       ),
     ]);
-    const inst = new Map(insts.map((i) => [i.id, i]));
     const source = new Map(sources.map((s) => [s.id, s.a]));
     const access = await keyAccessOf(db, [...new Map(sources.map((s) => [s.a.id, s.a])).values()]);
     return rows.map((r) => {

@@ -25,8 +25,21 @@ export {
   type ShownItem,
   type ShownQuestion,
 } from './question.reads.ts';
-export { snapshotQuestions } from './question.snapshot.ts';
+export { fixSnapshotKey, snapshotQuestions } from './question.snapshot.ts';
 export { plainTitle } from './question.usage.ts';
+/** What assignments read of the snapshots they hold, and of the questions a draw per student freezes. */
+export {
+  poolQuestions,
+  type SnapshotItem,
+  type SnapshotRow,
+  snapshotFlagIds,
+  snapshotItems,
+  snapshotOptionIds,
+  snapshotRows,
+  snapshotStems,
+  snapshotTypes,
+  snapshotWithItems,
+} from './snapshot.reads.ts';
 
 /** Of the libraries, those this caller may read, as a condition on `question.lib_id`. */
 export async function readableLibs(db: Db, p: Principal): Promise<SQL> {

@@ -66,3 +66,23 @@ export async function snapshotQuestions(db: Db, p: Principal, ids: string[]): Pr
   }
   return taken;
 }
+
+/**
+ * A corrected key written into one snapshot (a re-grade after a key fix): the judged answer when given, and each
+ * item's right flag and content.
+ */
+export async function fixSnapshotKey(
+  db: Db,
+  instId: string,
+  key: { answer?: string; items: { id: string; isAnswer: number; content: string }[] },
+): Promise<void> {
+  if (key.answer !== undefined) {
+    await db.update(questionInst).set({ answer: key.answer }).where(eq(questionInst.id, instId));
+  }
+  for (const item of key.items) {
+    await db
+      .update(questionItemInst)
+      .set({ isAnswer: item.isAnswer, content: item.content })
+      .where(eq(questionItemInst.id, item.id));
+  }
+}
