@@ -5,6 +5,8 @@
 //   3. The platform's modules never import a teaching module.
 //   4. A module uses another module only through what it offers: its index.ts or <name>.api.ts.
 //   5. A module never imports the composition root (modules/registry.ts).
+//   6. A teaching module's tables (db/schema/<its file>.ts) are queried by that module alone: others ask it through
+//      its <name>.api.ts (the seed and the tests may set rows up directly).
 // Modules meet at the composition root (modules/registry.ts, app.ts): a module offers what others may use in its
 // <name>.api.ts, and the platform learns of teaching modules only through what the root registers with it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -106,6 +108,29 @@ for (const [file, targets] of graphOf(server)) {
         ? `modules/${edge}: the platform never imports a teaching module`
         : `modules/${edge}: use modules/${to[1]} through its index.ts or ${to[1]}.api.ts`,
     );
+  }
+}
+
+/** Teaching tables by owner: each db/schema file of the teaching domain belongs to one module. */
+const TABLE_FILES = { exam: 'academic', question: 'question', paper: 'paper', assignment: 'assignment' };
+const ownerOf = new Map();
+for (const [file, owner] of Object.entries(TABLE_FILES)) {
+  const text = readFileSync(path.join(server, 'db/schema', `${file}.ts`), 'utf8');
+  for (const m of text.matchAll(/^export const (\w+) = pgTable/gm)) ownerOf.set(m[1], owner);
+}
+for (const file of sources(server)) {
+  const from = path.relative(server, file).split(path.sep);
+  if (!['modules', 'core'].includes(from[0])) continue;
+  const reader = from[0] === 'modules' ? from[1] : 'core';
+  const text = readFileSync(file, 'utf8');
+  for (const m of text.matchAll(/^import\s+(?!type\b)\{([^}]*)\}\s+from\s+['"][./]*db\/schema\/index\.ts['"]/gm)) {
+    for (const name of m[1].split(',').map((n) => n.trim())) {
+      if (!name || name.startsWith('type ')) continue;
+      const owner = ownerOf.get(name.split(/\s+as\s+/)[0]);
+      if (owner && owner !== reader) {
+        problems.push(`${from.join('/')} queries ${name} (${owner}'s table): ask modules/${owner} through its .api.ts`);
+      }
+    }
   }
 }
 
