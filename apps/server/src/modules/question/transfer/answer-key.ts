@@ -26,11 +26,15 @@ const KEY_TITLE = new RegExp(
     `[【\\[]?\\s*(?:${KEY_WORDS})\\s*[】\\]]?\\s*[:：]?$`,
   'i',
 );
-const KEY_SECTION = new RegExp(`^(${NUMERAL})\\s*[、.．]\\s*`);
+/** 一、 (or I. Ⅱ． in English papers) before a section of the key. */
+const KEY_SECTION = new RegExp(`^(${NUMERAL}|[ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ]+|[IVX]+)\\s*[、.．]\\s*`);
 const RANGE = /^([0-9０-９]+)\s*[-—–~～－至到]+\s*([0-9０-９]+)\s*[:：.、．]?\s*((?:[A-HＡ-ＨT√×✓✗][\s\u3000]*)+)/;
 const ENTRY = /^(?:([0-9０-９]+)\s*(?:[、．:：]|\.(?![0-9０-９]))|[(（]\s*([0-9０-９]+)\s*[)）])\s*/;
 /** An entry further on a line: after white space or a separator. */
 const LATER_ENTRY = /(?<=[\s；;，,])(?:([0-9０-９]+)\s*[、．:：.]|[(（]\s*([0-9０-９]+)\s*[)）])\s*/g;
+/** A key as rows of text (a table flattened): 题号　1　2　3, then 答案　C　A　B. */
+const GRID_NUMBERS = /^题\s*号[\s:：]*((?:[0-9０-９]+[\s\u3000]*)+)$/;
+const GRID_ANSWERS = /^答\s*案[\s:：]*(.+)$/;
 const ANALYSIS = /【\s*(?:解析|分析|详解|点睛|点评)\s*】|(?:解析|详解|点睛)\s*[:：]/;
 
 type Style = 'number' | 'paren';
@@ -166,6 +170,7 @@ export class KeyReader {
   private style: Style | undefined;
   private current: KeyEntry | undefined;
   private field: 'answer' | 'analysis' = 'answer';
+  private gridNumbers: number[] | undefined;
 
   read(block: Block): void {
     if (block.table) {
@@ -174,6 +179,7 @@ export class KeyReader {
     }
     const tokens = block.tokens;
     const text = plainText(tokens);
+    if (this.grid(text.trim())) return;
     let from = text.length - text.trimStart().length;
     const section = KEY_SECTION.exec(text.slice(from));
     if (section) {
@@ -201,6 +207,26 @@ export class KeyReader {
       from += named.length;
     }
     if (this.current) this.current[this.field].push(...lines(slice(tokens, from)));
+  }
+
+  /** A row of 题号 (kept), or the row of 答案 below it (its entries). */
+  private grid(line: string): boolean {
+    const numbers = GRID_NUMBERS.exec(line);
+    if (numbers) {
+      this.gridNumbers = numbers[1]!
+        .trim()
+        .split(/[\s\u3000]+/)
+        .map(toNumber);
+      return true;
+    }
+    const answers = this.gridNumbers && GRID_ANSWERS.exec(line);
+    if (!answers) return false;
+    const values = answers[1]!.trim().split(/[\s\u3000]+/);
+    this.gridNumbers!.forEach((number, i) => {
+      if (values[i]) this.add(number, [[{ kind: 'text', text: values[i] }]], []);
+    });
+    this.gridNumbers = undefined;
+    return true;
   }
 
   /** An entry's text: `C`, `【答案】C【解析】…`, `B　解析：…`. */

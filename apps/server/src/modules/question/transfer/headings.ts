@@ -21,11 +21,12 @@ export interface Section {
 /** 一 … 十二; Roman numerals in English papers (I. 单项选择, Ⅱ．完形填空). */
 const NUMERAL = '[一二三四五六七八九十百千零〇两]+|[ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫ]+|[IVX]+';
 const NUMBERED_HEADING = new RegExp(`^(${NUMERAL})\\s*[、.．]\\s*(.+)$`);
-const PART_HEADING = /^第\s*(?:[一二三四五六七八九十]+|[ⅠⅡⅢⅣⅤⅥ]+|[0-9]+)\s*(?:部分|卷|节|大题)(.*)$/;
+const PART_HEADING = /^第\s*(?:[一二三四五六七八九十]+|[ⅠⅡⅢⅣⅤⅥ]+|[0-9]+)\s*(部分|卷|节|大题)(.*)$/;
+const NO_SECTION: Section = { numeral: '', passage: false, score: '', blankScore: '' };
 
 /** Names of sections that are none of the question types, by their last word: 积累与运用, 现代文阅读, 书面表达 … */
 const SECTION_END =
-  /(?:题|阅读|理解|运用|积累|写作|作文|表达|默写|鉴赏|常识|知识|填空|听力|探究|计算|选择|单选|多选|判断)$/;
+  /(?:题|阅读|理解|运用|积累|写作|作文|表达|默写|鉴赏|常识|知识|填空|听力|探究|计算|选择|单选|多选|判断|转换|改错|改写|翻译|对话|交际|学习|导读)$/;
 /** Section names that say their questions' type in words the question types are not called by. */
 const SECTION_TYPES: Record<string, TypeGuess> = {
   单项选择: 'single',
@@ -42,14 +43,15 @@ const SECTION_TYPES: Record<string, TypeGuess> = {
 
 /**
  * The section a line starts, if it is a heading: `一、单选题（每题 2 分）`, `二、多选题：本题共4小题，每小题5分`,
- * `五、阅读理解`, `第二部分`. `listItem`: the line was an item of Word's automatic numbering, so its `一、` is not
- * in the text; a line without it is a heading only when it names a question type (`单项选择题（每小题2分）`).
+ * `五、阅读理解`, `第二部分 阅读`. `listItem`: the line was an item of Word's automatic numbering, so its `一、` is
+ * not in the text; a line without it is a heading only when it names a question type (`单项选择题（每小题2分）`).
+ * `current`: the section read, which a nameless `第一节（共15小题）` only divides.
  */
-export function headingOf(line: string, listItem: boolean): Section | undefined {
+export function headingOf(line: string, listItem: boolean, current: Section | undefined): Section | undefined {
   const numbered = NUMBERED_HEADING.exec(line);
   if (numbered) return sectionOf(numbered[2]!, numbered[1]!, false);
   const part = PART_HEADING.exec(line);
-  if (part) return sectionOf(part[1]!.trim(), '', false) ?? { numeral: '', passage: false, score: '', blankScore: '' };
+  if (part) return sectionOf(part[2]!.trim(), '', false) ?? (part[1] === '节' && current ? current : NO_SECTION);
   if (line.length > 40) return undefined;
   return sectionOf(line, '', !listItem);
 }

@@ -89,7 +89,7 @@ class LayoutReader {
     }
     // A field line (答案：…, 难度：3) is none of what follows: its question reads it.
     if (fieldLine(line)) return false;
-    const heading = headingOf(line, block.listItem);
+    const heading = headingOf(line, block.listItem, this.section);
     if (heading) {
       this.closeTop();
       this.section = heading;
