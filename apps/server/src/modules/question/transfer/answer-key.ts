@@ -1,5 +1,6 @@
 import { fieldLine } from './field-lines.ts';
 import { lines, plainText, slice, type Token } from './html.ts';
+import { OPTION_START } from './options.ts';
 import { field, has, type Reading } from './reading.ts';
 import { type Block, tableRows } from './word-blocks.ts';
 
@@ -15,11 +16,13 @@ export interface KeyEntry {
   number: number;
   answer: Token[][];
   analysis: Token[][];
+  /** The key prints the question again (its options followed): the answer is what the analysis concludes. */
+  repeated?: boolean;
 }
 
 const NUMERAL = '[一二三四五六七八九十]+';
 const KEY_WORDS =
-  '(?:参考答案|试题答案|试卷答案|答案)(?:(?:与|及|和)(?:解析|详解|评分标准|评分细则|评分意见|提示))?|答案解析|答案详解|answer\\s*keys?|answers|keys?';
+  '(?:参考答案|试题答案|试卷答案|答案)(?:(?:与|及|和)(?:试题)?(?:解析|详解|评分标准|评分细则|评分意见|提示))?|答案解析|答案详解|answer\\s*keys?|answers|keys?';
 /** 参考答案, 答案与解析, 四、参考答案, 2024年期末考试数学参考答案, Answer Key. */
 const KEY_TITLE = new RegExp(
   `^(?:${NUMERAL}\\s*[、.．]\\s*)?(?:[^\\s，。,]*?(?:试卷|试题|考试|测试|检测|练习|月考|期中|期末)[^\\s，。,]*?)?` +
@@ -200,13 +203,23 @@ export class KeyReader {
       }
       return;
     }
-    if (section) return;
+    if (section || !this.current) return;
+    // Options after an entry: the key prints the question again (参考答案与试题解析), options and all.
+    if (this.field === 'answer' && OPTION_START.test(text.slice(from))) {
+      this.current.repeated = true;
+      return;
+    }
     const named = fieldLine(text.slice(from));
+    if (named?.key === 'answer') {
+      // 【答案】 after a question printed again is its answer.
+      this.current.answer = [];
+      this.current.repeated = false;
+    }
     if (named && (named.key === 'answer' || named.key === 'analysis')) {
       this.field = named.key;
       from += named.length;
     }
-    if (this.current) this.current[this.field].push(...lines(slice(tokens, from)));
+    this.current[this.field].push(...lines(slice(tokens, from)));
   }
 
   /** A row of 题号 (kept), or the row of 答案 below it (its entries). */
@@ -253,7 +266,8 @@ export class KeyReader {
 /**
  * Gives each entry to the question of its number: in the paper's section of the key's section when both have
  * them, else the first question of that number not given one yet (so per-section numbering from 1 works in
- * order). A question's own answer or analysis is kept; `故选C` in an analysis gives the answer it names.
+ * order). A question's own answer or analysis is kept. Where the entry only prints the question again, or says
+ * no answer, the analysis's conclusion is the answer: `故选C`, `故答案为：x≠1`.
  */
 export function applyKey(entries: KeyEntry[], questions: Reading[]): void {
   const byNumber = new Map<number, Reading[]>();
@@ -264,14 +278,25 @@ export function applyKey(entries: KeyEntry[], questions: Reading[]): void {
     const q = candidates.find((c) => entry.numeral && c.section?.numeral === entry.numeral) ?? candidates[0];
     if (!q) continue;
     keyed.add(q);
-    const answer = entry.answer.length ? entry.answer : chosen(entry.analysis);
+    const repeated = entry.repeated || restates(entry.answer, q);
+    const answer = entry.answer.length && !repeated ? entry.answer : concluded(entry.analysis);
     if (answer.length && !has(q, 'answer')) q.meta.set('answer', answer);
     if (entry.analysis.length && !has(q, 'analysis')) field(q, 'analysis').push(...entry.analysis);
   }
 }
 
-/** `……故选C。` → C */
-function chosen(analysis: Token[][]): Token[][] {
-  const letters = /故选\s*[:：]?\s*([A-H]+)/.exec(analysis.map(plainText).join('\n'))?.[1];
-  return letters ? [[{ kind: 'text', text: letters }]] : [];
+/** The entry's answer is the question's stem again (参考答案与试题解析 prints each question before its analysis). */
+function restates(answer: Token[][], q: Reading): boolean {
+  const squeeze = (line: Token[] | undefined) => (line ? plainText(line).replace(/\s/g, '') : '');
+  const [a, b] = [squeeze(answer[0]), squeeze(q.stem[0])];
+  return a.length >= 6 && b.length >= 6 && (a.includes(b) || b.includes(a));
+}
+
+/** `……故选：C．` → C; `故答案为：x≠1．` → x≠1. */
+function concluded(analysis: Token[][]): Token[][] {
+  const text = analysis.map(plainText).join('\n');
+  const letters = /故选\s*[:：]?\s*([A-H]+)/.exec(text)?.[1];
+  const said = /故答案为\s*[:：]?\s*(.+?)[。．.]?\s*$/m.exec(text)?.[1];
+  const answer = letters ?? said;
+  return answer ? [[{ kind: 'text', text: answer }]] : [];
 }

@@ -95,8 +95,13 @@ function shareParts(top: Reading, key: 'answer' | 'analysis'): void {
 }
 
 const BREAK: Token = { kind: 'void', name: 'br', raw: '<br>' };
+/** Where a question was set, as paper collections tag it: (2024•北京), （2023·上海模拟）. */
+const SOURCE = /^\s*[(（]\s*([0-9]{4}\s*[•·][^)）]{1,30})[)）]/;
 
-/** `（2分）` in the stem is the score; `（ B ）` `（ √ ）` in its brackets the answer, the brackets left empty. */
+/**
+ * `（2分）` in the stem is the score, `(2024•北京)` at its start the source; `（ B ）` `（ √ ）` in its brackets the
+ * answer, the brackets left empty.
+ */
 function liftFromStem(q: Reading, stem: Token[][]): void {
   if (!has(q, 'score')) {
     const i = stem.findIndex((l) => stemScore(plainText(l)));
@@ -105,6 +110,11 @@ function liftFromStem(q: Reading, stem: Token[][]): void {
       field(q, 'score').push([{ kind: 'text', text: found.score }]);
       stem[i] = cut(stem[i]!, found, '');
     }
+  }
+  const source = stem[0] && SOURCE.exec(plainText(stem[0]));
+  if (source && !has(q, 'source')) {
+    field(q, 'source').push([{ kind: 'text', text: source[1]! }]);
+    stem[0] = cut(stem[0]!, { start: source.index, end: source.index + source[0].length }, '');
   }
   if (has(q, 'answer')) return;
   for (let i = stem.length - 1; i >= 0; i--) {

@@ -64,6 +64,8 @@ class LayoutReader {
   private tagged = false;
   private key: KeyReader | undefined;
   private readonly readings: Reading[] = [];
+  /** The lines before the first question (the paper's title …): printed again before its key, they are skipped. */
+  private readonly preamble = new Set<string>();
 
   private get current(): Reading | undefined {
     return this.child ?? this.top;
@@ -80,7 +82,7 @@ class LayoutReader {
     const text = plainText(block.tokens);
     const at = text.length - text.trimStart().length;
     const line = text.trim();
-    if (isPageMark(line)) return true;
+    if (isPageMark(line) || (this.readings.length > 0 && this.preamble.has(line))) return true;
     const title = keyTitle(line);
     if (title === 'title' || (title === 'field' && next && looksLikeKey(next)) || keyLine(line)) {
       this.startKey();
@@ -141,6 +143,7 @@ class LayoutReader {
     else if (this.section?.passage && this.startsPassage()) this.passage(block.tokens);
     // Anything else goes on with what came before; text before the first question (a title) is skipped.
     else if (current) this.goOn(current, block.tokens);
+    else if (this.readings.length === 0) this.preamble.add(trimmed.trim());
   }
 
   finish(): ParsedQuestion[] {
