@@ -59,11 +59,11 @@ function marksIn(text: string, at: number, marks: RegExp, spaced: boolean): Opti
 }
 
 /**
- * Options written after the stem on its line: an `A.` after white space or the stem's bracket, followed by at
- * least a `B.`. Undefined when the line holds none.
+ * Options written after the stem on its line: an `A.` after the stem's empty answer bracket (`…的是（ ）A.① B.②`),
+ * followed by at least a `B.`; a stem that only mentions `A. yes B. no` keeps them. Undefined when there are none.
  */
 export function inlineOptions(text: string): OptionMark[] | undefined {
-  for (const m of text.matchAll(/(?<=[\s）)])[AＡ]\s*[.、．]/g)) {
+  for (const m of text.matchAll(/(?<=[（(][\s\u3000]*[)）][\s\u3000。.]*)[AＡ]\s*[.、．]/g)) {
     const marks = optionMarks(text, m.index, DOTTED_MARK);
     if (marks.length >= 2 && text.slice(0, m.index).trim()) return marks;
   }

@@ -111,8 +111,9 @@ function liftFromStem(q: Reading, stem: Token[][]): void {
       stem[i] = cut(stem[i]!, found, '');
     }
   }
+  // Only in papers: the product's own layout (a 难度 line on every question it exports) keeps its stems as they are.
   const source = stem[0] && SOURCE.exec(plainText(stem[0]));
-  if (source && !has(q, 'source')) {
+  if (source && !has(q, 'source') && !has(q, 'difficulty')) {
     field(q, 'source').push([{ kind: 'text', text: source[1]! }]);
     stem[0] = cut(stem[0]!, { start: source.index, end: source.index + source[0].length }, '');
   }

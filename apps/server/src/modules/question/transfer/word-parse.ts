@@ -31,6 +31,9 @@ const END_TAG = /^【\s*结束\s*】$/;
 const STEM_TAG = /^(?:【\s*题干\s*】|题干\s*[:：])\s*/;
 const OPTION_TAG = /^(?:【\s*选项\s*[A-HＡ-Ｈ]\s*】|选项\s*[A-HＡ-Ｈ]\s*[:：.、．])\s*/;
 const OPTIONS_TAG = /^(?:【\s*选项\s*】|选项\s*[:：])\s*/;
+/** `答案：B`, `【答案】√`: an answer of a letter or mark alone on its line. */
+const LETTER_ANSWER =
+  /^(?:【\s*(?:参考|正确)?答案\s*】|(?:参考|正确)?答案\s*[:：])\s*(?:[A-HＡ-Ｈ]{1,8}|[√×✓✗]|对|错|正确|错误)\s*$/;
 
 /** Reads the paragraphs of a converted .docx into questions (none when it is no question paper). */
 export function parseWordHtml(html: string): ParsedQuestion[] {
@@ -190,10 +193,16 @@ class LayoutReader {
     } else this.stemLine(this.startTop(numbered?.number), stem);
   }
 
-  /** A line of fields (`答案：A　解析：…`): each to the question read, or the answer key it turns out to be. */
+  /**
+   * A line of fields (`答案：A　解析：…`): each to the question read, or the answer key it turns out to be. The
+   * paragraph's other lines go on with its last field — after a one-letter answer (`答案：B↵解析：…`) they may be
+   * fields of their own; an exported reference answer's lines are its text, whatever they start with.
+   */
   private fields(tokens: Token[], at: number, next: Block | undefined): void {
     const text = plainText(tokens);
-    const starts = [at, ...laterFields(text, at)];
+    const lineEnd = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+    const letterAnswer = LETTER_ANSWER.test(text.slice(at, lineEnd));
+    const starts = [at, ...laterFields(text, at).filter((i) => i < lineEnd || letterAnswer)];
     for (const [i, start] of starts.entries()) {
       const named = fieldLine(text.slice(start))!;
       const value = slice(tokens, start + named.length, starts[i + 1]);
@@ -348,8 +357,8 @@ class LayoutReader {
 
   /**
    * A paragraph of a stem, whose first line may go on with its options (`…的是（ ）A.① B.②`, `41. A. went B. go`)
-   * or its answer (`…一部书。答案：孔子`). Its other lines (Shift+Enter in Word) are the stem's, but for options
-   * from an `A.` on and field lines: an exported stem's lines never start so.
+   * or its answer (`…一部书。答案：孔子`). Its other lines (Shift+Enter in Word) are the stem's, but for field lines
+   * and rows of options from `A.` (two options at least): an exported stem's lines hardly ever start so.
    */
   private stemLine(q: Reading, tokens: Token[]): void {
     const [first, ...others] = lines(tokens);
@@ -366,9 +375,9 @@ class LayoutReader {
     for (const line of others) {
       const lineText = plainText(line);
       const current = this.current ?? q;
+      const optionRow = /^[AＡ]\s*[.、．]/.test(lineText) && optionMarks(lineText, 0).length >= 2;
       if (fieldLine(lineText)) this.fields(line, 0, undefined);
-      else if (current.last === 'option' ? OPTION_START.test(lineText) : /^[AＡ]\s*[.、．]/.test(lineText))
-        this.optionLine(line);
+      else if (current.last === 'option' ? OPTION_START.test(lineText) : optionRow) this.optionLine(line);
       else continued(current).push(line);
     }
   }
