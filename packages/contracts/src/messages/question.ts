@@ -195,6 +195,7 @@ export const questionEn: Record<keyof typeof questionZh, string> = {
   'question.import.childOutside': 'Child questions must follow their composite question',
   'question.import.child': 'Child question {child}',
   'question.import.rules': 'Unknown blank rule "{value}"; use case, width or space',
-  'question.import.lone': 'This paragraph has neither options nor an answer and does not look like a question: add its answer or remove it from the file',
+  'question.import.lone':
+    'This paragraph has neither options nor an answer and does not look like a question: add its answer or remove it from the file',
   'question.import.done': '{count} questions imported',
 };
