@@ -55,9 +55,11 @@ export class ShellPage {
     // An item's accessible name is its icon's name and its text: match the end, so 'Dictionaries' is not also
     // 'Business dictionaries'.
     const named = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-    const link = this.sidebar.getByRole('menuitem', { name: named(item) });
-    if (!(await link.isVisible())) await this.sidebar.getByRole('menuitem', { name: named(group) }).click();
-    await link.click();
+    // The group's own state says whether it is open: the item's visibility does not while the menu re-renders (a
+    // language switch), and clicking an open group closes it.
+    const groupItem = this.sidebar.getByRole('menuitem', { name: named(group) });
+    if ((await groupItem.getAttribute('aria-expanded')) !== 'true') await groupItem.click();
+    await this.sidebar.getByRole('menuitem', { name: named(item) }).click();
     // The page arrives in a transition: until the breadcrumb names it, the previous page is still the one shown
     // (and clickable).
     await expect(this.page.locator('.ant-breadcrumb li').last()).toHaveText(item);
