@@ -214,11 +214,17 @@ export type AnyResourceDef = ResourceDef<z.ZodObject, CrudTable> & {
   tree?: ResourceTree<Record<string, unknown>>;
 };
 
-/** Keeps the form's fields and the table's row type checked in hooks, and erases them for lists of resources. */
-export function defineResource<Form extends z.ZodObject, T extends CrudTable>(
-  def: ResourceDef<Form, T>,
-): AnyResourceDef {
-  return def as unknown as AnyResourceDef;
+/** A declared resource that keeps what its presenter answers (a resource's service answers rows of that type). */
+export type TypedResource<Presented> = AnyResourceDef & { present: (row: object) => Presented };
+
+/**
+ * Keeps the form's fields and the table's row type checked in hooks, and the presented type for its service; lists
+ * of resources take it as an AnyResourceDef.
+ */
+export function defineResource<Form extends z.ZodObject, T extends CrudTable, Presented>(
+  def: ResourceDef<Form, T> & { present: (row: object) => Presented },
+): TypedResource<Presented> {
+  return def as unknown as TypedResource<Presented>;
 }
 
 /** Conditions every query of this resource gets: live rows, and the caller's tenant for tenant tables. */

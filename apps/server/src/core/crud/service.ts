@@ -16,14 +16,13 @@ import {
   type AnyResourceDef,
   accessScope,
   assertWritable,
-  type CrudTable,
   type ExtraList,
   filterConditions,
   loadRows,
   mapUniqueViolation,
   orderOf,
-  type ResourceDef,
   scopeOf,
+  type TypedResource,
 } from './resource.ts';
 import { applyTreeRules, assertNoOrphans, withSubtrees } from './tree.ts';
 import { treeTableOf } from './tree-routes.ts';
@@ -45,9 +44,6 @@ export interface CrudCall {
   /** Where failures of the after-commit cleanup (afterRemove) are told. */
   log: FastifyBaseLogger;
 }
-
-/** What a resource's presenter makes of a row. */
-type Presented = Record<string, unknown>;
 
 /** Dates travel as ISO text; a timestamp column takes them as Date (what a form sent is validated text). */
 function columnValues(def: AnyResourceDef, values: Row): Row {
@@ -80,7 +76,7 @@ async function assertUnique(db: Db, def: AnyResourceDef, p: Principal, values: R
  * presented rows (ARCHITECTURE §5). The routes mountResource adds parse, authorise and wrap these; other modules call
  * them directly, inside their own transaction when theirs is one unit.
  */
-export interface ResourceService {
+export interface ResourceService<Presented> {
   list(call: CrudCall, query: Row, list?: ExtraList): Promise<Page<Presented>>;
   detail(call: CrudCall, id: string): Promise<Presented>;
   remove(call: CrudCall, input: { ids: string[]; cascade?: '0' | '1' }): Promise<void>;
@@ -90,10 +86,7 @@ export interface ResourceService {
   update(call: CrudCall, body: Row): Promise<Presented>;
 }
 
-export function resourceService<Form extends z.ZodObject, T extends CrudTable>(
-  declared: ResourceDef<Form, T>,
-): ResourceService {
-  const def = declared as unknown as AnyResourceDef;
+export function resourceService<Presented>(def: TypedResource<Presented>): ResourceService<Presented> {
   const perm = { add: `${def.name}_add`, edit: `${def.name}_edit` };
   const children = def.children ?? [];
   const tree = def.tree ? treeTableOf(def) : undefined;

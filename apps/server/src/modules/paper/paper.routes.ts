@@ -86,7 +86,7 @@ export function paperRoutes(app: TypedApp, deps: { db: Db; tokens: TokenService;
         copyPaper(tx, p, source, body.title || source.title),
       );
       const copy = await papers.detail(callOf(req), id);
-      return { ...ok(locale, copy), msg: translate(locale, 'paper.quoted', { name: String(copy.title) }) };
+      return { ...ok(locale, copy), msg: translate(locale, 'paper.quoted', { name: copy.title }) };
     },
   );
 

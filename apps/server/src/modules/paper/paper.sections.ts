@@ -41,7 +41,7 @@ export function addNewQuestion(call: CrudCall, input: NewQuestion) {
   return call.db.transaction(async (tx) => {
     const section = await editableSection(tx, p, input.titleId, input.paperId);
     const saved = await submitQuestion({ ...call, db: tx }, input.question);
-    const list = await addableQuestions(tx, p, section.paperId, [String(saved.id)]);
+    const list = await addableQuestions(tx, p, section.paperId, [saved.id]);
     await insertQuestions(tx, p, section, list, input.score);
     await recomputeTotals(tx, [section.paperId]);
     return saved;
