@@ -3,14 +3,9 @@
  * questions a caller may read, the questions' own rules, and snapshots. Everything else here is the bank's own.
  */
 
-import { eq, type SQL } from 'drizzle-orm';
-import type { Principal } from '../../core/access/principal.ts';
 import { type CrudCall, resourceService } from '../../core/crud/service.ts';
-import type { Db } from '../../core/db/client.ts';
 import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
-import { question } from '../../db/schema/index.ts';
 import { addQuestionType } from '../academic/academic.api.ts';
-import { libraryPolicy } from './library.policy.ts';
 import { QUESTION_ADMIN_PAGES, QUESTION_TEACHER_CODES } from './question.menus.ts';
 import { questionResource } from './question.resource.ts';
 
@@ -40,11 +35,6 @@ export {
   snapshotTypes,
   snapshotWithItems,
 } from './snapshot.reads.ts';
-
-/** Of the libraries, those this caller may read, as a condition on `question.lib_id`. */
-export async function readableLibs(db: Db, p: Principal): Promise<SQL> {
-  return (await libraryPolicy.idCondition(db, p, 'read', question.libId)) ?? eq(question.tenantId, p.tenantId);
-}
 
 /** The question bank's own submit (validation, sanitising, library rights), for questions written from elsewhere. */
 export function submitQuestion(call: CrudCall, body: Record<string, unknown>) {

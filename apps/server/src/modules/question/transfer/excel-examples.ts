@@ -2,7 +2,8 @@ import type { Locale, QuestionDraft } from '@shixun/contracts';
 
 /** The template's example rows: one question of each type, and a composite question with two children. */
 
-function q(fields: Partial<QuestionDraft> & Pick<QuestionDraft, 'type' | 'stem'>): QuestionDraft {
+/** A question to write or expect: the given fields over a plain question's defaults. */
+export function draft(fields: Partial<QuestionDraft> & Pick<QuestionDraft, 'type' | 'stem'>): QuestionDraft {
   return {
     answer: '',
     analysis: '',
@@ -32,7 +33,7 @@ const point = (text: string, score: number) => ({ content: p(text), isAnswer: 0,
 function examples(locale: Locale): QuestionDraft[] {
   const say = (zh: string, en: string) => (locale === 'zh' ? zh : en);
   return [
-    q({
+    draft({
       type: 'single',
       stem: p(say('我国的首都是（ ）。', 'The capital of China is ( ).')),
       items: [
@@ -46,7 +47,7 @@ function examples(locale: Locale): QuestionDraft[] {
       score: 2,
       source: say('示例', 'Example'),
     }),
-    q({
+    draft({
       type: 'multiple',
       stem: p(say('下列材料中属于金属材料的是（ ）。', 'Which of these are metals? ( )')),
       items: [
@@ -57,13 +58,13 @@ function examples(locale: Locale): QuestionDraft[] {
       ],
       score: 3,
     }),
-    q({
+    draft({
       type: 'judge',
       stem: p(say('游标卡尺读数时不需要估读。', 'A vernier caliper reading needs no estimated digit.')),
       answer: 'T',
       score: 1,
     }),
-    q({
+    draft({
       type: 'fill',
       stem: p(
         say(
@@ -75,7 +76,7 @@ function examples(locale: Locale): QuestionDraft[] {
       score: 2,
       discipline: 'math',
     }),
-    q({
+    draft({
       type: 'short',
       stem: p(say('简述安全用电的注意事项。', 'Name two rules of electrical safety.')),
       answer: p(
@@ -90,7 +91,7 @@ function examples(locale: Locale): QuestionDraft[] {
       ],
       score: 5,
     }),
-    q({
+    draft({
       type: 'composite',
       stem:
         p(say('阅读下面的材料，回答问题。', 'Read the text and answer the questions.')) +
@@ -102,13 +103,13 @@ function examples(locale: Locale): QuestionDraft[] {
         ),
       score: 4,
       children: [
-        q({
+        draft({
           type: 'single',
           stem: p(say('材料中传递运动的零件是（ ）。', 'Which part transmits motion? ( )')),
           items: [option(say('齿轮', 'Gear'), true), option(say('箱体', 'Housing'))],
           score: 2,
         }),
-        q({
+        draft({
           type: 'judge',
           stem: p(say('减速器需要定期润滑。', 'The gearbox needs regular oiling.')),
           answer: 'T',
@@ -116,13 +117,13 @@ function examples(locale: Locale): QuestionDraft[] {
         }),
       ],
     }),
-    q({
+    draft({
       type: 'practical',
       stem: p(say('按图纸要求完成零件的划线。', 'Mark out the part as the drawing shows.')),
       answer: p(say('划线清晰，尺寸准确。', 'Clear lines, exact sizes.')),
       score: 10,
     }),
-    q({
+    draft({
       type: 'file',
       stem: p(say('上传你画好的电路图（PDF 或图片）。', 'Upload your circuit diagram (PDF or a picture).')),
       config: { fileTypes: ['pdf', 'png', 'jpg'], maxSizeMb: 10 },

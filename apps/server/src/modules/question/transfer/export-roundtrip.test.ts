@@ -1,5 +1,6 @@
 import type { QuestionDraft } from '@shixun/contracts';
 import { describe, expect, it } from 'vitest';
+import { draft as q } from './excel-examples.ts';
 import type { PictureSink } from './types.ts';
 import { readWord } from './word-read.ts';
 import { writeWord } from './word-write.ts';
@@ -11,21 +12,6 @@ import { writeWord } from './word-write.ts';
 
 const p = (html: string) => `<p>${html}</p>`;
 const option = (html: string, right = false) => ({ content: p(html), isAnswer: right ? 1 : 0, score: 0, config: {} });
-function q(fields: Partial<QuestionDraft> & Pick<QuestionDraft, 'type' | 'stem'>): QuestionDraft {
-  return {
-    answer: '',
-    analysis: '',
-    difficulty: 3,
-    score: 0,
-    discipline: '',
-    source: '',
-    config: {},
-    items: [],
-    knowledge: [],
-    children: [],
-    ...fields,
-  };
-}
 
 const LOOKALIKES: QuestionDraft[] = [
   // Lines numbered like parts, a bracket holding a letter, a score in brackets.

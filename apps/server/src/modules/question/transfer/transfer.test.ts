@@ -21,6 +21,7 @@ import type { PictureSource } from '../../../core/docx/rich-runs.ts';
 import { parseXml } from '../../../core/docx/xml-node.ts';
 import { AppError } from '../../../core/http/errors.ts';
 import { excelTemplate, readExcel, writeExcel } from './excel.ts';
+import { draft as q } from './excel-examples.ts';
 import type { ParsedQuestion, PictureSink } from './types.ts';
 import { readWord } from './word-read.ts';
 import { writeWord } from './word-write.ts';
@@ -28,21 +29,6 @@ import { writeWord } from './word-write.ts';
 // ---------------------------------------------------------------------------------------------------------------
 // Fixtures
 
-function q(fields: Partial<QuestionDraft> & Pick<QuestionDraft, 'type' | 'stem'>): QuestionDraft {
-  return {
-    answer: '',
-    analysis: '',
-    difficulty: 3,
-    score: 0,
-    discipline: '',
-    source: '',
-    config: {},
-    items: [],
-    knowledge: [],
-    children: [],
-    ...fields,
-  };
-}
 const p = (html: string) => `<p>${html}</p>`;
 const option = (html: string, right = false) => ({ content: p(html), isAnswer: right ? 1 : 0, score: 0, config: {} });
 const blank = (answers: string, score = 0, config = {}) => ({ content: answers, isAnswer: 0, score, config });
