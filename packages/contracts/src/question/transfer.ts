@@ -16,9 +16,44 @@ export interface PreviewQuestion extends Omit<QuestionDraft, 'children'> {
   children: PreviewQuestion[];
 }
 
+/**
+ * A flagged question of an import put right in the preview, in the words of the import layout (LAYOUT.md): the
+ * type as written (单选题, judge …), the options as plain text, the answer as an `答案：` line would give it (A, ACD,
+ * 正确, 北京；上海|沪). Fields left out keep what the file says.
+ */
+export const importFixSchema = z.object({
+  /** The top-level question's place in the preview, from 0. */
+  index: z.number().int().min(0).max(5000),
+  type: z.string().trim().max(20).optional(),
+  options: z.array(z.string().max(2000)).max(8).optional(),
+  answer: z.string().max(5000).optional(),
+});
+export type ImportFix = z.infer<typeof importFixSchema>;
+
+/**
+ * How to read an import file and what of it to save: the form field `plan` (JSON) beside the file, sent again with
+ * the same file when confirming. `columns`: for a spreadsheet, the column (from 1; 0 = none) each field is read from,
+ * overriding the columns found by their headers. `skip`: top-level questions (from 0) not to import.
+ */
+export const importPlanSchema = z.object({
+  columns: z.record(z.string().regex(/^[a-zA-Z]{1,20}$/), z.number().int().min(0).max(500)).optional(),
+  skip: z.array(z.number().int().min(0).max(5000)).max(5000).optional(),
+  fixes: z.array(importFixSchema).max(2000).optional(),
+});
+export type ImportPlan = z.infer<typeof importPlanSchema>;
+
+/** A spreadsheet's columns as the import read them: its header row, each column's header, each field's column. */
+export interface ImportSheet {
+  headerRow: number;
+  headers: string[];
+  columns: Record<string, number>;
+}
+
 export interface ImportPreview {
   /** Top-level questions read. */
   total: number;
+  /** A spreadsheet's columns, to show and adjust before importing. */
+  sheet?: ImportSheet;
   /** Questions (children included) with at least one problem. */
   errorCount: number;
   questions: PreviewQuestion[];

@@ -1,4 +1,4 @@
-import { type Locale, OPTION_LABELS, type QuestionDraft } from '@shixun/contracts';
+import { type ImportSheet, type Locale, OPTION_LABELS, type QuestionDraft } from '@shixun/contracts';
 import ExcelJS from 'exceljs';
 import { IGNORED_SHEET_NODES } from '../../../core/excel/limits.ts';
 import { neutralise } from '../../../core/excel/sheet.ts';
@@ -234,6 +234,14 @@ function answerText(draft: QuestionDraft, locale: Locale): string {
  * a sheet without questions and more than IMPORT_MAX_QUESTIONS.
  */
 export async function readExcel(upload: Buffer | OfficePackage): Promise<ParsedQuestion[]> {
+  return (await readSheet(upload)).questions;
+}
+
+/** A question sheet read (readExcel), with its columns as read: by their headers, or `chosen` by the teacher. */
+export async function readSheet(
+  upload: Buffer | OfficePackage,
+  chosen?: Record<string, number>,
+): Promise<{ questions: ParsedQuestion[]; sheet: ImportSheet }> {
   const { kind, zip, file } = Buffer.isBuffer(upload) ? await openOfficeFile(upload, 'xlsx') : upload;
   if (kind !== 'xlsx') throw new FileRefused('xlsx', 'noMainPart', { part: 'xl/workbook.xml' });
   await checkSheetSizes(zip);
@@ -247,11 +255,18 @@ export async function readExcel(upload: Buffer | OfficePackage): Promise<ParsedQ
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new FileRefused('xlsx', 'unreadable');
 
+  const headers: string[] = [];
   const columns = new Map<ColumnKey, number>();
   sheet.getRow(1).eachCell((cell, col) => {
+    headers[col - 1] = cellText(cell.value);
     const key = COLUMN_BY_HEADER.get(headerKey(cellText(cell.value)));
     if (key && !columns.has(key)) columns.set(key, col);
   });
+  for (const [key, col] of Object.entries(chosen ?? {})) {
+    if (!COLUMNS.some((c) => c.key === key)) continue;
+    if (col === 0) columns.delete(key as ColumnKey);
+    else columns.set(key as ColumnKey, col);
+  }
   if (!columns.has('stem')) throw badRequest('question.import.empty');
 
   const rows: { row: number; child: boolean; raw: RawQuestion }[] = [];
@@ -283,7 +298,8 @@ export async function readExcel(upload: Buffer | OfficePackage): Promise<ParsedQ
     }
     parsed.push({ label, ...buildQuestion(raw, { children }) });
   }
-  return parsed;
+  const found = { headerRow: 1, headers: Array.from(headers, (h) => h ?? ''), columns: Object.fromEntries(columns) };
+  return { questions: parsed, sheet: found };
 }
 
 function rawOf(get: (key: ColumnKey) => string, row: number): RawQuestion {

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { MessageKey, MessageParam } from '@shixun/contracts';
 import { AppError } from '../../../core/http/errors.ts';
 import { FileRefused, kindHint, type OfficeKind, type RefusalReason } from './office-file.ts';
-import type { ReadFile } from './read-file.ts';
+import type { ReadFile, ReadOptions } from './read-file.ts';
 
 /**
  * Reading a Word or Excel file is seconds of synchronous work inside mammoth and exceljs (2000 questions: 5 to 20 s,
@@ -47,6 +47,7 @@ export type Outcome =
 interface Job {
   file: Buffer;
   name: string | undefined;
+  options: ReadOptions;
   resolve: (read: ReadFile) => void;
   reject: (error: Error) => void;
   timer?: NodeJS.Timeout;
@@ -60,9 +61,9 @@ export class ImportReader {
   constructor(private readonly limits = { timeMs: IMPORT_TIME_LIMIT_MS, heapMb: IMPORT_HEAP_LIMIT_MB }) {}
 
   /** Reads an uploaded file (read-file.ts) in the worker; rejects with FileRefused, AppError or a server error. */
-  read(file: Buffer, name?: string): Promise<ReadFile> {
+  read(file: Buffer, name?: string, options: ReadOptions = {}): Promise<ReadFile> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ file, name, resolve, reject });
+      this.queue.push({ file, name, options, resolve, reject });
       this.next();
     });
   }
@@ -83,7 +84,7 @@ export class ImportReader {
       const seconds = this.limits.timeMs / 1000;
       this.replace(new FileRefused(kindHint(job.file, job.name), 'tooSlow', { seconds }));
     }, this.limits.timeMs);
-    this.worker.postMessage({ file: job.file, name: job.name });
+    this.worker.postMessage({ file: job.file, name: job.name, options: job.options });
   }
 
   private start(): Worker {

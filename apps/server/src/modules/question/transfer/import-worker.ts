@@ -2,17 +2,23 @@ import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../../core/http/errors.ts';
 import type { Failure, Outcome } from './import-reader.ts';
 import { FileRefused } from './office-file.ts';
-import { readImportFile } from './read-file.ts';
+import { type ReadOptions, readImportFile } from './read-file.ts';
 
 /** The import worker (import-reader.ts): reads one uploaded file at a time, off the thread that serves requests. */
-parentPort?.on('message', async (job: { file: Uint8Array; name?: string }) => {
+interface Job {
+  file: Uint8Array;
+  name?: string;
+  options: ReadOptions;
+}
+
+parentPort?.on('message', async (job: Job) => {
   parentPort?.postMessage(await outcomeOf(job));
 });
 
-async function outcomeOf(job: { file: Uint8Array; name?: string }): Promise<Outcome> {
+async function outcomeOf(job: Job): Promise<Outcome> {
   try {
     const file = Buffer.from(job.file.buffer, job.file.byteOffset, job.file.byteLength);
-    return { read: await readImportFile(file, job.name) };
+    return { read: await readImportFile(file, job.name, job.options) };
   } catch (e) {
     if (e instanceof FileRefused) {
       const { kind, reason, detail } = e;
