@@ -296,7 +296,7 @@ export async function readSheet(
     if (typeFromText(raw.type) === 'composite') {
       while (rows[i + 1]?.child) children.push(rows[++i]!.raw);
     }
-    parsed.push({ label, ...buildQuestion(raw, { children }) });
+    parsed.push({ label, ...buildQuestion(raw, { children }), rebuild: { raw, options: { children } } });
   }
   const found = { headerRow: 1, headers: Array.from(headers, (h) => h ?? ''), columns: Object.fromEntries(columns) };
   return { questions: parsed, sheet: found };

@@ -1,4 +1,5 @@
 import type { MessageKey, QuestionDraft } from '@shixun/contracts';
+import type { BuildOptions, RawQuestion } from './fields.ts';
 
 /**
  * What is wrong with one question of an import. A composite question's list also holds its children's problems;
@@ -15,6 +16,8 @@ export interface ParsedQuestion {
   label: { key: MessageKey; params: Record<string, number> };
   draft: QuestionDraft;
   problems: ImportProblem[];
+  /** What it was built from (fields.ts buildQuestion), to build it again with a teacher's fix (import-fixes.ts). */
+  rebuild?: { raw: RawQuestion; options: BuildOptions };
 }
 
 /** Where pictures found in an import go: stores the bytes and answers the URL to put in `<img src>`. */

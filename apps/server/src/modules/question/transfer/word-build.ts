@@ -38,7 +38,8 @@ export function buildReading(top: Reading, n: number): ParsedQuestion {
   const children = composite ? top.children.map((c) => childRaw(c, top)) : [];
   const built = buildQuestion(raw, { section: guess, children });
   const problems = isLone(top, raw, guess, blanks) ? [{ key: 'question.import.lone' as const }] : built.problems;
-  return { label: { key: 'question.import.item', params: { n } }, draft: built.draft, problems };
+  const rebuild = { raw, options: { section: guess, children } };
+  return { label: { key: 'question.import.item', params: { n } }, draft: built.draft, problems, rebuild };
 }
 
 /** A child's raw question: its type told the same way, a passage section's score per question. */
