@@ -210,8 +210,11 @@ export async function multipart(
   fileName: string,
   content: Buffer,
   field = 'file',
+  /** Form fields sent before the file. */
+  fields: Record<string, string> = {},
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(field, new Blob([new Uint8Array(content)]), fileName);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {

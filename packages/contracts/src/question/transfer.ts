@@ -14,6 +14,10 @@ export interface PreviewQuestion extends Omit<QuestionDraft, 'children'> {
   label: string;
   problems: string[];
   children: PreviewQuestion[];
+  /** A top-level question: the plan keeps it for saving (not skipped). */
+  kept?: boolean;
+  /** A top-level question the preview can put right (importFixSchema): not a composite one. */
+  fixable?: boolean;
 }
 
 /**
@@ -52,9 +56,11 @@ export interface ImportSheet {
 export interface ImportPreview {
   /** Top-level questions read. */
   total: number;
+  /** Top-level questions the plan keeps for saving. */
+  kept: number;
   /** A spreadsheet's columns, to show and adjust before importing. */
   sheet?: ImportSheet;
-  /** Questions (children included) with at least one problem. */
+  /** Questions kept with at least one problem (a composite counts once). */
   errorCount: number;
   questions: PreviewQuestion[];
 }

@@ -21,7 +21,9 @@ export const MAX_ISSUES = 1000;
  * The uploaded `file` part, read whole within the import's size limit, with the name it was uploaded under;
  * `isCovered` from the query or the form.
  */
-export async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; name: string; covered: boolean }> {
+export async function readUpload(
+  req: FastifyRequest,
+): Promise<{ file: Buffer; name: string; covered: boolean; field: (name: string) => string | undefined }> {
   if (!req.isMultipart()) throw badRequest('user.import.noFile');
   const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
   if (part?.fieldname !== 'file') throw badRequest('user.import.noFile');
@@ -33,10 +35,13 @@ export async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; n
       throw badRequest('user.import.tooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 });
     throw e;
   }
-  const field = part.fields.isCovered;
-  const fromForm = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+  // Form fields sent before the file part (multipart gives only those with it).
+  const field = (name: string) => {
+    const f = part.fields[name];
+    return f && !Array.isArray(f) && f.type === 'field' ? String(f.value) : undefined;
+  };
   const fromQuery = (req.query as { isCovered?: string }).isCovered;
-  return { file, name: part.filename, covered: (fromQuery ?? fromForm) === '1' };
+  return { file, name: part.filename, covered: (fromQuery ?? field('isCovered')) === '1', field };
 }
 
 /** An import's answer: its result, or HTTP 400 with the row report when the file was refused (nothing written). */

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   FILE_KINDS,
+  type ImportPlan,
   type ImportPreview,
+  importPlanSchema,
   type Locale,
   type PreviewQuestion,
   type QuestionDraft,
@@ -20,6 +22,7 @@ import { badRequest } from '../../core/http/errors.ts';
 import { insertDrafts, knowledgeByName, mapText } from './question.drafts.ts';
 import { editableLib, richTextCleaner } from './question.hooks.ts';
 import { formulasAsNodes } from './transfer/html.ts';
+import { applyFixes, keeps } from './transfer/import-plan.ts';
 import type { ImportReader } from './transfer/import-reader.ts';
 import { FileRefused } from './transfer/office-file.ts';
 import { type ImportPicture, previewHtml, replacePictures } from './transfer/pictures.ts';
@@ -30,9 +33,14 @@ import type { ImportProblem } from './transfer/types.ts';
  * Reads an upload in the import worker. A file it cannot read is a 400 that says what is wrong with it in the
  * caller's language; what a parser threw about it is logged (a parser's words are not the user's).
  */
-async function readImport(reader: ImportReader, locale: Locale, log: FastifyBaseLogger, file: Buffer, name: string) {
+async function readImport(
+  reader: ImportReader,
+  locale: Locale,
+  log: FastifyBaseLogger,
+  input: { file: Buffer; name: string; plan: ImportPlan },
+) {
   try {
-    return await reader.read(file, name);
+    return await reader.read(input.file, input.name, { columns: input.plan.columns });
   } catch (e) {
     if (!(e instanceof FileRefused)) throw e;
     if (e.parserError) log.warn({ err: e.parserError }, 'question import: a parser could not read the file');
@@ -60,10 +68,13 @@ function matchKnowledge(d: QuestionDraft, names: Map<string, string>) {
   return { ids, problems };
 }
 
-/** The questions of a file read, with their problems (knowledge points matched to the tree); pictures held back. */
-async function readQuestions(db: Db, p: Principal, read: ReadFile) {
+/**
+ * The questions of a file read, with the plan's fixes applied and their problems (knowledge points matched to the
+ * tree); pictures held back.
+ */
+async function readQuestions(db: Db, p: Principal, read: ReadFile, plan: ImportPlan) {
   const names = await knowledgeByName(db, p.tenantId);
-  const questions = read.questions.map((q) => {
+  const questions = applyFixes(read.questions, plan).map((q, index) => {
     const draft = mapText(q.draft, formulasAsNodes);
     const own = matchKnowledge(draft, names);
     const children = draft.children.map((c, i) => {
@@ -75,17 +86,20 @@ async function readQuestions(db: Db, p: Principal, read: ReadFile) {
       };
     });
     const problems = [...q.problems, ...own.problems, ...children.flatMap((c) => c.problems)];
-    return { label: q.label, draft, flagIds: own.ids, children, problems };
+    const fixable = !!q.rebuild && draft.type !== 'composite';
+    return { label: q.label, draft, flagIds: own.ids, children, problems, kept: keeps(plan, index), fixable };
   });
-  return { questions, pictures: read.pictures, prefix: read.prefix };
+  return { questions, pictures: read.pictures, prefix: read.prefix, sheet: read.sheet };
 }
+
+type ReadQuestions = Awaited<ReturnType<typeof readQuestions>>;
 
 /**
  * The preview a teacher checks before importing: its text sanitised as saved text is, pictures of accepted kinds
  * shown inline, problems in their language. Sanitising takes about half a millisecond a field (seconds for 2000
  * questions): other requests get their turn after each question.
  */
-async function previewOf(locale: Locale, read: Awaited<ReturnType<typeof readQuestions>>): Promise<ImportPreview> {
+async function previewOf(locale: Locale, read: ReadQuestions): Promise<ImportPreview> {
   const inline = (html: string) => previewHtml(html, read);
   const asPreview = (d: QuestionDraft, label: string, problems: string[]): PreviewQuestion => {
     const shown = mapText(d, inline);
@@ -94,20 +108,16 @@ async function previewOf(locale: Locale, read: Awaited<ReturnType<typeof readQue
   const questions: PreviewQuestion[] = [];
   for (const q of read.questions) {
     const label = translate(locale, q.label.key, q.label.params);
-    questions.push(
-      asPreview(
-        q.draft,
-        label,
-        q.problems.map((x) => problemText(locale, x)),
-      ),
-    );
+    const problems = q.problems.map((x) => problemText(locale, x));
+    questions.push({ ...asPreview(q.draft, label, problems), kept: q.kept, fixable: q.fixable });
     await nextTurn();
   }
-  return { total: questions.length, errorCount: errorCount(read), questions };
+  const kept = read.questions.filter((q) => q.kept).length;
+  return { total: questions.length, kept, errorCount: errorCount(read), questions, sheet: read.sheet };
 }
 
-const errorCount = (read: Awaited<ReturnType<typeof readQuestions>>) =>
-  read.questions.filter((q) => q.problems.length).length;
+/** Questions to be saved (children included) with at least one problem. */
+const errorCount = (read: ReadQuestions) => read.questions.filter((q) => q.kept && q.problems.length).length;
 
 /**
  * Stores the pictures the questions use as attachments of the tenant (`core/files/store-file.ts`), each checked by
@@ -151,23 +161,39 @@ async function storePictures(
   return links;
 }
 
+/** The form field `plan` (JSON, importPlanSchema); none is an empty plan. Anything else is a 400. */
+export function parsePlan(text: string | undefined): ImportPlan {
+  if (text === undefined || text === '') return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest('question.import.plan');
+  }
+  const parsed = importPlanSchema.safeParse(json);
+  if (!parsed.success) throw badRequest('question.import.plan');
+  return parsed.data;
+}
+
 /** What an import of a file came to: its preview (nothing saved), its preview refused, or how many were saved. */
 export type ImportOutcome = { preview: ImportPreview } | { refused: ImportPreview } | { saved: number };
 
 /**
- * Reads a .docx or .xlsx into a library the caller edits. Unconfirmed, answers the preview (every question with its
- * problems) and saves nothing; confirmed, saves it — only when no question has a problem (else the preview is
- * refused) — in one transaction with its pictures.
+ * Reads a question file into a library the caller edits, as the teacher's plan says (columns, fixes, questions left
+ * out). Unconfirmed, answers the preview (every question with its problems) and saves nothing; confirmed, saves the
+ * questions kept — only when none of them has a problem (else the preview is refused) — in one transaction with
+ * their pictures.
  */
 export async function importQuestionFile(
   deps: { db: Db; files: FileStore; reader: ImportReader; log: FastifyBaseLogger },
   p: Principal,
   locale: Locale,
-  input: { libId: string; confirm: boolean; file: Buffer; name: string },
+  input: { libId: string; confirm: boolean; file: Buffer; name: string; plan: ImportPlan },
 ): Promise<ImportOutcome> {
   const { db, files, reader, log } = deps;
-  const read = await readQuestions(db, p, await readImport(reader, locale, log, input.file, input.name));
+  const read = await readQuestions(db, p, await readImport(reader, locale, log, input), input.plan);
   if (!input.confirm) return { preview: await previewOf(locale, read) };
+  if (!read.questions.some((q) => q.kept)) throw badRequest('question.import.noneKept');
   if (errorCount(read) > 0) return { refused: await previewOf(locale, read) };
   const saved = await db.transaction(async (tx) => {
     await editableLib(tx, p, input.libId);
@@ -175,7 +201,7 @@ export async function importQuestionFile(
     const clean = await richTextCleaner(tx, files, p);
     const keep = (html: string) => clean(replacePictures(html, read.prefix, (i) => links.get(i) ?? 'about:blank'));
     const drafts = [];
-    for (const x of read.questions) {
+    for (const x of read.questions.filter((q) => q.kept)) {
       drafts.push({
         draft: mapText(x.draft, keep),
         flagIds: x.flagIds,

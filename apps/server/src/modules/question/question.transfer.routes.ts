@@ -15,7 +15,7 @@ import { localeOf } from '../../core/http/locale.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
 import { exportQuestions } from './question.export.ts';
 import { editableLib } from './question.hooks.ts';
-import { importQuestionFile } from './question.import.ts';
+import { importQuestionFile, parsePlan } from './question.import.ts';
 import { excelTemplate } from './transfer/excel.ts';
 import { EXAMPLES } from './transfer/excel-examples.ts';
 import { ImportReader } from './transfer/import-reader.ts';
@@ -31,9 +31,10 @@ export function questionTransferRoutes(app: TypedApp, deps: { db: Db; files: Fil
   app.addHook('onClose', () => reader.close());
 
   /**
-   * `import?libId=&confirm=0`: reads a .docx or .xlsx and answers the preview (every question with its problems);
-   * nothing is saved. `confirm=1` with the same file saves it — only when no question has a problem (else 400 with
-   * the preview), in one transaction with its pictures.
+   * `import?libId=&confirm=0`: reads a question file as the form field `plan` says (sent before the file) and
+   * answers the preview (every question with its problems); nothing is saved. `confirm=1` with the same file and
+   * plan saves the questions kept — only when none of them has a problem (else 400 with the preview), in one
+   * transaction with their pictures.
    */
   app.post(
     `${base}/import`,
@@ -44,12 +45,13 @@ export function questionTransferRoutes(app: TypedApp, deps: { db: Db; files: Fil
       const locale = localeOf(req);
       const { libId, confirm } = req.query;
       await editableLib(db, p, libId);
-      const { file, name } = await readUpload(req);
+      const { file, name, field } = await readUpload(req);
       const outcome = await importQuestionFile({ db, files, reader, log: req.log }, p, locale, {
         libId,
         confirm: confirm === '1',
         file,
         name,
+        plan: parsePlan(field('plan')),
       });
       if ('preview' in outcome) return ok(locale, outcome.preview);
       if ('refused' in outcome) {

@@ -28,8 +28,18 @@ const lib = async (token: string, name: string) =>
     )
   ).id as string;
 const save = async (payload: object) => data(await t.as(wang, { method: 'POST', url: exam('save'), payload }));
-const upload = async (token: string, libId: string, file: Buffer, name: string, confirm: '0' | '1', lang = 'zh') => {
-  const form = await multipart(name, file);
+const upload = async (
+  token: string,
+  libId: string,
+  file: Buffer,
+  name: string,
+  confirm: '0' | '1',
+  lang = 'zh',
+  plan?: object | string,
+) => {
+  const fields: Record<string, string> =
+    plan === undefined ? {} : { plan: typeof plan === 'string' ? plan : JSON.stringify(plan) };
+  const form = await multipart(name, file, 'file', fields);
   return t.as(token, {
     method: 'POST',
     url: exam('import'),
@@ -243,12 +253,82 @@ describe('export and import', () => {
     expect(byLabel['第 6 行']).toContain('知识点“不存在的知识点”不存在');
     const refused = await upload(wang, libId, file, 'bad.xlsx', '1');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().msg).toBe('有 4 道试题存在错误，请修改文件后重新上传');
+    expect(refused.json().msg).toBe('有 4 道试题存在错误：请在预览中修改或跳过这些试题');
     expect(refused.json().data.errorCount).toBe(4);
     expect(await libraryTrees(libId)).toEqual([]);
     const en = await data(await upload(wang, libId, file, 'bad.xlsx', '0', 'en'));
     expect(en.questions[1].label).toBe('Row 3');
     expect(en.questions[1].problems).toContain('A single-choice question needs exactly one right answer');
+  });
+
+  it('imports what is right: flagged questions fixed in the preview or skipped, the rest saved', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('试题');
+    sheet.addRow(['题型', '题干', '选项A', '选项B', '选项C', '答案', '分值']);
+    sheet.addRow(['单选题', '1+1=?', '1', '2', '3', 'B', '2']);
+    sheet.addRow(['单选题', '2+2=?', '3', '4', '', 'AB', '2']);
+    sheet.addRow(['判断题', '天是蓝的', '', '', '', '也许', '1']);
+    sheet.addRow(['论述题', '谈谈理想', '', '', '', '', '']);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const libId = await lib(wang, '部分导入');
+
+    const first = await data(await upload(wang, libId, file, 'mixed.xlsx', '0'));
+    expect([first.total, first.kept, first.errorCount]).toEqual([4, 4, 3]);
+    expect(first.questions.map((q: { fixable: boolean }) => q.fixable)).toEqual([true, true, true, true]);
+
+    // Put two right in the words of the import layout, leave the third out.
+    const plan = {
+      fixes: [
+        { index: 1, answer: 'B', options: ['3', '4', '5'] },
+        { index: 2, type: '判断题', answer: '正确' },
+      ],
+      skip: [3],
+    };
+    const planned = await data(await upload(wang, libId, file, 'mixed.xlsx', '0', 'zh', plan));
+    expect([planned.total, planned.kept, planned.errorCount]).toEqual([4, 3, 0]);
+    expect(planned.questions[1].items.map((i: { isAnswer: number }) => i.isAnswer)).toEqual([0, 1, 0]);
+    expect(planned.questions[2].answer).toBe('T');
+    expect(planned.questions[3].kept).toBe(false);
+
+    // A fix that is still wrong stays flagged, with the same words as the file would get.
+    const still = await data(
+      await upload(wang, libId, file, 'mixed.xlsx', '0', 'zh', { fixes: [{ index: 1, answer: 'Z' }], skip: [2, 3] }),
+    );
+    expect(still.errorCount).toBe(1);
+    expect(still.questions[1].problems.join()).toMatch(/Z/);
+    const refused = await upload(wang, libId, file, 'mixed.xlsx', '1', 'zh', { skip: [2, 3] });
+    expect(refused.statusCode).toBe(400);
+    expect(await libraryTrees(libId)).toEqual([]);
+
+    const saved = await upload(wang, libId, file, 'mixed.xlsx', '1', 'zh', plan);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.count).toBe(3);
+    const trees = (await libraryTrees(libId)) as Tree[];
+    expect(trees.map((q) => q.stem).sort()).toEqual(['<p>1+1=?</p>', '<p>2+2=?</p>', '<p>天是蓝的</p>'].sort());
+  });
+
+  it("refuses a plan it cannot follow with a clear message, in the caller's language", async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('试题').addRows([
+      ['题干', '答案'],
+      ['首都是____', '北京'],
+    ]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const libId = await lib(wang, '计划');
+    const cases: [object | string, string, string][] = [
+      ['{not json', '导入设置无效，请刷新页面后重新选择文件', 'The import settings are not valid'],
+      [{ skip: ['x'] }, '导入设置无效，请刷新页面后重新选择文件', 'The import settings are not valid'],
+      [{ fixes: [{ index: 5, answer: 'A' }] }, '文件中没有第 6 题，请重新预览后再导入', 'The file has no question 6'],
+      [{ skip: [0] }, '没有要导入的试题：请至少保留一道题', 'Nothing to import'],
+    ];
+    for (const [plan, zh, en] of cases) {
+      const res = await upload(wang, libId, file, 'plan.xlsx', '1', 'zh', plan);
+      expect(res.statusCode, JSON.stringify(plan)).toBe(400);
+      expect(res.json().msg).toBe(zh);
+      const enRes = await upload(wang, libId, file, 'plan.xlsx', '1', 'en', plan);
+      expect(enRes.json().msg).toContain(en);
+    }
+    expect(await libraryTrees(libId)).toEqual([]);
   });
 
   it("holds a question's score to its parts: derived when the file gives none, else refused naming both sums", async () => {
