@@ -84,6 +84,7 @@ export const questionZh = {
   'question.import.reason.tooComplex': '读取所需的内存超过上限，文件过于复杂',
   'question.import.reason.unreadable': '无法读取其中的内容',
   'question.import.empty': '文件中没有找到试题，请对照模板检查格式',
+  'question.import.noStem': '没有找到题干列：请在表头写“题干”或“题目”，或在导入时指定哪一列是题干',
   'question.import.tooMany': '一次最多导入 {max} 道试题，请拆分文件',
   'question.import.hasErrors': '有 {count} 道试题存在错误：请在预览中修改或跳过这些试题',
   'question.import.row': '第 {row} 行',
@@ -95,6 +96,8 @@ export const questionZh = {
   'question.import.child': '第 {child} 小题',
   'question.import.rules': '无法识别的填空规则“{value}”，可用：区分大小写、忽略全半角、忽略空格',
   'question.import.lone': '这一段既没有选项也没有答案，不像一道试题：请补上答案，或从文件中删去',
+  'question.import.metafile':
+    '有公式图片（MathType 等的 WMF/EMF 图片）无法在网页中显示，导入后会缺失：请用 Word 公式编辑器重新输入',
   'question.import.done': '已导入 {count} 道试题',
 } as const;
 
@@ -191,6 +194,8 @@ export const questionEn: Record<keyof typeof questionZh, string> = {
   'question.import.reason.tooComplex': 'reading it needs more memory than allowed; the file is too complex',
   'question.import.reason.unreadable': 'its content cannot be read',
   'question.import.empty': 'No questions were found in the file; check it against the template',
+  'question.import.noStem':
+    'No stem column was found: head the column of the questions "Stem" or "Question", or choose it when importing',
   'question.import.tooMany': 'At most {max} questions per import; split the file',
   'question.import.hasErrors': '{count} questions have errors: fix or skip them in the preview',
   'question.import.row': 'Row {row}',
@@ -203,5 +208,7 @@ export const questionEn: Record<keyof typeof questionZh, string> = {
   'question.import.rules': 'Unknown blank rule "{value}"; use case, width or space',
   'question.import.lone':
     'This paragraph has neither options nor an answer and does not look like a question: add its answer or remove it from the file',
+  'question.import.metafile':
+    'A formula picture (a WMF/EMF picture, as MathType makes) cannot be shown in a browser and would be missing: retype it with Word’s equation editor',
   'question.import.done': '{count} questions imported',
 };

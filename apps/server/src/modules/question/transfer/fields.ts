@@ -236,6 +236,7 @@ function scoreFromText(text: string): number | undefined {
 
 const DIFFICULTY_WORDS: Record<string, number> = {
   容易: 1,
+  简单: 1,
   易: 1,
   较易: 2,
   中等: 3,
@@ -244,10 +245,13 @@ const DIFFICULTY_WORDS: Record<string, number> = {
   较难: 4,
   难: 5,
   困难: 5,
+  easy: 1,
+  medium: 3,
+  hard: 5,
 };
 
 function difficultyFromText(text: string): number | undefined {
-  const t = text.normalize('NFKC').trim();
+  const t = text.normalize('NFKC').trim().toLowerCase();
   if (t === '') return 3;
   const n = DIFFICULTY_WORDS[t] ?? Number(t);
   return Number.isInteger(n) && n >= 1 && n <= 5 ? n : undefined;
