@@ -4,11 +4,14 @@ import path from 'node:path';
 import { OPTION_LABELS, type QuestionDraft } from '@shixun/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../core/http/errors.ts';
+import { readCsv } from '../csv.ts';
+import { readSheet } from '../excel.ts';
 import { tokenize } from '../html.ts';
 import { parsePlainText } from '../text-parse.ts';
 import type { ParsedQuestion, PictureSink } from '../types.ts';
 import { readWord } from '../word-read.ts';
 import { CORPUS_DIR, documentXml, docxFromSource } from './build-docx.ts';
+import { gbk, sheetSource, trimmed, xlsxRows } from './build-sheets.ts';
 
 /**
  * The import measured on papers in the layouts teachers really have (README.md): every document of the corpus is
@@ -132,8 +135,16 @@ function align(expected: Shape[], read: Shape[]): [number, number][] {
 
 const pictures: PictureSink = { save: async (_bytes, _type, name) => `/files/corpus/${name}` };
 
-/** A corpus document read as the import reads it: a .docx through readWord, text through parsePlainText. */
+/**
+ * A corpus document read as the import reads it: a .docx through readWord, an .xlsx or .csv through the sheet
+ * reader, text through parsePlainText.
+ */
 async function readDocument(name: string): Promise<ParsedQuestion[]> {
+  // A spreadsheet (sheet-read.ts), by its extension.
+  const sheet = path.join(CORPUS_DIR, `${name}.xlsx`);
+  if (existsSync(sheet)) return (await readSheet(await readFile(sheet))).questions;
+  const csv = path.join(CORPUS_DIR, `${name}.csv`);
+  if (existsSync(csv)) return (await readCsv(await readFile(csv))).questions;
   const docx = path.join(CORPUS_DIR, `${name}.docx`);
   if (!existsSync(docx)) return parsePlainText(await readFile(path.join(CORPUS_DIR, `${name}.txt`), 'utf8'));
   try {
@@ -207,6 +218,18 @@ describe('the import corpus', async () => {
       const built = await docxFromSource(await readFile(path.join(CORPUS_DIR, source), 'utf8'));
       const committed = await readFile(path.join(CORPUS_DIR, source.replace(/\.word\.txt$/, '.docx')));
       expect(await documentXml(committed), source).toBe(await documentXml(built));
+    }
+  });
+
+  it('has each .xlsx and GBK .csv built from its text by build-sheets.ts', async () => {
+    for (const source of (await readdir(CORPUS_DIR)).filter((n) => n.endsWith('.sheet.txt'))) {
+      const rows = sheetSource(await readFile(path.join(CORPUS_DIR, source), 'utf8')).rows;
+      const committed = await readFile(path.join(CORPUS_DIR, source.replace(/\.sheet\.txt$/, '.xlsx')));
+      expect(await xlsxRows(committed), source).toEqual(trimmed(rows));
+    }
+    for (const source of (await readdir(CORPUS_DIR)).filter((n) => n.endsWith('.gbk.txt'))) {
+      const committed = await readFile(path.join(CORPUS_DIR, source.replace(/\.gbk\.txt$/, '.csv')));
+      expect(committed.equals(gbk(await readFile(path.join(CORPUS_DIR, source), 'utf8'))), source).toBe(true);
     }
   });
 });
