@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Api } from '../pages/Api.ts';
+import { axeFindings } from '../pages/Axe.ts';
 import { artifact } from '../pages/artifacts.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import {
@@ -438,7 +439,7 @@ test('a library shared read-only with a second teacher: they see it read-only an
   await second.close();
 });
 
-test('importing Word: errors are shown per question and block the import; the corrected file is imported', async ({
+test('importing a paper whose key is at the end: one flagged question fixed in place, one skipped, the rest imported', async ({
   page,
   request,
 }) => {
@@ -451,62 +452,63 @@ test('importing Word: errors are shown per question and block the import; the co
   await expect(wizard.getByRole('button', { name: '下载 Excel 模板' })).toBeVisible();
   await expect(wizard.getByRole('button', { name: '下载 Word 样例' })).toBeVisible();
 
-  const wrong = await wordFile([
+  // A paper as teachers have it: the answers in a key after the questions, one of them wrong (E), and a line that
+  // is no question.
+  const paper = await wordFile([
     '一、单选题',
     '1. 千分尺的读数精度是（ ）。',
-    'A. 0.1 mm  B. 0.01 mm',
-    '答案：E',
-    '二、判断题',
-    '2. 游标卡尺可以测量孔的深度。',
-    '答案：也许',
-  ]);
-  await wizard.locator('input[type=file]').setInputFiles({ name: '错误的试题.docx', mimeType: DOCX, buffer: wrong });
-  // Each question with its place in the file and its problems, in red.
-  const rows = wizard.getByTestId('import-preview').locator('tr.ant-table-row');
-  const problems = (n: number) => rows.nth(n).locator('.ant-typography-danger');
-  await expect(rows).toHaveCount(2);
-  await expect(wizard).toContainText('共 2 道试题，其中 2 道有错误，不能导入');
-  await expect(rows.first()).toContainText('第 1 题');
-  await expect(problems(0).filter({ hasText: '答案“E”不在选项之中' })).toBeVisible();
-  await expect(rows.nth(1)).toContainText('第 2 题');
-  await expect(problems(1).first()).toBeVisible();
-  await expect(wizard.getByRole('button', { name: '确认导入' })).toBeDisabled();
-  await page.screenshot({ path: artifact('question-import-errors-zh.png') });
-
-  await wizard.getByRole('button', { name: '重新上传' }).click();
-  // A 50-question file: the two above corrected, and 48 more with formulas.
-  const more = Array.from({ length: 48 }, (_, i) => [
-    `${i + 3}. 计算 $${i + 1}\\times 2$ 的值（ ）。`,
-    `A. ${(i + 1) * 2}  B. ${(i + 1) * 2 + 1}`,
-    '答案：A',
-  ]).flat();
-  const right = await wordFile([
-    '一、单选题',
-    { text: '1. 分数 $\\frac{1}{2}$ 化成小数是（ ）。', picture: png(32, 32) },
+    'A. 0.1 mm  B. 0.01 mm  C. 1 mm',
+    { text: '2. 分数 $\\frac{1}{2}$ 化成小数是（ ）。', picture: png(32, 32) },
     'A. 0.2  B. 0.5',
-    '答案：B',
+    '3. 游标卡尺的主尺单位是（ ）。',
+    'A. 厘米  B. 毫米',
     '二、判断题',
-    '2. 游标卡尺可以测量孔的深度。',
-    '答案：正确',
-    '三、单选题',
-    ...more,
+    '4. 游标卡尺可以测量孔的深度。',
+    '5. 本卷共两页。',
+    '参考答案',
+    '1—3 BBE',
+    '4. 正确',
   ]);
-  await wizard.locator('input[type=file]').setInputFiles({ name: '试题.docx', mimeType: DOCX, buffer: right });
-  await expect(wizard).toContainText('50 道试题全部检查通过');
-  await wizard.getByRole('button', { name: '确认导入' }).click();
-  await expect(wizard).toContainText('已导入 50 道试题');
+  await wizard.locator('input[type=file]').setInputFiles({ name: '期中试卷.docx', mimeType: DOCX, buffer: paper });
+  const cards = wizard.getByTestId('import-question');
+  const card = (label: string) => cards.filter({ has: page.getByText(label, { exact: true }) });
+  await expect(cards).toHaveCount(5);
+  await expect(wizard).toContainText('共 5 道试题，其中 2 道有问题');
+  // Each question as it will be saved: the answer from the key marked.
+  await expect(card('第 1 题').getByTestId('question-answers')).toContainText('B');
+  await expect(card('第 3 题')).toHaveAttribute('data-status', 'flagged');
+  await expect(card('第 3 题')).toContainText('答案“E”不在选项之中');
+  await expect(wizard.getByRole('button', { name: '导入 5 道试题' })).toBeDisabled();
+  expect(await axeFindings(page, 'question import preview')).toEqual([]);
+  await page.screenshot({ path: artifact('question-import-flagged-zh.png') });
+
+  // Fixed in place, in the import's own words; checked again by the server.
+  await card('第 3 题')
+    .getByRole('button', { name: /修\s*改/ })
+    .click();
+  await card('第 3 题').getByLabel('答案').fill('B');
+  await card('第 3 题').getByRole('button', { name: '保存并检查' }).click();
+  await expect(card('第 3 题')).toHaveAttribute('data-status', 'ok');
+  // The line that is no question, skipped.
+  await card('第 5 题')
+    .getByRole('button', { name: /跳\s*过/ })
+    .click();
+  await expect(card('第 5 题')).toHaveAttribute('data-status', 'skipped');
+  await expect(wizard).toContainText('可以导入 4 道试题');
+  await page.screenshot({ path: artifact('question-import-fixed-zh.png') });
+  await wizard.getByRole('button', { name: '导入 4 道试题' }).click();
+  await expect(wizard).toContainText('已导入 4 道试题');
   await wizard.getByRole('button', { name: '查看试题' }).click();
-  await expect(page.getByText('共 50 条')).toBeVisible();
+  await expect(page.getByText('共 4 条')).toBeVisible();
   await screen.find('化成小数');
 
   // Rendered as students see it: the formula drawn by KaTeX, the picture shown.
-  const paper = await screen.openPreview('化成小数');
-  await expect(paper.locator('.katex').first()).toBeVisible();
-  await expect(paper.locator('.katex-mathml annotation')).toHaveText('\\frac{1}{2}');
-  const picture = paper.locator('img').first();
+  const preview = await screen.openPreview('化成小数');
+  await expect(preview.locator('.katex').first()).toBeVisible();
+  await expect(preview.locator('.katex-mathml annotation')).toHaveText('\\frac{1}{2}');
+  const picture = preview.locator('img').first();
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  await page.screenshot({ path: artifact('question-import-word-preview-zh.png') });
   await screen.closePreview();
 });
 

@@ -1,4 +1,6 @@
 import type {
+  EXPORT_FORMATS,
+  ImportPlan,
   ImportPreview,
   LibAccess,
   LibOption,
@@ -82,8 +84,13 @@ export const questionApi = {
     http.post<Question>(`${exam}/addEmptyChildQuestion/${parentId}`, child),
   move: (id: string, direction: 'up' | 'down') => http.post<null>(`${exam}/move/${direction}/${id}`),
   downloadTemplate: (format: 'xlsx' | 'docx') => http.download(`${exam}/import-template`, { format }),
-  /** A library's questions, or a selection (`ids` wins), as Excel or Word; Word with or without the answers. */
-  exportQuestions: (query: { format: 'xlsx' | 'docx'; libId?: string; ids?: string[]; withAnswers: boolean }) =>
+  /** A library's questions, or a selection (`ids` wins), as Excel, Word or Moodle XML; Word with or without answers. */
+  exportQuestions: (query: {
+    format: (typeof EXPORT_FORMATS)[number];
+    libId?: string;
+    ids?: string[];
+    withAnswers: boolean;
+  }) =>
     http.download(`${exam}/export`, {
       format: query.format,
       libId: query.ids?.length ? undefined : query.libId,
@@ -96,8 +103,9 @@ export const questionApi = {
 export type ImportAnswer = ImportPreview | { count: number };
 
 /**
- * `POST import?libId=&confirm=`: the file is checked (confirm 0, answering the preview) or saved (confirm 1; a file
- * with problems is refused with 400 and the preview as `data`, which arrives as the error's body). `onProgress` hears
+ * `POST import?libId=&confirm=`: the file is checked (confirm 0, answering the preview) or saved (confirm 1), as
+ * the teacher's plan says (fixes, questions skipped, a sheet's columns); a file whose kept questions have problems
+ * is refused with 400 and the preview as `data`, which arrives as the error's body). `onProgress` hears
  * how much of the file has been sent, 0–100.
  *
  * The one client (http.ts) is built on fetch, which cannot tell how much of a request body has gone out, so this
@@ -106,7 +114,7 @@ export type ImportAnswer = ImportPreview | { count: number };
  */
 export function importQuestions(
   file: File,
-  query: { libId: string; confirm: boolean },
+  query: { libId: string; confirm: boolean; plan?: ImportPlan },
   onProgress?: (percent: number) => void,
 ): Promise<ImportAnswer> {
   return new Promise((resolve, reject) => {
@@ -144,6 +152,8 @@ export function importQuestions(
       else resolve(body?.data as ImportAnswer);
     };
     const form = new FormData();
+    // Before the file: the server reads the fields sent ahead of it.
+    if (query.plan) form.append('plan', JSON.stringify(query.plan));
     form.append('file', file);
     xhr.send(form);
   });

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { typeset } from './math.ts';
 import styles from './view.module.css';
 
@@ -16,11 +17,16 @@ interface Props {
  * from the editor (a preview of an unsaved form), which writes only what that allow-list keeps.
  */
 export function RichHtml({ html, inline, className }: Props) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  const unnamed = t('questionView.picture');
   // biome-ignore lint/correctness/useExhaustiveDependencies: React rewrites the markup whenever `html` changes
   useLayoutEffect(() => {
-    if (ref.current) typeset(ref.current);
-  }, [html]);
+    if (!ref.current) return;
+    typeset(ref.current);
+    // A picture pasted, uploaded or imported without a description still gets a name for screen readers.
+    for (const img of ref.current.querySelectorAll('img:not([alt])')) img.setAttribute('alt', unnamed);
+  }, [html, unnamed]);
   const classes = [styles.rich, inline ? styles.inline : '', className ?? ''].filter(Boolean).join(' ');
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's allow-list on save (see above)
   return <div ref={ref} className={classes} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -1,5 +1,5 @@
-import { FileExcelOutlined, FileWordOutlined } from '@ant-design/icons';
-import type { LibOption, Question } from '@shixun/contracts';
+import { FileExcelOutlined, FileTextOutlined, FileWordOutlined } from '@ant-design/icons';
+import type { EXPORT_FORMATS, LibOption, Question } from '@shixun/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Checkbox, Form, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
@@ -15,11 +15,11 @@ interface Props {
 }
 
 type Scope = 'selected' | 'lib';
-type Format = 'xlsx' | 'docx';
+type Format = (typeof EXPORT_FORMATS)[number];
 
 /**
- * 导出: the ticked questions or the whole library shown, as Excel (answers included: it is for re-importing) or as
- * Word, with or without answers and analysis (a paper to print).
+ * 导出: the ticked questions or the whole library shown, as Excel or Moodle XML (answers included: they are for
+ * re-importing, Moodle XML into Moodle too) or as Word, with or without answers and analysis (a paper to print).
  */
 export function ExportDialog({ selected, lib, onClose }: Props) {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function ExportDialog({ selected, lib, onClose }: Props) {
         format,
         libId: scope === 'lib' ? lib?.id : undefined,
         ids: scope === 'selected' ? (selected ?? []).map((q) => q.id) : undefined,
-        withAnswers: format === 'xlsx' || withAnswers,
+        withAnswers: format !== 'docx' || withAnswers,
       }),
     onSuccess: () => {
       void message.success(t('questionBank.export.done'));
@@ -99,6 +99,14 @@ export function ExportDialog({ selected, lib, onClose }: Props) {
                     </span>
                   ),
                 },
+                {
+                  value: 'moodle',
+                  label: (
+                    <span>
+                      <FileTextOutlined /> {t('questionBank.export.moodle')}
+                    </span>
+                  ),
+                },
               ]}
             />
           </Form.Item>
@@ -107,7 +115,11 @@ export function ExportDialog({ selected, lib, onClose }: Props) {
               {t('questionBank.export.withAnswers')}
             </Checkbox>
           ) : (
-            <Alert type="info" showIcon title={t('questionBank.export.excelHint')} />
+            <Alert
+              type="info"
+              showIcon
+              title={t(format === 'moodle' ? 'questionBank.export.moodleHint' : 'questionBank.export.excelHint')}
+            />
           )}
         </Form>
       )}

@@ -21,7 +21,7 @@ import { useAuth } from '../../stores/auth.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { CopyDialog } from './CopyDialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
-import { ImportWizard } from './ImportWizard.tsx';
+import { ImportWizard } from './import/ImportWizard.tsx';
 import { KnowledgeTree } from './KnowledgeTree.tsx';
 import { LIB_LIST_KEY, TYPE_COLORS, typeName } from './labels.ts';
 import { PreviewDialog } from './PreviewDialog.tsx';

@@ -1,37 +1,9 @@
 import { pageMessages } from '../pages.ts';
 
-/** 题库's transfers: importing and exporting questions, copying them between libraries. */
+/** 题库's transfers: exporting questions, copying them between libraries (importing: question-import.ts). */
 export default pageMessages({
   zh: {
     questionBank: {
-      import: {
-        title: '导入试题',
-        stepUpload: '上传文件',
-        stepCheck: '检查试题',
-        stepDone: '完成',
-        library: '导入到题库',
-        templates: '模板',
-        templatesHint: 'Excel：每行一道试题，按模板中的说明填写；Word：按样例的格式排版，可包含图片和公式。',
-        excelTemplate: '下载 Excel 模板',
-        wordTemplate: '下载 Word 样例',
-        file: '试题文件',
-        choose: '点击或将 .docx / .xlsx 文件拖到此处',
-        chooseLibFirst: '请先选择要导入的题库',
-        chooseHint: '上传后先逐题检查，确认无误后才会导入。',
-        uploading: '正在上传 {{name}}…',
-        checking: '上传完成，正在检查 {{name}} 中的试题…',
-        hasErrors: '共 {{total}} 道试题，其中 {{count}} 道有错误，不能导入',
-        fixAndRetry: '请按下表修改文件后重新上传；只要有一道试题有错误，就一道也不会导入。',
-        clean: '《{{file}}》中的 {{total}} 道试题全部检查通过，可以导入到《{{name}}》',
-        where: '位置',
-        problems: '检查结果',
-        ok: '通过',
-        again: '重新上传',
-        confirm: '确认导入',
-        doneHint: '试题已保存到题库《{{name}}》。',
-        more: '继续导入',
-        view: '查看试题',
-      },
       export: {
         title: '导出试题',
         scope: '导出范围',
@@ -42,8 +14,10 @@ export default pageMessages({
         format: '文件格式',
         word: 'Word（可打印）',
         excel: 'Excel（可再导入）',
+        moodle: 'Moodle XML（可导入 Moodle 或再导入）',
         withAnswers: '包含答案与解析',
         excelHint: 'Excel 文件总是包含答案与解析，便于修改后重新导入。',
+        moodleHint: 'Moodle XML 文件总是包含答案与解析，可导入 Moodle 的题库，也可以再导入本系统。',
         ok: '导出',
         done: '已开始下载',
       },
@@ -58,36 +32,6 @@ export default pageMessages({
   },
   en: {
     questionBank: {
-      import: {
-        title: 'Import questions',
-        stepUpload: 'Upload',
-        stepCheck: 'Check',
-        stepDone: 'Done',
-        library: 'Into library',
-        templates: 'Templates',
-        templatesHint:
-          'Excel: one question per row, filled as the template explains. Word: laid out like the sample, with pictures and formulas.',
-        excelTemplate: 'Download Excel template',
-        wordTemplate: 'Download Word sample',
-        file: 'Question file',
-        choose: 'Click or drop a .docx or .xlsx file here',
-        chooseLibFirst: 'Choose the library to import into first',
-        chooseHint: 'Every question is checked first; nothing is imported until you confirm.',
-        uploading: 'Uploading {{name}}…',
-        checking: 'Uploaded; checking the questions of {{name}}…',
-        hasErrors: '{{count}} of {{total}} questions have errors; the file cannot be imported',
-        fixAndRetry:
-          'Correct the file as the table shows and upload it again; while any question has an error, none is imported.',
-        clean: 'All {{total}} questions of "{{file}}" passed the check and can be imported into "{{name}}"',
-        where: 'Where',
-        problems: 'Check',
-        ok: 'OK',
-        again: 'Upload again',
-        confirm: 'Import',
-        doneHint: 'The questions are saved in "{{name}}".',
-        more: 'Import more',
-        view: 'View questions',
-      },
       export: {
         title: 'Export questions',
         scope: 'What',
@@ -98,8 +42,11 @@ export default pageMessages({
         format: 'Format',
         word: 'Word (to print)',
         excel: 'Excel (to import again)',
+        moodle: 'Moodle XML (for Moodle, or to import again)',
         withAnswers: 'With answers and analysis',
         excelHint: 'Excel files always carry the answers and analysis, so they can be changed and imported again.',
+        moodleHint:
+          "Moodle XML files always carry the answers and analysis: import them into Moodle's question bank, or here again.",
         ok: 'Export',
         done: 'Download started',
       },

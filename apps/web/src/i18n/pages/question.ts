@@ -174,6 +174,7 @@ export default pageMessages({
     },
     questionView: {
       score: '（{{score}} 分）',
+      picture: '试题图片',
       true: '正确',
       false: '错误',
       blank: '第 {{n}} 空',
@@ -370,6 +371,7 @@ export default pageMessages({
     },
     questionView: {
       score: '({{score}} pts)',
+      picture: 'Picture in the question',
       true: 'True',
       false: 'False',
       blank: 'Blank {{n}}',

@@ -1,14 +1,12 @@
 import { FileExcelOutlined, FileWordOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { ImportPreview, PreviewQuestion, QuestionType } from '@shixun/contracts';
-import { Alert, App, Button, Form, Modal, Progress, Result, Space, Steps, Table, Tag, Typography, Upload } from 'antd';
+import type { ImportFix, ImportPlan, ImportPreview } from '@shixun/contracts';
+import { Alert, App, Button, Form, Modal, Progress, Result, Space, Steps, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importQuestions, previewOf, questionApi } from '../../api/question.ts';
-import { useScreen } from '../../app/useScreen.ts';
-import { htmlToText } from '../../components/RichEditor/index.tsx';
-import { LibrarySelect, useEditableLibraries } from './LibrarySelect.tsx';
-import { TYPE_COLORS, typeName } from './labels.ts';
-import styles from './question.module.css';
+import { importQuestions, previewOf, questionApi } from '../../../api/question.ts';
+import { useScreen } from '../../../app/useScreen.ts';
+import { LibrarySelect, useEditableLibraries } from '../LibrarySelect.tsx';
+import { ImportReview } from './ImportReview.tsx';
 
 interface Props {
   open: boolean;
@@ -19,25 +17,32 @@ interface Props {
   onImported: (libId: string) => void;
 }
 
+/** The question files the import reads (the content decides; the name only steers the file picker). */
+const IMPORT_ACCEPT = '.docx,.xlsx,.csv,.txt,.xml,.gift,.doc,.wps,.xls,.et';
+
 type Phase = 'pick' | 'uploading' | 'preview' | 'saving' | 'done';
 
-interface Row extends Omit<PreviewQuestion, 'children'> {
-  key: string;
-  children?: Row[];
-}
+/** A plan's fixes with `fix` in place of any earlier fix of the same question. */
+const withFix = (plan: ImportPlan, fix: ImportFix): ImportPlan => ({
+  ...plan,
+  fixes: [...(plan.fixes ?? []).filter((f) => f.index !== fix.index), fix],
+});
 
-const rowsOf = (questions: PreviewQuestion[], prefix = ''): Row[] =>
-  questions.map((q, i) => {
-    const key = `${prefix}${i}`;
-    const { children, ...rest } = q;
-    return { ...rest, key, ...(children.length ? { children: rowsOf(children, `${key}.`) } : {}) };
-  });
+/** A plan with `indexes` skipped or kept. */
+const withSkips = (plan: ImportPlan, indexes: number[], skip: boolean): ImportPlan => {
+  const skipped = new Set(plan.skip ?? []);
+  for (const i of indexes) {
+    if (skip) skipped.add(i);
+    else skipped.delete(i);
+  }
+  return { ...plan, skip: [...skipped].sort((a, b) => a - b) };
+};
 
 /**
- * 导入试题, in steps: pick the library and a filled Excel template or a Word file laid out like the sample (both
- * downloadable here), watch it upload, then read the check of every question — its place in the file, type, stem and
- * problems. A clean file is imported on 确认导入; a file with any problem cannot be: the teacher fixes the file and
- * uploads it again. Nothing is saved until then.
+ * 导入试题, in steps: pick the library and a question file (a filled Excel template, a Word paper, …; the templates
+ * download here), watch it upload, then check every question as it will be saved. Flagged questions are fixed in
+ * place or skipped — the plan, sent with the file each time it is read again — and the questions kept are imported
+ * on 导入. Nothing is saved until then.
  */
 export function ImportWizard({ open, libId: preset, onClose, onImported }: Props) {
   const { t } = useTranslation();
@@ -48,6 +53,8 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
   const [phase, setPhase] = useState<Phase>('pick');
   const [percent, setPercent] = useState(0);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [plan, setPlan] = useState<ImportPlan>({});
+  const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string>();
   const [count, setCount] = useState(0);
   const { libraries: targets, loading } = useEditableLibraries(open);
@@ -61,6 +68,7 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
     setPhase('pick');
     setPercent(0);
     setPreview(null);
+    setPlan({});
     setError(undefined);
   };
   const close = () => {
@@ -74,6 +82,7 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
       return;
     }
     setFile(picked);
+    setPlan({});
     setError(undefined);
     setPercent(0);
     setPhase('uploading');
@@ -93,12 +102,32 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
     }
   };
 
+  /** The file read again with a fix: true when the fixed question passes. */
+  const fix = async (change: ImportFix): Promise<boolean> => {
+    if (!file || !libId) return false;
+    const next = withFix(plan, change);
+    setChecking(true);
+    try {
+      const answer = (await importQuestions(file, { libId, confirm: false, plan: next })) as ImportPreview;
+      setPlan(next);
+      setPreview(answer);
+      const fixed = answer.questions[change.index];
+      if (fixed?.problems.length) void message.warning(t('questionBank.import.stillFlagged'));
+      return !fixed?.problems.length;
+    } catch (e) {
+      void message.error((e as Error).message);
+      return false;
+    } finally {
+      setChecking(false);
+    }
+  };
+
   const confirm = async () => {
     if (!file || !libId) return;
     setPercent(0);
     setPhase('saving');
     try {
-      const answer = (await importQuestions(file, { libId, confirm: true }, setPercent)) as { count: number };
+      const answer = (await importQuestions(file, { libId, confirm: true, plan }, setPercent)) as { count: number };
       setCount(answer.count);
       setPhase('done');
       onImported(libId);
@@ -111,8 +140,12 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
   };
 
   const step = phase === 'pick' || phase === 'uploading' ? 0 : phase === 'done' ? 2 : 1;
-  const errors = preview?.errorCount ?? 0;
   const libName = targets.find((l) => l.id === libId)?.name ?? '';
+  // Skipping needs no new reading: the preview's questions are kept as the plan says.
+  const skipped = new Set(plan.skip ?? []);
+  const questions = (preview?.questions ?? []).map((q, i) => ({ ...q, kept: !skipped.has(i) }));
+  const kept = questions.filter((q) => q.kept);
+  const errors = kept.filter((q) => q.problems.length).length;
 
   const footer =
     step === 0
@@ -129,11 +162,11 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
             <Button
               key="ok"
               type="primary"
-              disabled={errors > 0 || !preview?.total}
+              disabled={errors > 0 || kept.length === 0 || checking}
               loading={phase === 'saving'}
               onClick={() => void confirm()}
             >
-              {t('questionBank.import.confirm')}
+              {t('questionBank.import.confirmCount', { count: kept.length })}
             </Button>,
           ]
         : [
@@ -149,7 +182,7 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
     <Modal
       open={open}
       title={t('questionBank.import.title')}
-      width={phone ? '100%' : 960}
+      width={phone ? '100%' : 1000}
       onCancel={close}
       mask={{ closable: false }}
       footer={footer}
@@ -195,7 +228,7 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
           </Form.Item>
           <Form.Item label={t('questionBank.import.file')}>
             <Upload.Dragger
-              accept=".docx,.xlsx,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept={IMPORT_ACCEPT}
               maxCount={1}
               showUploadList={false}
               disabled={phase === 'uploading' || !libId}
@@ -229,67 +262,13 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
       {step === 1 && preview && (
         <>
           {phase === 'saving' && <Progress percent={percent} status="active" style={{ marginBottom: 12 }} />}
-          {errors > 0 ? (
-            <Alert
-              type="error"
-              showIcon
-              style={{ marginBottom: 12 }}
-              title={t('questionBank.import.hasErrors', { count: errors, total: preview.total })}
-              description={t('questionBank.import.fixAndRetry')}
-            />
-          ) : (
-            <Alert
-              type="success"
-              showIcon
-              style={{ marginBottom: 12 }}
-              title={t('questionBank.import.clean', { total: preview.total, name: libName, file: file?.name ?? '' })}
-            />
-          )}
-          <Table<Row>
-            size="small"
-            rowKey="key"
-            data-testid="import-preview"
-            dataSource={rowsOf(preview.questions)}
-            pagination={preview.questions.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-            expandable={{ defaultExpandAllRows: true }}
-            scroll={{ x: 760 }}
-            rowClassName={(row) => (row.problems.length ? styles.errorRow! : '')}
-            columns={[
-              { key: 'label', dataIndex: 'label', title: t('questionBank.import.where'), width: 130 },
-              {
-                key: 'type',
-                dataIndex: 'type',
-                title: t('questionBank.question.type'),
-                width: 100,
-                render: (type: string) => <Tag color={TYPE_COLORS[type as QuestionType]}>{typeName(type)}</Tag>,
-              },
-              {
-                key: 'stem',
-                dataIndex: 'stem',
-                title: t('questionBank.question.stem'),
-                ellipsis: true,
-                render: (stem: string) => htmlToText(stem).slice(0, 80),
-              },
-              { key: 'score', dataIndex: 'score', title: t('questionBank.question.score'), width: 60 },
-              {
-                key: 'problems',
-                dataIndex: 'problems',
-                title: t('questionBank.import.problems'),
-                width: 280,
-                render: (problems: string[]) =>
-                  problems.length ? (
-                    <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-                      {problems.map((p) => (
-                        <li key={p}>
-                          <Typography.Text type="danger">{p}</Typography.Text>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <Typography.Text type="success">{t('questionBank.import.ok')}</Typography.Text>
-                  ),
-              },
-            ]}
+          <ImportReview
+            questions={questions}
+            fileName={file?.name ?? ''}
+            libName={libName}
+            checking={checking}
+            onFix={fix}
+            onSkip={(indexes, skip) => setPlan((p) => withSkips(p, indexes, skip))}
           />
         </>
       )}
