@@ -1,4 +1,5 @@
 import type { QuestionDraft } from '@shixun/contracts';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { draft as q } from './excel-examples.ts';
 import type { PictureSink } from './types.ts';
@@ -64,5 +65,48 @@ describe('exports of text that looks like a paper’s layouts', () => {
     const read = await readWord(file, pictures);
     expect(read.flatMap((x) => x.problems)).toEqual([]);
     expect(read.map((x) => x.draft)).toEqual(LOOKALIKES);
+  });
+});
+
+const cell = (html: string) => `<td>${html}</td>`;
+const TABLES: QuestionDraft[] = [
+  q({
+    type: 'single',
+    stem:
+      p('读下表，回答问题。') +
+      `<table><tr><td colspan="2">${p('<strong>零件</strong>清单')}</td></tr>` +
+      `<tr>${cell(p('齿轮'))}${cell(p('2 个') + p('45 钢'))}</tr><tr>${cell(p('轴'))}${cell('')}</tr></table>` +
+      p('表中齿轮的数量是（ ）'),
+    items: [option('2 个', true), option('3 个')],
+    score: 2,
+  }),
+  q({
+    type: 'short',
+    stem: p('按下表填写检测结果。'),
+    answer: `<table><tr>${cell(p('尺寸'))}${cell(p('结果'))}</tr><tr>${cell(p('$\\phi 20$'))}${cell(p('合格'))}</tr></table>`,
+    analysis: p('先看表头：') + `<table><tr>${cell(p('A'))}${cell(p('B'))}</tr></table>` + p('再逐行填写。'),
+    score: 4,
+  }),
+  // A header row and a cell spanning two rows.
+  q({
+    type: 'judge',
+    stem:
+      '<table><thead><tr><th><p>工序</p></th><th><p>设备</p></th></tr></thead>' +
+      `<tbody><tr><td rowspan="2">${p('车削')}</td>${cell(p('车床'))}</tr><tr>${cell(p('数控车床'))}</tr></tbody></table>` +
+      p('车削可以在两种设备上完成。'),
+    answer: 'T',
+  }),
+];
+
+describe('tables in questions', () => {
+  it('are written as Word tables with borders, which read back as the same tables', async () => {
+    const file = await writeWord(TABLES, { title: '', withAnswers: true, pictures: { load: async () => undefined } });
+    const xml = await (await JSZip.loadAsync(file)).file('word/document.xml')!.async('string');
+    expect(xml.match(/<w:tbl>/g)).toHaveLength(4);
+    expect(xml).toContain('<w:gridSpan w:val="2"/>');
+    expect(xml).toMatch(/<w:tblBorders>[\s\S]*<w:insideH w:val="single"/);
+    const read = await readWord(file, pictures);
+    expect(read.flatMap((x) => x.problems)).toEqual([]);
+    expect(read.map((x) => x.draft)).toEqual(TABLES);
   });
 });

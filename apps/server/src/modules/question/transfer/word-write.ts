@@ -1,5 +1,5 @@
 import { chineseNumeral, OPTION_LABELS, type QuestionDraft } from '@shixun/contracts';
-import { AlignmentType, Document, Packer, Paragraph, type ParagraphChild, TextRun } from 'docx';
+import { AlignmentType, Document, Packer, Paragraph, type ParagraphChild, type Table, TextRun } from 'docx';
 import { type PictureSource, RichRuns } from '../../../core/docx/rich-runs.ts';
 import {
   blanksText,
@@ -13,6 +13,7 @@ import {
   typeName,
 } from './fields.ts';
 import { formulaProperties } from './formula-sources.ts';
+import { tableParts, wordTable } from './word-table.ts';
 
 export interface WordOptions {
   /** The first line of the document; '' for none. */
@@ -25,7 +26,8 @@ export interface WordOptions {
 /**
  * Questions as a .docx in the layout of LAYOUT.md, so that what is exported imports back: section headings per
  * run of one type, numbered stems, one option per line, field lines, 【复合题】 blocks. Pictures are embedded;
- * formulas become Word equations where that round-trips exactly, else stay `$latex$` text.
+ * formulas become Word equations where that round-trips exactly, else stay `$latex$` text; tables are Word tables
+ * (word-table.ts).
  */
 export async function writeWord(drafts: QuestionDraft[], options: WordOptions): Promise<Buffer> {
   const writer = new DocWriter(options);
@@ -66,7 +68,7 @@ export async function writeWord(drafts: QuestionDraft[], options: WordOptions): 
 }
 
 class DocWriter {
-  readonly paragraphs: Paragraph[] = [];
+  readonly paragraphs: (Paragraph | Table)[] = [];
   /** Text, formulas and pictures as runs; its formula sources go into the file (formula-sources.ts). */
   readonly runs: RichRuns;
 
@@ -127,17 +129,34 @@ class DocWriter {
 
   /**
    * Rich text after a prefix, in ONE paragraph with line breaks between its lines: a line of a stem or an answer
-   * that starts like "2." then cannot be taken for the next question when the file is read back. A field line
-   * (a prefix ending in ：) with empty text is left out.
+   * that starts like "2." then cannot be taken for the next question when the file is read back. A table ends the
+   * paragraph; the text after it is one more paragraph, which the import reads as going on with the same field. A
+   * field line (a prefix ending in ：) with empty text is left out.
    */
   private async rich(prefix: string, html: string): Promise<void> {
-    const lines = await this.runs.lines(html);
-    if (lines.length === 0 && prefix.endsWith('：')) return;
-    const children: ParagraphChild[] = [new TextRun(prefix)];
-    for (const [i, line] of lines.entries()) {
-      if (i > 0) children.push(new TextRun({ break: 1 }));
-      children.push(...line);
+    const parts = tableParts(html);
+    const first = parts[0]?.kind === 'text' ? parts.shift() : undefined;
+    const lines = await this.runs.lines(first?.kind === 'text' ? first.html : '');
+    if (lines.length === 0 && parts.length === 0 && prefix.endsWith('：')) return;
+    this.paragraphs.push(new Paragraph({ children: [new TextRun(prefix), ...joined(lines)] }));
+    for (const part of parts) {
+      if (part.kind === 'table') {
+        const table = await wordTable(part.tokens, this.runs);
+        if (table) this.paragraphs.push(table);
+        continue;
+      }
+      const after = await this.runs.lines(part.html);
+      if (after.length) this.paragraphs.push(new Paragraph({ children: joined(after) }));
     }
-    this.paragraphs.push(new Paragraph({ children }));
   }
+}
+
+/** Lines as the runs of one paragraph, line breaks between them. */
+function joined(lines: ParagraphChild[][]): ParagraphChild[] {
+  const children: ParagraphChild[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (i > 0) children.push(new TextRun({ break: 1 }));
+    children.push(...line);
+  }
+  return children;
 }
