@@ -48,18 +48,30 @@ export const questionZh = {
   'question.invalid': '所选试题不存在',
   'question.pick': '请选择试题',
   'question.inPaper': '该试题已被使用：{places}',
-  'question.import.file': '请上传 .docx 或 .xlsx 文件',
+  'question.import.file':
+    '请上传试题文件：Word（.docx、.doc、.wps）、Excel（.xlsx、.xls、.et）、Moodle XML（.xml）或文本（.txt，也可以是 GIFT、Aiken 格式）',
   'question.import.plan': '导入设置无效，请刷新页面后重新选择文件',
   'question.import.planIndex': '文件中没有第 {n} 题，请重新预览后再导入',
   'question.import.noneKept': '没有要导入的试题：请至少保留一道题',
   'question.import.invalid': '文件不是有效的 {kind}：{reason}',
   'question.import.kind.docx': 'Word 文档（.docx）',
   'question.import.kind.xlsx': 'Excel 工作簿（.xlsx）',
-  'question.import.kind.any': 'Word 文档（.docx）或 Excel 工作簿（.xlsx）',
-  'question.import.reason.notOffice': '文件内容不是 Office 文档，可能是其他文件改了扩展名',
+  'question.import.kind.moodle': 'Moodle XML 题库（.xml）',
+  'question.import.kind.text': '文本文件（.txt）',
+  'question.import.kind.any':
+    'Word 文档（.docx、.doc、.wps）、Excel 工作簿（.xlsx、.xls、.et）、Moodle XML 题库（.xml）或文本文件（.txt）',
+  'question.import.reason.notOffice': '文件内容不是可导入的文档（Office 文档、Moodle XML 或文本），可能是其他文件改了扩展名',
   'question.import.reason.encrypted': '文件设有打开密码，请在 Office 中取消密码后重新上传',
-  'question.import.reason.legacyDoc': '这是旧版的 Word 97-2003 文档（.doc），请在 Word 中另存为 .docx 后重新上传',
-  'question.import.reason.legacyXls': '这是旧版的 Excel 97-2003 工作簿（.xls），请在 Excel 中另存为 .xlsx 后重新上传',
+  'question.import.reason.legacyDoc':
+    '这是旧版的 Word 97-2003 文档（.doc，或 WPS 文字的 .wps），服务器没有安装 LibreOffice，无法转换：请另存为 .docx 后再导入，或请管理员安装 LibreOffice',
+  'question.import.reason.legacyXls':
+    '这是旧版的 Excel 97-2003 工作簿（.xls，或 WPS 表格的 .et），服务器没有安装 LibreOffice，无法转换：请另存为 .xlsx 后再导入，或请管理员安装 LibreOffice',
+  'question.import.reason.legacyRtf':
+    '这是 RTF 文档，服务器没有安装 LibreOffice，无法转换：请另存为 .docx 后再导入，或请管理员安装 LibreOffice',
+  'question.import.reason.convertFailed':
+    'LibreOffice 无法转换这个旧版文件，它可能已损坏：请在 Word 或 WPS 中另存为 .docx 或 .xlsx 后再导入',
+  'question.import.reason.convertedTooLarge': '转换后的文件超过 {mb} MB 的上限',
+  'question.import.reason.notQuiz': '这是网页或其他 XML 文件，不是 Moodle XML 题库（其根元素应为 <quiz>）',
   'question.import.reason.damaged': '压缩包已损坏',
   'question.import.reason.unsupported': '压缩包使用了不支持的加密或压缩方式',
   'question.import.reason.tooLarge': '解压后超过 {mb} MB 的上限',
@@ -72,7 +84,7 @@ export const questionZh = {
   'question.import.reason.missingRelationship': '文件引用的关系 {id} 在 {part} 中不存在',
   'question.import.reason.tooDeep': '{part} 的 XML 嵌套超过 {max} 层的上限',
   'question.import.reason.tooManyElements': '内容过多：XML 元素超过 {max} 个的上限',
-  'question.import.reason.dtd': '{part} 含有 Office 文档不使用的 DTD 声明',
+  'question.import.reason.dtd': '{part} 含有 DTD 声明，Office 文档和 Moodle 题库都不使用它',
   'question.import.reason.badXml': '{part} 不是完整有效的 XML',
   'question.import.reason.sheetTooLarge': '工作表 {part} 的范围 {ref} 超过 {rows} 行、{cols} 列的上限',
   'question.import.reason.tooManyRows': '工作表 {part} 超过 {max} 行的上限',
@@ -90,6 +102,7 @@ export const questionZh = {
   'question.import.row': '第 {row} 行',
   'question.import.item': '第 {n} 题',
   'question.import.type': '无法识别的题型“{value}”',
+  'question.import.unsupported': '不能导入的题型“{value}”（本系统没有这种题型）：请跳过这道题',
   'question.import.answer': '答案“{value}”不在选项之中',
   'question.import.knowledge': '知识点“{value}”不存在',
   'question.import.childOutside': '小题须紧跟在组合题之后',
@@ -153,21 +166,33 @@ export const questionEn: Record<keyof typeof questionZh, string> = {
   'question.invalid': 'The selected question does not exist',
   'question.pick': 'Select questions',
   'question.inPaper': 'This question is in use: {places}',
-  'question.import.file': 'Upload a .docx or .xlsx file',
+  'question.import.file':
+    'Upload a question file: Word (.docx, .doc, .wps), Excel (.xlsx, .xls, .et), Moodle XML (.xml) or text (.txt, also in GIFT or Aiken format)',
   'question.import.plan': 'The import settings are not valid: reload the page and choose the file again',
   'question.import.planIndex': 'The file has no question {n}: preview it again before importing',
   'question.import.noneKept': 'Nothing to import: keep at least one question',
   'question.import.invalid': 'The file is not a valid {kind}: {reason}',
   'question.import.kind.docx': 'Word document (.docx)',
   'question.import.kind.xlsx': 'Excel workbook (.xlsx)',
-  'question.import.kind.any': 'Word document (.docx) or Excel workbook (.xlsx)',
-  'question.import.reason.notOffice': 'its content is not an Office document (perhaps another file renamed)',
+  'question.import.kind.moodle': 'Moodle XML question bank (.xml)',
+  'question.import.kind.text': 'text file (.txt)',
+  'question.import.kind.any':
+    'Word document (.docx, .doc, .wps), Excel workbook (.xlsx, .xls, .et), Moodle XML question bank (.xml) or text file (.txt)',
+  'question.import.reason.notOffice':
+    'its content is not a document that can be imported (an Office document, Moodle XML or text); perhaps another file renamed',
   'question.import.reason.encrypted':
     'it is protected by a password; remove the password in Office and upload it again',
   'question.import.reason.legacyDoc':
-    'it is an old Word 97-2003 document (.doc); save it as .docx in Word and upload it again',
+    "it is an old Word 97-2003 document (.doc, or WPS Writer's .wps) and the server has no LibreOffice to convert it: save it as .docx and import that, or ask the administrator to install LibreOffice",
   'question.import.reason.legacyXls':
-    'it is an old Excel 97-2003 workbook (.xls); save it as .xlsx in Excel and upload it again',
+    "it is an old Excel 97-2003 workbook (.xls, or WPS Spreadsheets' .et) and the server has no LibreOffice to convert it: save it as .xlsx and import that, or ask the administrator to install LibreOffice",
+  'question.import.reason.legacyRtf':
+    'it is an RTF document and the server has no LibreOffice to convert it: save it as .docx and import that, or ask the administrator to install LibreOffice',
+  'question.import.reason.convertFailed':
+    'LibreOffice could not convert this old file, which may be damaged: save it as .docx or .xlsx in Word or WPS and import that',
+  'question.import.reason.convertedTooLarge': 'converted, it is larger than the limit of {mb} MB',
+  'question.import.reason.notQuiz':
+    'it is a web page or other XML, not a Moodle XML question bank (whose root element is <quiz>)',
   'question.import.reason.damaged': 'the archive is damaged',
   'question.import.reason.unsupported': 'the archive uses encryption or compression that is not supported',
   'question.import.reason.tooLarge': 'it unpacks to more than the limit of {mb} MB',
@@ -180,7 +205,8 @@ export const questionEn: Record<keyof typeof questionZh, string> = {
   'question.import.reason.missingRelationship': 'the relationship {id} it refers to is missing from {part}',
   'question.import.reason.tooDeep': 'the XML of {part} is nested deeper than the limit of {max} levels',
   'question.import.reason.tooManyElements': 'it holds too much: more XML elements than the limit of {max}',
-  'question.import.reason.dtd': '{part} holds a DTD declaration, which Office documents do not use',
+  'question.import.reason.dtd':
+    '{part} holds a DTD declaration, which neither Office documents nor Moodle question banks use',
   'question.import.reason.badXml': '{part} is not complete, well-formed XML',
   'question.import.reason.sheetTooLarge':
     'the sheet {part} spans {ref}, beyond the limit of {rows} rows and {cols} columns',
@@ -201,6 +227,8 @@ export const questionEn: Record<keyof typeof questionZh, string> = {
   'question.import.row': 'Row {row}',
   'question.import.item': 'Question {n}',
   'question.import.type': 'Unknown question type "{value}"',
+  'question.import.unsupported':
+    'Questions of the type "{value}" cannot be imported (there is no such type here): skip this one',
   'question.import.answer': 'The answer "{value}" is not one of the options',
   'question.import.knowledge': 'Knowledge point "{value}" does not exist',
   'question.import.childOutside': 'Child questions must follow their composite question',

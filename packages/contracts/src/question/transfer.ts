@@ -65,7 +65,11 @@ export interface ImportPreview {
   questions: PreviewQuestion[];
 }
 
-export const EXPORT_FORMATS = ['xlsx', 'docx'] as const;
+/**
+ * What questions are exported as: Excel and Moodle XML (for re-importing, here or into Moodle) or Word. The import
+ * template (`import-template`) is written for Excel, and for Word otherwise.
+ */
+export const EXPORT_FORMATS = ['xlsx', 'docx', 'moodle'] as const;
 
 /** `GET /api/exam/pc/question/export`: a library's questions, or a selection, as Excel or Word. */
 export const exportQuestionsQuerySchema = z.object({

@@ -13,11 +13,13 @@ import { libraryPolicy } from './library.policy.ts';
 import { loadDrafts } from './question.drafts.ts';
 import { childOrder, questionResource } from './question.resource.ts';
 import { writeExcel } from './transfer/excel.ts';
+import { writeMoodle } from './transfer/formats/moodle-write.ts';
 import { writeWord } from './transfer/word-write.ts';
 
 /**
- * A library the caller may read, or a selection of questions they may read, as Excel (for re-import) or Word (with
- * or without answers), named for the library; another teacher's private library is 404.
+ * A library the caller may read, or a selection of questions they may read, as Excel (for re-import), Word (with
+ * or without answers) or Moodle XML (for Moodle, or re-import), named for the library; another teacher's private
+ * library is 404.
  */
 export async function exportQuestions(
   deps: { db: Db; files: FileStore },
@@ -65,6 +67,14 @@ export async function exportQuestions(
       type: XLSX_TYPE,
       asciiName: `questions-${stamp}.xlsx`,
       name: `${title}-${stamp}.xlsx`,
+    };
+  }
+  if (q.format === 'moodle') {
+    return {
+      body: await writeMoodle(drafts, { title, pictures: storedPictures(files, p.tenantId) }),
+      type: 'application/xml; charset=utf-8',
+      asciiName: `questions-moodle-${stamp}.xml`,
+      name: `${title}-moodle-${stamp}.xml`,
     };
   }
   const body = await writeWord(drafts, {

@@ -25,7 +25,7 @@ export {
 } from '../../../core/docx/html-tokens.ts';
 
 /** Elements that end a line of text. */
-const BLOCKS = new Set([
+export const BLOCKS = new Set([
   ...['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'ul', 'ol', 'tr', 'table', 'blockquote', 'pre'],
   ...['figure', 'figcaption', 'caption'],
 ]);

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { MessageKey, MessageParam } from '@shixun/contracts';
 import { AppError } from '../../../core/http/errors.ts';
-import { FileRefused, kindHint, type OfficeKind, type RefusalReason } from './office-file.ts';
+import { type FileKind, FileRefused, kindHint, type RefusalReason } from './office-file.ts';
 import type { ReadFile, ReadOptions } from './read-file.ts';
 
 /**
@@ -9,7 +9,8 @@ import type { ReadFile, ReadOptions } from './read-file.ts';
  * as busy as the machine is), which on the request thread would stall every other user of the instance. Files are
  * therefore read by one worker thread, one at a time, each within a time and a memory budget: a file past either
  * is refused (400, the budget named) and the worker is replaced. The limits of office-file.ts and sheet-limits.ts
- * refuse most such files long before.
+ * refuse most such files long before. An old .doc or .xls is first converted by LibreOffice, a child process
+ * (formats/legacy-office.ts) ended at half the time budget, before the worker could be replaced under it.
  */
 
 export const IMPORT_TIME_LIMIT_MS = 60_000;
@@ -35,7 +36,7 @@ export type Outcome =
   | { read: ReadFile }
   | {
       refused: {
-        kind: OfficeKind | undefined;
+        kind: FileKind | undefined;
         reason: RefusalReason;
         detail: Record<string, string | number>;
         parserError?: Failure;

@@ -10,7 +10,8 @@ import {
   xlsxWith,
   zipBomb,
 } from '../../../test/malformed-files.ts';
-import { multipart } from '../../../test/sample-files.ts';
+import { findSoffice } from '../../../core/files/soffice.ts';
+import { multipart, png } from '../../../test/sample-files.ts';
 import { addTeacher, teachingTenant } from '../../academic/academic.fixtures.ts';
 
 let t: TestApp;
@@ -46,21 +47,32 @@ afterAll(() => t.close());
 
 const DOCX = '文件不是有效的 Word 文档（.docx）：';
 const XLSX = '文件不是有效的 Excel 工作簿（.xlsx）：';
+const NOT_A_DOCUMENT = '文件内容不是可导入的文档（Office 文档、Moodle XML 或文本），可能是其他文件改了扩展名';
+/** An old .doc or .xls is converted when LibreOffice is there: these are no real ones, and fail to convert. */
+const soffice = findSoffice(process.env.SOFFICE);
+const CONVERT_FAILED = 'LibreOffice 无法转换这个旧版文件，它可能已损坏：请在 Word 或 WPS 中另存为 .docx 或 .xlsx 后再导入';
 
 /** Each file, the name it is uploaded under, and the message the teacher reads. */
 const CASES: [string, string, () => Promise<Buffer>, string][] = [
   ['a truncated zip', 'q.docx', async () => (await questionDocx()).subarray(0, 3000), `${DOCX}压缩包已损坏`],
-  [
-    'plain text renamed',
-    'q.docx',
-    async () => Buffer.from('一、单选题\n1. 这不是 Word 文件\n'),
-    `${DOCX}文件内容不是 Office 文档，可能是其他文件改了扩展名`,
-  ],
+  ['a picture renamed', 'q.docx', async () => png(20, 20), `${DOCX}${NOT_A_DOCUMENT}`],
   [
     'random bytes with no name to go by',
     'q.bin',
     async () => Buffer.from(Array.from({ length: 2000 }, (_, i) => (i * 7919) % 256)),
-    '文件不是有效的 Word 文档（.docx）或 Excel 工作簿（.xlsx）：文件内容不是 Office 文档，可能是其他文件改了扩展名',
+    `文件不是有效的 Word 文档（.docx、.doc、.wps）、Excel 工作簿（.xlsx、.xls、.et）、Moodle XML 题库（.xml）或文本文件（.txt）：${NOT_A_DOCUMENT}`,
+  ],
+  [
+    'a web page',
+    'q.xml',
+    async () => Buffer.from('<!DOCTYPE html><html><body><p>1. 题目</p></body></html>'),
+    '文件不是有效的 Moodle XML 题库（.xml）：这是网页或其他 XML 文件，不是 Moodle XML 题库（其根元素应为 <quiz>）',
+  ],
+  [
+    'a Moodle XML file cut short',
+    'q.xml',
+    async () => Buffer.from('<?xml version="1.0"?><quiz><question type="truefalse"><questiontext><text>a'),
+    '文件不是有效的 Moodle XML 题库（.xml）：quiz 不是完整有效的 XML',
   ],
   ['a missing picture', 'q.docx', async () => (await docxWith.missingPicture()).file, `${DOCX}文件引用的 word/media/`],
   [
@@ -93,7 +105,12 @@ const CASES: [string, string, () => Promise<Buffer>, string][] = [
     () => docxWith.paragraphs(170_000),
     `${DOCX}内容过多：XML 元素超过 500000 个的上限`,
   ],
-  ['an entity bomb', 'q.docx', docxWith.entityBomb, `${DOCX}word/document.xml 含有 Office 文档不使用的 DTD 声明`],
+  [
+    'an entity bomb',
+    'q.docx',
+    docxWith.entityBomb,
+    `${DOCX}word/document.xml 含有 DTD 声明，Office 文档和 Moodle 题库都不使用它`,
+  ],
   ['broken XML', 'q.docx', docxWith.brokenXml, `${DOCX}word/document.xml 不是完整有效的 XML`],
   ['no [Content_Types].xml', 'q.docx', docxWith.noContentTypes, `${DOCX}缺少内容类型清单 [Content_Types].xml`],
   [
@@ -116,15 +133,19 @@ const CASES: [string, string, () => Promise<Buffer>, string][] = [
   ],
   [
     'a Word 97-2003 document',
-    'q.docx',
+    'q.doc',
     async () => compoundFile('WordDocument'),
-    `${DOCX}这是旧版的 Word 97-2003 文档（.doc），请在 Word 中另存为 .docx 后重新上传`,
+    soffice
+      ? `${DOCX}${CONVERT_FAILED}`
+      : `${DOCX}这是旧版的 Word 97-2003 文档（.doc，或 WPS 文字的 .wps），服务器没有安装 LibreOffice，无法转换：请另存为 .docx 后再导入，或请管理员安装 LibreOffice`,
   ],
   [
     'an Excel 97-2003 workbook',
-    'q.xlsx',
+    'q.xls',
     async () => compoundFile('Workbook'),
-    `${XLSX}这是旧版的 Excel 97-2003 工作簿（.xls），请在 Excel 中另存为 .xlsx 后重新上传`,
+    soffice
+      ? `${XLSX}${CONVERT_FAILED}`
+      : `${XLSX}这是旧版的 Excel 97-2003 工作簿（.xls，或 WPS 表格的 .et），服务器没有安装 LibreOffice，无法转换：请另存为 .xlsx 后再导入，或请管理员安装 LibreOffice`,
   ],
   ['a truncated workbook', 'q.xlsx', async () => (await questionXlsx()).subarray(0, 2000), `${XLSX}压缩包已损坏`],
   [
@@ -199,6 +220,7 @@ describe('a file the import cannot read is a 400 that says why, and the server g
       ['q.docx', await questionDocx()],
       ['q.xlsx', await questionXlsx()],
       ['really-a-workbook.docx', await questionXlsx()],
+      ['really-text.docx', Buffer.from('一、判断题\n1. 地球是圆的。\n答案：正确\n')],
     ] as const) {
       const res = await upload(name, file);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);

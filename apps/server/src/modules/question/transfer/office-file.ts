@@ -12,6 +12,8 @@ import { AppError } from '../../../core/http/errors.ts';
  */
 
 export type OfficeKind = 'docx' | 'xlsx';
+/** What an import file was taken to be, naming a refusal (`question.import.kind.<kind>`): Office, Moodle XML, text. */
+export type FileKind = OfficeKind | 'moodle' | 'text';
 
 /** Why a file is refused; each is `question.import.reason.<reason>` in the catalog. */
 export type RefusalReason =
@@ -19,6 +21,10 @@ export type RefusalReason =
   | 'encrypted'
   | 'legacyDoc'
   | 'legacyXls'
+  | 'legacyRtf'
+  | 'convertFailed'
+  | 'convertedTooLarge'
+  | 'notQuiz'
   | 'damaged'
   | 'unsupported'
   | 'tooLarge'
@@ -44,14 +50,15 @@ export type RefusalReason =
   | 'unreadable';
 
 /**
- * A file the import cannot read, and why. Like any AppError it answers 400 "upload a .docx or .xlsx file"; the
+ * A file the import cannot read, and why. Like any AppError it answers 400 "upload a question file" (naming the
+ * kinds read); the
  * import route says instead what is wrong with it (`question.import.invalid`). `kind`: what the file was taken to
  * be (from its content, else its name); undefined when neither tells. `parserError`: what a parser threw, for
  * the log (a parser's words are not the user's).
  */
 export class FileRefused extends AppError {
   constructor(
-    readonly kind: OfficeKind | undefined,
+    readonly kind: FileKind | undefined,
     readonly reason: RefusalReason,
     readonly detail: Record<string, string | number> = {},
     readonly parserError?: unknown,
@@ -82,14 +89,43 @@ const MAIN_TYPE: Record<OfficeKind, RegExp> = {
   xlsx: /^application\/vnd\.(?:openxmlformats-officedocument\.spreadsheetml|ms-excel)\.[\w.]+\.main\+xml$/i,
 };
 
-/** What a file seems to be before it is opened: by the part names a zip carries in the clear, else by its name. */
+/** Old formats named by the Office format they stand for: Word 97-2003 and WPS 文字, Excel 97-2003 and WPS 表格. */
+const OLD_NAMES: Record<string, OfficeKind> = { doc: 'docx', wps: 'docx', rtf: 'docx', xls: 'xlsx', et: 'xlsx' };
+
+/**
+ * What a file seems to be before it is opened: by the part names a zip or the streams an old binary file carries in
+ * the clear, else by its name (.doc, .wps and .rtf are Word's, .xls and .et Excel's).
+ */
 export function kindHint(file: Buffer, name: string | undefined): OfficeKind | undefined {
   if (looksLikeZip(file)) {
     if (file.includes(MAIN_PART.docx)) return 'docx';
     if (file.includes(MAIN_PART.xlsx)) return 'xlsx';
   }
-  const ext = /\.(docx|xlsx)$/i.exec(name ?? '')?.[1]?.toLowerCase();
-  return ext as OfficeKind | undefined;
+  const legacy = legacyKindOf(file);
+  if (legacy) return legacy === 'xls' ? 'xlsx' : 'docx';
+  const ext = /\.(docx|xlsx|doc|wps|rtf|xls|et)$/i.exec(name ?? '')?.[1]?.toLowerCase();
+  return ext ? (OLD_NAMES[ext] ?? (ext as OfficeKind)) : undefined;
+}
+
+/** An old file LibreOffice can turn into a .docx or .xlsx (formats/legacy-office.ts). */
+export type LegacyKind = 'doc' | 'xls' | 'rtf';
+
+/**
+ * An old binary Office file by its content: an OLE compound file with a Word 97-2003 stream (.doc, and WPS 文字's
+ * .wps, which holds the same) or an Excel 97-2003 one (.xls, WPS 表格's .et), not a password-protected package; or
+ * an RTF document.
+ */
+export function legacyKindOf(file: Buffer): LegacyKind | undefined {
+  if (file.subarray(0, 5).toString('latin1') === '{\\rtf') return 'rtf';
+  if (!file.subarray(0, CFB.length).equals(CFB) || file.includes(ENCRYPTED)) return undefined;
+  if (file.includes(WORD_97)) return 'doc';
+  if (EXCEL_97.some((name) => file.includes(name))) return 'xls';
+  return undefined;
+}
+
+/** A zip or an OLE compound file: a container only the Office path reads (or refuses), never text. */
+export function isOfficeContainer(file: Buffer): boolean {
+  return looksLikeZip(file) || file.subarray(0, CFB.length).equals(CFB);
 }
 
 /** An uploaded file opened and checked: what it is by its content, its parts, its bytes. */
@@ -127,7 +163,10 @@ export async function openOfficeFile(file: Buffer, hint?: OfficeKind): Promise<O
   return { kind, zip, file };
 }
 
-/** An OLE compound file: a password-protected Office file, an old .doc/.xls, or something else altogether. */
+/**
+ * An OLE compound file: a password-protected Office file, an old .doc/.xls (read here only when LibreOffice was not
+ * there to convert it: read-file.ts), or something else altogether.
+ */
 function compoundFileRefusal(file: Buffer, hint: OfficeKind | undefined): FileRefused {
   if (file.includes(ENCRYPTED)) return new FileRefused(hint, 'encrypted');
   if (file.includes(WORD_97)) return new FileRefused('docx', 'legacyDoc');

@@ -1,8 +1,13 @@
 import type { ImportPlan, ImportSheet } from '@shixun/contracts';
 import { readSheet } from './excel.ts';
-import { kindHint, openOfficeFile } from './office-file.ts';
+import { looksLikeAiken, readAiken } from './formats/aiken.ts';
+import { looksLikeGift, readGift } from './formats/gift.ts';
+import { convertLegacy } from './formats/legacy-office.ts';
+import { looksLikeMoodleXml, readMoodleXml } from './formats/moodle-xml.ts';
+import { decodeText, readPlainText } from './formats/plain-text.ts';
+import { FileRefused, isOfficeContainer, kindHint, legacyKindOf, openOfficeFile } from './office-file.ts';
 import { type ImportPicture, PictureCollector } from './pictures.ts';
-import type { ParsedQuestion } from './types.ts';
+import type { ParsedQuestion, PictureSink } from './types.ts';
 import { readWord } from './word-read.ts';
 
 /** An import file read: its questions, and its pictures named in their text by `<prefix><index>`. */
@@ -18,16 +23,36 @@ export interface ReadFile {
 export type ReadOptions = Pick<ImportPlan, 'columns'>;
 
 /**
- * Reads an uploaded question file, Word or Excel by its content (an .xlsx named .docx is a workbook); `name`, the
- * name it was uploaded under, only words a refusal when the content cannot tell. Runs in the import worker
+ * Reads an uploaded question file by its content (an .xlsx named .docx is a workbook, a text file named .docx is
+ * text): an Office package (Word or Excel); an old binary Office file (.doc .wps .xls .et) or RTF, converted by
+ * LibreOffice first; else text — Moodle XML, GIFT, Aiken, or a paper read as Word's layout. `name`, the name it
+ * was uploaded under, only words a refusal when the content cannot tell. Runs in the import worker
  * (import-reader.ts).
  */
 export async function readImportFile(file: Buffer, name?: string, options: ReadOptions = {}): Promise<ReadFile> {
   const collector = new PictureCollector();
-  const opened = await openOfficeFile(file, kindHint(file, name));
+  const legacy = legacyKindOf(file);
+  const text = legacy || isOfficeContainer(file) ? undefined : decodeText(file);
+  if (text !== undefined) {
+    return { questions: await readText(text, collector), pictures: collector.pictures, prefix: collector.prefix };
+  }
+  const office = legacy ? await convertLegacy(file, legacy) : file;
+  const opened = await openOfficeFile(office, kindHint(file, name));
   if (opened.kind === 'docx') {
     return { questions: await readWord(opened, collector), pictures: collector.pictures, prefix: collector.prefix };
   }
   const { questions, sheet } = await readSheet(opened, options.columns);
   return { questions, pictures: collector.pictures, prefix: collector.prefix, sheet };
+}
+
+/** Markup that is no Moodle question bank: another XML document, a web page. */
+const MARKUP = /^\s*<(?:\?xml|!doctype|[a-zA-Z][\w:-]*[\s/>])/i;
+
+/** A text file by what it looks like: Moodle XML, GIFT, Aiken, else a paper in Word's layout (LAYOUT.md). */
+async function readText(text: string, pictures: PictureSink): Promise<ParsedQuestion[]> {
+  if (looksLikeMoodleXml(text)) return readMoodleXml(text, pictures);
+  if (MARKUP.test(text)) throw new FileRefused('moodle', 'notQuiz');
+  if (looksLikeGift(text)) return readGift(text);
+  if (looksLikeAiken(text)) return readAiken(text);
+  return readPlainText(text);
 }
