@@ -1,3 +1,4 @@
+import { EMPHASIS_DOT_CLASS } from '../html/sanitize.ts';
 import { attrOf, formulasAsText, tokenize } from './html-tokens.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface Style {
   strike?: boolean;
   subScript?: boolean;
   superScript?: boolean;
+  /** Dots under the characters (着重号): `<span class="emphasis-dot">`. */
+  emphasis?: boolean;
 }
 
 export type Piece =
@@ -30,6 +33,8 @@ const STYLES: Record<string, keyof Style> = {
   del: 'strike',
   sub: 'subScript',
   sup: 'superScript',
+  // Not a tag: what an emphasis span is kept as among the open elements.
+  [EMPHASIS_DOT_CLASS]: 'emphasis',
 };
 const LINE_BREAKING = new Set([
   ...['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'ul', 'ol', 'tr', 'table', 'blockquote', 'pre'],
@@ -46,7 +51,7 @@ export function htmlToPieces(html: string): Piece[][] {
     if (line.some((p) => p.kind !== 'text' || p.text.trim() !== '')) lines.push(line);
     line = [];
   };
-  const style = (): Style => Object.fromEntries(open.map((name) => [STYLES[name], true]));
+  const style = (): Style => Object.fromEntries(open.filter((n) => STYLES[n]).map((name) => [STYLES[name], true]));
   const text = (value: string) => {
     // Source formatting (newlines between tags) is not content.
     const t = value.replace(/[\r\n]+/g, ' ');
@@ -73,6 +78,14 @@ export function htmlToPieces(html: string): Piece[][] {
             width: size(attrOf(t.raw, 'width')),
             height: size(attrOf(t.raw, 'height')),
           });
+      }
+    } else if (t.name === 'span') {
+      // Spans nest (colours, emphasis): each closing tag ends the last one opened.
+      if (t.kind === 'open')
+        open.push(attrOf(t.raw, 'class')?.split(/\s+/).includes(EMPHASIS_DOT_CLASS) ? EMPHASIS_DOT_CLASS : 'span');
+      else {
+        const i = open.findLastIndex((name) => name === 'span' || name === EMPHASIS_DOT_CLASS);
+        if (i >= 0) open.splice(i, 1);
       }
     } else if (STYLES[t.name]) {
       if (t.kind === 'open') open.push(t.name);

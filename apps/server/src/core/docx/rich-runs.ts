@@ -75,8 +75,15 @@ export class RichRuns {
 
   private async piece(piece: Piece, blank: { n: number } | undefined): Promise<ParagraphChild[]> {
     if (piece.kind === 'text') {
-      const { underline, ...style } = piece.style;
-      const text = (value: string) => new TextRun({ text: value, ...style, ...(underline ? { underline: {} } : {}) });
+      const { underline, emphasis, ...style } = piece.style;
+      const text = (value: string) =>
+        new TextRun({
+          text: value,
+          ...style,
+          ...(underline ? { underline: {} } : {}),
+          // Word's default mark is the dot (着重号).
+          ...(emphasis ? { emphasisMark: {} } : {}),
+        });
       if (!blank) return [text(piece.text)];
       const out: ParagraphChild[] = [];
       let from = 0;

@@ -140,6 +140,15 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('keeps the emphasis dots class on a span (着重号), and only there', () => {
+    expect(sanitizeRichText('<p>加点的<span class="emphasis-dot">字词</span></p>')).toBe(
+      '<p>加点的<span class="emphasis-dot">字词</span></p>',
+    );
+    expect(
+      sanitizeRichText('<span class="emphasis-dot emphasis-dots qv-blank">x</span><em class="emphasis-dot">y</em>'),
+    ).toBe('<span class="emphasis-dot">x</span><em>y</em>');
+  });
+
   it('decodes nothing twice: escaped markup stays text', () => {
     const out = sanitizeRichText('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
     expect(out).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');

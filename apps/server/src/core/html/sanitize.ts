@@ -16,6 +16,7 @@ import sanitizeHtml from 'sanitize-html';
  * - Inline styles only for what the editor needs: alignment, colours, underline styles (the wavy underline of
  *   SPEC §2) and the lengths KaTeX positions its glyphs with. Nothing that can position content over the page
  *   (`position`, `z-index`) or load anything (`url(...)`).
+ * - Classes: KaTeX's on spans, and one of ours, the emphasis dots (EMPHASIS_DOT_CLASS); no other.
  * - Formulas: KaTeX's HTML (spans with its class names) and MathML. MathML's `annotation` keeps the TeX source;
  *   `annotation-xml`, `maction` and `mglyph` are left out (they embed foreign markup or are mXSS vectors).
  */
@@ -155,6 +156,12 @@ const KATEX_CLASSES = [
   'mult',
 ];
 
+/**
+ * Emphasis dots under characters (着重号, Word's w:em): `<span class="emphasis-dot">`, the one class of our own a
+ * span may carry (the web draws it with CSS text-emphasis; the Word import and export read and write it).
+ */
+export const EMPHASIS_DOT_CLASS = 'emphasis-dot';
+
 const LENGTH = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:em|ex|px|pt|rem|%)?$/;
 const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.%]+\s*(?:,\s*[\d.%]+\s*){2,3}\)$/i, /^[a-z]{3,20}$/i];
 const LINE_STYLE = /^(?:solid|double|dotted|dashed|wavy)$/;
@@ -222,7 +229,7 @@ const options: sanitizeHtml.IOptions = {
     ...Object.fromEntries(BLOCK_TAGS.filter((t) => t !== 'td' && t !== 'th').map((t) => [t, ['style']])),
     ...Object.fromEntries(MATHML_TAGS.map((t) => [t, MATHML_ATTRIBUTES])),
   },
-  allowedClasses: { span: KATEX_CLASSES, code: ['language-*'] },
+  allowedClasses: { span: [...KATEX_CLASSES, EMPHASIS_DOT_CLASS], code: ['language-*'] },
   allowedStyles: {
     ...Object.fromEntries(BLOCK_TAGS.map((t) => [t, { 'text-align': ALIGN }])),
     span: { ...inlineStyles, ...katexStyles, 'vertical-align': [LENGTH, /^(?:baseline|top|middle|bottom)$/] },

@@ -1,3 +1,4 @@
+import { EMPHASIS_DOT_CLASS } from '../../../core/html/sanitize.ts';
 import { attrOf, escapeAttr, isVisible, matchingClose, type Token, tokenize } from './html.ts';
 
 /** A paragraph of the document: inline tokens, or a whole table (its tokens as mammoth wrote them). */
@@ -23,6 +24,7 @@ const INLINE: Record<string, string> = {
   sup: 'sup',
 };
 const BREAK: Token = { kind: 'void', name: 'br', raw: '<br>' };
+const EMPHASIS_OPEN: Token = { kind: 'open', name: 'span', raw: `<span class="${EMPHASIS_DOT_CLASS}">` };
 
 /** mammoth's HTML as paragraphs; list items keep whether they were numbered. */
 export function blocksOf(html: string): Block[] {
@@ -62,7 +64,10 @@ export function blocksOf(html: string): Block[] {
   return blocks;
 }
 
-/** A token in the form stored text uses: bold, italics, underline, strike, scripts, pictures, line breaks. */
+/**
+ * A token in the form stored text uses: bold, italics, underline, strike, scripts, emphasis dots, pictures, line
+ * breaks.
+ */
 function canonical(t: Token): Token | undefined {
   if (t.kind === 'text') return t;
   if (t.kind === 'void') {
@@ -70,6 +75,8 @@ function canonical(t: Token): Token | undefined {
     const src = t.name === 'img' ? attrOf(t.raw, 'src') : undefined;
     return src ? { kind: 'void', name: 'img', raw: `<img src="${escapeAttr(src)}">` } : undefined;
   }
+  // mammoth writes spans only for the emphasis dots (word-emphasis.ts).
+  if (t.name === 'span') return t.kind === 'open' ? EMPHASIS_OPEN : { kind: 'close', name: 'span' };
   const name = INLINE[t.name];
   if (!name) return undefined;
   return t.kind === 'open' ? { kind: 'open', name, raw: `<${name}>` } : { kind: 'close', name };

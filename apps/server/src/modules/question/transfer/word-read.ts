@@ -9,6 +9,7 @@ import { formulaSourcesOf } from './formula-sources.ts';
 import { FileRefused, type OfficePackage, openOfficeFile } from './office-file.ts';
 import { imageExtOf } from './pictures.ts';
 import type { ParsedQuestion, PictureSink } from './types.ts';
+import { EMPHASIS_STYLE_MAP, emphasisAsStyle } from './word-emphasis.ts';
 import { equationsToPlaceholders } from './word-math.ts';
 import { parseWordHtml } from './word-parse.ts';
 
@@ -36,7 +37,7 @@ async function docxToHtml(zip: JSZip, pictures: PictureSink): Promise<string> {
   const documentXml = await zip.file(DOCUMENT)!.async('string');
   await checkReferences(zip, documentXml);
   const { xml, restore } = equationsToPlaceholders(documentXml, await formulaSourcesOf(zip));
-  zip.file(DOCUMENT, xml);
+  zip.file(DOCUMENT, emphasisAsStyle(xml));
   const prepared = await zip.generateAsync({ type: 'nodebuffer' });
 
   let count = 0;
@@ -65,8 +66,9 @@ async function docxToHtml(zip: JSZip, pictures: PictureSink): Promise<string> {
   try {
     const result = await mammoth.convertToHtml(
       { buffer: prepared },
-      // Underline and strike-through are kept (mammoth drops them by default): blanks are often underlined.
-      { convertImage, styleMap: ['u => u', 'strike => s'] },
+      // Underline and strike-through are kept (mammoth drops them by default): blanks are often underlined; and
+      // emphasis dots (word-emphasis.ts).
+      { convertImage, styleMap: ['u => u', 'strike => s', EMPHASIS_STYLE_MAP] },
     );
     html = result.value;
   } catch (e) {
