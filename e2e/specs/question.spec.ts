@@ -487,6 +487,7 @@ test('importing a paper whose key is at the end: one flagged question fixed in p
     .getByRole('button', { name: /修\s*改/ })
     .click();
   await card('第 3 题').getByLabel('答案').fill('B');
+  await page.screenshot({ path: artifact('question-import-fix-zh.png') });
   await card('第 3 题').getByRole('button', { name: '保存并检查' }).click();
   await expect(card('第 3 题')).toHaveAttribute('data-status', 'ok');
   // The line that is no question, skipped.

@@ -46,6 +46,33 @@ export const importPlanSchema = z.object({
 });
 export type ImportPlan = z.infer<typeof importPlanSchema>;
 
+const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+
+/**
+ * The fields a spreadsheet column can be read as (ImportPlan `columns`, ImportSheet `columns`): the template's own
+ * columns, options A–H, and columns saying whether option A–H is right (选项一是否正确).
+ */
+export const IMPORT_COLUMN_KEYS = [
+  'type',
+  'child',
+  'stem',
+  ...LETTERS.map((l) => `option${l}` as const),
+  ...LETTERS.map((l) => `correct${l}` as const),
+  'answer',
+  'analysis',
+  'difficulty',
+  'score',
+  'knowledge',
+  'source',
+  'discipline',
+  'points',
+  'itemScores',
+  'blankRules',
+  'fileTypes',
+  'maxSize',
+] as const;
+export type ImportColumnKey = (typeof IMPORT_COLUMN_KEYS)[number];
+
 /** A spreadsheet's columns as the import read them: its header row, each column's header, each field's column. */
 export interface ImportSheet {
   headerRow: number;

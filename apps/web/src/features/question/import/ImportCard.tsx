@@ -3,9 +3,9 @@ import type { ImportFix, PreviewQuestion } from '@shixun/contracts';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionView } from '../../../components/QuestionView/index.tsx';
+import { QuestionView, RichHtml } from '../../../components/QuestionView/index.tsx';
 import { useSettings } from '../../../stores/settings.ts';
-import { TYPE_COLORS, typeName } from '../labels.ts';
+import { typeName } from '../labels.ts';
 import { FixForm } from './FixForm.tsx';
 import { fixOf, fixValuesOf } from './fix-draft.ts';
 import styles from './import.module.css';
@@ -45,7 +45,7 @@ export function ImportCard({ question: q, index, busy, onFix, onSkip }: Props) {
           <Typography.Text strong id={titleId}>
             {q.label}
           </Typography.Text>
-          <Tag color={TYPE_COLORS[q.type]}>{typeName(q.type)}</Tag>
+          {skipped && <Typography.Text type="secondary">{typeName(q.type)}</Typography.Text>}
           {skipped ? (
             <Tag>{t('questionBank.import.skippedTag')}</Tag>
           ) : flagged ? (
@@ -81,17 +81,20 @@ export function ImportCard({ question: q, index, busy, onFix, onSkip }: Props) {
         </ul>
       )}
       {fixing && !skipped ? (
-        <FixForm
-          index={index}
-          initial={fixValuesOf(q, zh)}
-          busy={busy}
-          onCancel={() => setFixing(false)}
-          onSave={(values) => {
-            void onFix(fixOf(index, fixValuesOf(q, zh), values)).then((done) => done && setFixing(false));
-          }}
-        />
+        <>
+          <RichHtml html={q.stem} />
+          <FixForm
+            index={index}
+            initial={fixValuesOf(q, zh)}
+            busy={busy}
+            onCancel={() => setFixing(false)}
+            onSave={(values) => {
+              void onFix(fixOf(index, fixValuesOf(q, zh), values)).then((done) => done && setFixing(false));
+            }}
+          />
+        </>
       ) : (
-        !skipped && <QuestionView question={q} showAnswer disabled />
+        !skipped && <QuestionView question={q} showAnswer />
       )}
     </section>
   );

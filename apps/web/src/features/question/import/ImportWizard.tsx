@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { importQuestions, previewOf, questionApi } from '../../../api/question.ts';
 import { useScreen } from '../../../app/useScreen.ts';
 import { LibrarySelect, useEditableLibraries } from '../LibrarySelect.tsx';
+import { ColumnMapping } from './ColumnMapping.tsx';
 import { ImportReview } from './ImportReview.tsx';
 
 interface Props {
@@ -102,24 +103,34 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
     }
   };
 
-  /** The file read again with a fix: true when the fixed question passes. */
-  const fix = async (change: ImportFix): Promise<boolean> => {
-    if (!file || !libId) return false;
-    const next = withFix(plan, change);
+  /** The file read again with the next plan; the preview it answers, or undefined when it could not be read. */
+  const reread = async (next: ImportPlan): Promise<ImportPreview | undefined> => {
+    if (!file || !libId) return undefined;
     setChecking(true);
     try {
       const answer = (await importQuestions(file, { libId, confirm: false, plan: next })) as ImportPreview;
       setPlan(next);
       setPreview(answer);
-      const fixed = answer.questions[change.index];
-      if (fixed?.problems.length) void message.warning(t('questionBank.import.stillFlagged'));
-      return !fixed?.problems.length;
+      return answer;
     } catch (e) {
+      const refused = previewOf(e);
+      if (refused) {
+        setPlan(next);
+        setPreview(refused);
+      }
       void message.error((e as Error).message);
-      return false;
+      return undefined;
     } finally {
       setChecking(false);
     }
+  };
+
+  /** A fix checked by reading the file again: true when the fixed question passes. */
+  const fix = async (change: ImportFix): Promise<boolean> => {
+    const answer = await reread(withFix(plan, change));
+    const fixed = answer?.questions[change.index];
+    if (fixed?.problems.length) void message.warning(t('questionBank.import.stillFlagged'));
+    return Boolean(fixed && !fixed.problems.length);
   };
 
   const confirm = async () => {
@@ -262,6 +273,15 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
       {step === 1 && preview && (
         <>
           {phase === 'saving' && <Progress percent={percent} status="active" style={{ marginBottom: 12 }} />}
+          {preview.sheet && (
+            <ColumnMapping
+              key={JSON.stringify(preview.sheet)}
+              sheet={preview.sheet}
+              busy={checking}
+              // Other columns may make other questions: fixes and skips start again.
+              onApply={(columns) => void reread({ columns })}
+            />
+          )}
           <ImportReview
             questions={questions}
             fileName={file?.name ?? ''}
