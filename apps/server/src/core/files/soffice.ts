@@ -53,7 +53,8 @@ export interface SofficeRun {
   /** The profile directory (hardened first: hardenProfile). */
   profile: string;
   outDir: string;
-  source: string;
+  /** The file to convert, or several converted in one run (one start of soffice; each output named after its source). */
+  source: string | string[];
   /** `--convert-to`: `pdf`, `docx:MS Word 2007 XML` … */
   to: string;
   /** `--infilter`: read the source with this filter only, so that an unreadable file is not taken for text. */
@@ -79,7 +80,7 @@ export function runSoffice(binary: string, run: SofficeRun): Promise<void> {
     run.to,
     '--outdir',
     run.outDir,
-    run.source,
+    ...[run.source].flat(),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { detached: true, stdio: 'ignore', env: { ...process.env, HOME: run.profile } });
