@@ -25,6 +25,22 @@ export function imageExtOf(bytes: Uint8Array): ImageExt | undefined {
   return undefined;
 }
 
+/**
+ * A Windows metafile, as MathType and old Word versions store formulas and drawings: WMF (placeable, or starting
+ * with its header: type 1 or 2, nine words long) or EMF (its first record the header, " EMF" at byte 40). Browsers
+ * cannot show either; the import turns them into PNG where it can (metafile-png.ts).
+ */
+export function metafileExtOf(bytes: Uint8Array): 'wmf' | 'emf' | undefined {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (b.length >= 22 && b.readUInt32LE(0) === 0x9ac6cdd7) return 'wmf';
+  if (b.length >= 18 && (b.readUInt16LE(0) === 1 || b.readUInt16LE(0) === 2) && b.readUInt16LE(2) === 9) {
+    const version = b.readUInt16LE(4);
+    if (version === 0x0100 || version === 0x0300) return 'wmf';
+  }
+  if (b.length >= 44 && b.readUInt32LE(0) === 1 && b.toString('latin1', 40, 44) === ' EMF') return 'emf';
+  return undefined;
+}
+
 export interface ImportPicture {
   bytes: Buffer;
   name: string;

@@ -3,11 +3,13 @@ import { FILE_KINDS } from '@shixun/contracts';
 import type JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { parseXml } from '../../../core/docx/xml-node.ts';
+import { findSoffice } from '../../../core/files/soffice.ts';
 import { badRequest } from '../../../core/http/errors.ts';
 import { IMPORT_MAX_QUESTIONS } from './fields.ts';
 import { formulaSourcesOf } from './formula-sources.ts';
+import { convertMetafiles, metafileKey } from './metafile-png.ts';
 import { FileRefused, type OfficePackage, openOfficeFile } from './office-file.ts';
-import { imageExtOf } from './pictures.ts';
+import { imageExtOf, metafileExtOf } from './pictures.ts';
 import type { ParsedQuestion, PictureSink } from './types.ts';
 import { EMPHASIS_STYLE_MAP, emphasisAsStyle } from './word-emphasis.ts';
 import { equationsToPlaceholders } from './word-math.ts';
@@ -15,27 +17,44 @@ import { parseWordHtml } from './word-parse.ts';
 
 /**
  * Reads a .docx question bank laid out as LAYOUT.md describes. Pictures go to `pictures` as they are met, by the
- * type their bytes show; Word equations become `$latex$`. Refuses (400) what is not a whole .docx within the import's
- * limits (office-file.ts), a picture or object the document refers to but the file lacks, a document without
- * questions and more than IMPORT_MAX_QUESTIONS.
+ * type their bytes show; WMF/EMF pictures (MathType formulas) as PNG, converted by LibreOffice (`soffice`: the
+ * `SOFFICE` setting as the server reads it, config.ts; null when there is none) — a question with one that could
+ * not be converted says so (question.import.metafile). Word equations become `$latex$`. Refuses (400) what is not a
+ * whole .docx within the import's limits (office-file.ts), a picture or object the document refers to but the file
+ * lacks, a document without questions and more than IMPORT_MAX_QUESTIONS.
  */
-export async function readWord(file: Buffer | OfficePackage, pictures: PictureSink): Promise<ParsedQuestion[]> {
+export async function readWord(
+  file: Buffer | OfficePackage,
+  pictures: PictureSink,
+  soffice: string | null = findSoffice(process.env.SOFFICE),
+): Promise<ParsedQuestion[]> {
   const { kind, zip } = Buffer.isBuffer(file) ? await openOfficeFile(file, 'docx') : file;
   if (kind !== 'docx') throw new FileRefused('docx', 'noMainPart', { part: DOCUMENT });
-  const html = await docxToHtml(zip, pictures);
+  const html = await docxToHtml(zip, pictures, soffice);
   const questions = parseWordHtml(html);
   if (questions.length === 0) throw badRequest('question.import.empty');
   const count = questions.reduce((n, q) => n + 1 + q.draft.children.length, 0);
   if (count > IMPORT_MAX_QUESTIONS) throw badRequest('question.import.tooMany', { max: IMPORT_MAX_QUESTIONS });
+  for (const q of questions) {
+    if (JSON.stringify(q.draft).includes(LOST_METAFILE)) q.problems.push({ key: 'question.import.metafile' });
+  }
   return questions;
 }
+
+/**
+ * Where a metafile that could not be converted was: a picture no one can show, which the sanitiser drops (it is
+ * not one of our files), and which marks its question.
+ */
+const LOST_METAFILE = 'about:blank#formula-picture-';
 
 const DOCUMENT = 'word/document.xml';
 const DOCUMENT_RELS = 'word/_rels/document.xml.rels';
 
-async function docxToHtml(zip: JSZip, pictures: PictureSink): Promise<string> {
+async function docxToHtml(zip: JSZip, pictures: PictureSink, soffice: string | null): Promise<string> {
   const documentXml = await zip.file(DOCUMENT)!.async('string');
   await checkReferences(zip, documentXml);
+  // Before mammoth, which hands pictures over one at a time: one LibreOffice run for all of them.
+  const metafiles = await convertMetafiles(zip, soffice);
   const { xml, restore } = equationsToPlaceholders(documentXml, await formulaSourcesOf(zip));
   zip.file(DOCUMENT, emphasisAsStyle(xml));
   const prepared = await zip.generateAsync({ type: 'nodebuffer' });
@@ -52,6 +71,11 @@ async function docxToHtml(zip: JSZip, pictures: PictureSink): Promise<string> {
       return { src: '' };
     }
     count++;
+    if (metafileExtOf(bytes)) {
+      const png = metafiles.get(metafileKey(bytes));
+      if (!png) return { src: `${LOST_METAFILE}${count}` };
+      bytes = png;
+    }
     // The type the package declares is the author's to choose; the bytes tell what the picture is.
     const ext = imageExtOf(bytes);
     const contentType = ext ? FILE_KINDS[ext].mime : 'application/octet-stream';
