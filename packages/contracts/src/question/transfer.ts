@@ -73,10 +73,24 @@ export const IMPORT_COLUMN_KEYS = [
 ] as const;
 export type ImportColumnKey = (typeof IMPORT_COLUMN_KEYS)[number];
 
-/** A spreadsheet's columns as the import read them: its header row, each column's header, each field's column. */
+/**
+ * A spreadsheet's columns as the import read them (an .xlsx's first sheet, a .csv), for the teacher to check and
+ * change (ImportPlan `columns`) before importing.
+ */
 export interface ImportSheet {
+  /**
+   * The header row (from 1): the first of the first 20 rows whose cells name a stem column and another known
+   * column (titles and notes above it are skipped); else the first naming a stem column; else the first row of two
+   * cells or more. The questions are the rows below it.
+   */
   headerRow: number;
+  /** Each column's header text, column 1 at index 0 ('' for an empty cell). */
   headers: string[];
+  /**
+   * The column (from 1) each field was read from (ImportColumnKey → column): found by its header — the product's
+   * own (题干, Stem …) or the name other systems give it (题目, 正确答案, 选项一, A是否正确, Question …) — or as the plan
+   * chose; a field not read is absent.
+   */
   columns: Record<string, number>;
 }
 

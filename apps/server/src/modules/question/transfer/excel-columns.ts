@@ -1,4 +1,4 @@
-import type { FieldKey } from './fields.ts';
+import { IMPORT_COLUMN_KEYS, type ImportColumnKey } from '@shixun/contracts';
 
 /**
  * The columns of a question sheet and the header names they are known by: the product's own template (in Chinese
@@ -30,8 +30,8 @@ export const CORRECT_KEYS = [
 ] as const;
 export type OptionKey = (typeof OPTION_KEYS)[number];
 export type CorrectKey = (typeof CORRECT_KEYS)[number];
-/** A column a sheet may have; also the field keys of an import plan's `columns` (ImportPlan). */
-export type ColumnKey = FieldKey | 'child' | 'stem' | OptionKey | CorrectKey;
+/** A column a sheet may have: the field keys of an import plan's `columns` (ImportPlan, ImportSheet). */
+export type ColumnKey = ImportColumnKey;
 
 /** The product's own headers (its template and export), [Chinese, English]. */
 export const PRODUCT_HEADERS: Record<Exclude<ColumnKey, OptionKey | CorrectKey>, [zh: string, en: string]> = {
@@ -107,11 +107,7 @@ export function columnOfHeader(text: string): ColumnKey | undefined {
 }
 
 /** Every column key, to tell a teacher's mapping (ImportPlan `columns`) from a stray key. */
-export const COLUMN_KEYS: ReadonlySet<string> = new Set<string>([
-  ...Object.keys(PRODUCT_HEADERS),
-  ...OPTION_KEYS,
-  ...CORRECT_KEYS,
-]);
+export const COLUMN_KEYS: ReadonlySet<string> = new Set<string>(IMPORT_COLUMN_KEYS);
 
 /** A correctness cell that marks its option right: Y, 是, 1, √, 正确 … (anything else, or nothing: not right). */
 const RIGHT = new Set(['y', 'yes', '是', '1', '√', '✓', '✔', '正确', '对', 't', 'true', 'right', 'correct']);

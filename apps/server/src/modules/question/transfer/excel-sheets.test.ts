@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../core/http/errors.ts';
+import { gbk } from './corpus/build-sheets.ts';
 import { csvRows, readCsv } from './csv.ts';
 import { excelTemplate, readSheet, writeExcel } from './excel.ts';
 import { draft as q } from './excel-examples.ts';
@@ -13,18 +14,6 @@ async function xlsx(rows: (string | number)[][], merge?: string): Promise<Buffer
   for (const row of rows) sheet.addRow(row);
   if (merge) sheet.mergeCells(merge);
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** Text in GBK, as Excel saves CSV on Chinese Windows (each character's bytes found by decoding them). */
-function gbk(text: string): Buffer {
-  const codes = new Map<string, number[]>();
-  const decoder = new TextDecoder('gb18030');
-  for (let lead = 0x81; lead <= 0xfe; lead++) {
-    for (let trail = 0x40; trail <= 0xfe; trail++) {
-      if (trail !== 0x7f) codes.set(decoder.decode(Uint8Array.of(lead, trail)), [lead, trail]);
-    }
-  }
-  return Buffer.from([...text].flatMap((c) => (c.charCodeAt(0) < 0x80 ? [c.charCodeAt(0)] : codes.get(c)!)));
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {

@@ -84,7 +84,7 @@ const TABLES: QuestionDraft[] = [
     type: 'short',
     stem: p('按下表填写检测结果。'),
     answer: `<table><tr>${cell(p('尺寸'))}${cell(p('结果'))}</tr><tr>${cell(p('$\\phi 20$'))}${cell(p('合格'))}</tr></table>`,
-    analysis: p('先看表头：') + `<table><tr>${cell(p('A'))}${cell(p('B'))}</tr></table>` + p('再逐行填写。'),
+    analysis: `${p('先看表头：')}<table><tr>${cell(p('A'))}${cell(p('B'))}</tr></table>${p('再逐行填写。')}`,
     score: 4,
   }),
   // A header row and a cell spanning two rows.
