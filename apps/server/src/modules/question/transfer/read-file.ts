@@ -1,4 +1,5 @@
 import type { ImportPlan, ImportSheet } from '@shixun/contracts';
+import { readCsv } from './csv.ts';
 import { readSheet } from './excel.ts';
 import { looksLikeAiken, readAiken } from './formats/aiken.ts';
 import { looksLikeGift, readGift } from './formats/gift.ts';
@@ -25,14 +26,19 @@ export type ReadOptions = Pick<ImportPlan, 'columns'>;
 /**
  * Reads an uploaded question file by its content (an .xlsx named .docx is a workbook, a text file named .docx is
  * text): an Office package (Word or Excel); an old binary Office file (.doc .wps .xls .et) or RTF, converted by
- * LibreOffice first; else text — Moodle XML, GIFT, Aiken, or a paper read as Word's layout. `name`, the name it
- * was uploaded under, only words a refusal when the content cannot tell. Runs in the import worker
- * (import-reader.ts).
+ * LibreOffice first; else text — Moodle XML, GIFT, Aiken, or a paper read as Word's layout; a text file named
+ * .csv, a question sheet. `name`, the name it was uploaded under, otherwise only words a refusal when the content
+ * cannot tell. Runs in the import worker (import-reader.ts).
  */
 export async function readImportFile(file: Buffer, name?: string, options: ReadOptions = {}): Promise<ReadFile> {
   const collector = new PictureCollector();
   const legacy = legacyKindOf(file);
   const text = legacy || isOfficeContainer(file) ? undefined : decodeText(file);
+  // CSV is text that only its name tells from a paper: a question sheet, read through the sheet's columns.
+  if (text !== undefined && /\.csv$/i.test(name ?? '')) {
+    const { questions, sheet } = await readCsv(file, options.columns);
+    return { questions, pictures: collector.pictures, prefix: collector.prefix, sheet };
+  }
   if (text !== undefined) {
     return { questions: await readText(text, collector), pictures: collector.pictures, prefix: collector.prefix };
   }

@@ -34,11 +34,11 @@ function unescaped(text: string): string {
   return text.replace(/[\ue000-\ue006]/g, (c) => UNESCAPE.get(c)!);
 }
 
-/** The lines that are no part of a question: comments. */
+/** The lines that are no part of a question: comments, and the category the questions go in. */
 const withoutComments = (text: string) =>
   text
     .split(/\r\n|\r|\n/)
-    .filter((l) => !/^\s*\/\//.test(l))
+    .filter((l) => !/^\s*(?:\/\/|\$CATEGORY:)/.test(l))
     .join('\n');
 
 /**
@@ -50,7 +50,7 @@ const ANSWER_BLOCK = /(?<![\\\w^_])\{\s*(?:[=~#]|(?:T|F|TRUE|FALSE)\s*(?:#[^}]*)
 /** GIFT: a `::title::` at a line's start, a `$CATEGORY:` line or an answer block (outside `$…$` formulas). */
 export function looksLikeGift(text: string): boolean {
   const t = hideEscapes(withoutComments(text)).replace(/\$[^$\n]*\$/g, '');
-  return /^\s*::[^\n]*?::/m.test(t) || /^\s*\$CATEGORY:/m.test(t) || ANSWER_BLOCK.test(t);
+  return /^\s*::[^\n]*?::/m.test(t) || /^\s*\$CATEGORY:/m.test(text) || ANSWER_BLOCK.test(t);
 }
 
 /** A question's blocks of text: separated by blank lines. */
@@ -58,7 +58,7 @@ function blocksOf(text: string): string[] {
   return hideEscapes(withoutComments(text))
     .split(/\n\s*\n/)
     .map((b) => b.trim())
-    .filter((b) => b !== '' && !/^\$CATEGORY:/.test(b));
+    .filter((b) => b !== '');
 }
 
 /** Text as our rich text: `[html]` as HTML, anything else (`[plain]`, `[moodle]`, `[markdown]`, none) as text. */
@@ -121,8 +121,8 @@ function alternatives(block: GiftBlock): string {
 }
 
 /**
- * The question's type, options, answer and analysis (the right answer's feedback, until a `####` one replaces it)
- * as the block says; the name of a kind that cannot be imported.
+ * The question's type, options, answer and analysis (an answer's feedback, until a `####` one replaces it) as
+ * the block says; the name of a kind that cannot be imported.
  */
 function describe(block: GiftBlock, raw: RawQuestion, html: boolean): string | undefined {
   switch (block.kind) {
@@ -132,7 +132,8 @@ function describe(block: GiftBlock, raw: RawQuestion, html: boolean): string | u
     case 'truefalse':
       raw.type = 'judge';
       raw.answerText = block.answer;
-      raw.analysis = feedback(block.rightFeedback || block.wrongFeedback, html);
+      // The feedback on a wrong response says why; the one on a right response is often just "正确！".
+      raw.analysis = feedback(block.wrongFeedback || block.rightFeedback, html);
       return undefined;
     case 'choice':
       raw.type = block.multiple ? 'multiple' : 'single';
