@@ -30,7 +30,7 @@ function wmf(width: number, height: number): Buffer {
     const b = Buffer.alloc(6 + params.length * 2);
     b.writeUInt32LE(3 + params.length, 0);
     b.writeUInt16LE(fn, 4);
-    params.forEach((v, i) => b.writeInt16LE(v, 6 + i * 2));
+    for (const [i, v] of params.entries()) b.writeInt16LE(v, 6 + i * 2);
     return b;
   });
   const header = Buffer.alloc(18);
