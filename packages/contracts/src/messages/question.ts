@@ -60,7 +60,8 @@ export const questionZh = {
   'question.import.kind.text': '文本文件（.txt）',
   'question.import.kind.any':
     'Word 文档（.docx、.doc、.wps）、Excel 工作簿（.xlsx、.xls、.et）、Moodle XML 题库（.xml）或文本文件（.txt）',
-  'question.import.reason.notOffice': '文件内容不是可导入的文档（Office 文档、Moodle XML 或文本），可能是其他文件改了扩展名',
+  'question.import.reason.notOffice':
+    '文件内容不是可导入的文档（Office 文档、Moodle XML 或文本），可能是其他文件改了扩展名',
   'question.import.reason.encrypted': '文件设有打开密码，请在 Office 中取消密码后重新上传',
   'question.import.reason.legacyDoc':
     '这是旧版的 Word 97-2003 文档（.doc，或 WPS 文字的 .wps），服务器没有安装 LibreOffice，无法转换：请另存为 .docx 后再导入，或请管理员安装 LibreOffice',

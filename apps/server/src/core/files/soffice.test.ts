@@ -58,9 +58,7 @@ describe('convertBytes', () => {
   it('fails without output, past the size limit, and past the time limit (killed)', async () => {
     const before = leftovers();
     await expect(convertBytes(program('none'), Buffer.from('x'), how)).rejects.toEqual(new ConversionFailed('failed'));
-    await expect(convertBytes(program('big'), Buffer.from('x'), how)).rejects.toEqual(
-      new ConversionFailed('tooLarge'),
-    );
+    await expect(convertBytes(program('big'), Buffer.from('x'), how)).rejects.toEqual(new ConversionFailed('tooLarge'));
     const started = Date.now();
     await expect(convertBytes(program('hang'), Buffer.from('x'), { ...how, timeoutMs: 300 })).rejects.toEqual(
       new ConversionFailed('timeout'),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSoffice } from '../../../core/files/soffice.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   compoundFile,
@@ -10,7 +11,6 @@ import {
   xlsxWith,
   zipBomb,
 } from '../../../test/malformed-files.ts';
-import { findSoffice } from '../../../core/files/soffice.ts';
 import { multipart, png } from '../../../test/sample-files.ts';
 import { addTeacher, teachingTenant } from '../../academic/academic.fixtures.ts';
 
@@ -50,7 +50,8 @@ const XLSX = '文件不是有效的 Excel 工作簿（.xlsx）：';
 const NOT_A_DOCUMENT = '文件内容不是可导入的文档（Office 文档、Moodle XML 或文本），可能是其他文件改了扩展名';
 /** An old .doc or .xls is converted when LibreOffice is there: these are no real ones, and fail to convert. */
 const soffice = findSoffice(process.env.SOFFICE);
-const CONVERT_FAILED = 'LibreOffice 无法转换这个旧版文件，它可能已损坏：请在 Word 或 WPS 中另存为 .docx 或 .xlsx 后再导入';
+const CONVERT_FAILED =
+  'LibreOffice 无法转换这个旧版文件，它可能已损坏：请在 Word 或 WPS 中另存为 .docx 或 .xlsx 后再导入';
 
 /** Each file, the name it is uploaded under, and the message the teacher reads. */
 const CASES: [string, string, () => Promise<Buffer>, string][] = [
