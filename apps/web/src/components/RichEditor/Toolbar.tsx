@@ -37,6 +37,16 @@ const WavySvg = () => (
   </svg>
 );
 
+/** 着重号: a character with a dot under it. */
+const DotSvg = () => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+    <text x="12" y="15" textAnchor="middle" fontSize="14" fontWeight="600">
+      A
+    </text>
+    <circle cx="12" cy="21" r="2" />
+  </svg>
+);
+
 /** A toolbar button: `label` is a catalog key, `keys` its shortcut as shown in the tooltip. */
 interface Action {
   key: string;
@@ -66,6 +76,7 @@ export function Toolbar({
       italic: e.isActive('italic'),
       underline: e.isActive('underline'),
       wavyUnderline: e.isActive('wavyUnderline'),
+      emphasisDot: e.isActive('emphasisDot'),
       strike: e.isActive('strike'),
       bulletList: e.isActive('bulletList'),
       orderedList: e.isActive('orderedList'),
@@ -99,6 +110,12 @@ export function Toolbar({
         label: 'wavyUnderline',
         icon: <Icon component={WavySvg} aria-hidden />,
         run: () => chain().toggleWavyUnderline().run(),
+      },
+      {
+        key: 'emphasisDot',
+        label: 'emphasisDot',
+        icon: <Icon component={DotSvg} aria-hidden />,
+        run: () => chain().toggleEmphasisDot().run(),
       },
       {
         key: 'strike',

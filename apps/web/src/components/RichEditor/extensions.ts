@@ -4,6 +4,7 @@ import Underline from '@tiptap/extension-underline';
 import type { Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Audio } from './nodes/audio.ts';
+import { EmphasisDot } from './nodes/emphasis-dot.ts';
 import { Formula } from './nodes/formula.ts';
 import { OwnImage } from './nodes/image.ts';
 import { WavyUnderline } from './nodes/wavy.ts';
@@ -17,7 +18,7 @@ export function isAllowedLink(url: string): boolean {
 
 /**
  * Every extension of the editor, in one place. Whatever they write must survive the server's sanitiser: headings,
- * lists, quotes, links, basic marks, the wavy underline, formulas (LaTeX, drawn with KaTeX), pictures and audio
+ * lists, quotes, links, basic marks, the wavy underline, emphasis dots (着重号), formulas (LaTeX, drawn with KaTeX), pictures and audio
  * clips uploaded to the school's storage.
  */
 export function editorExtensions(opts: {
@@ -33,6 +34,7 @@ export function editorExtensions(opts: {
     }),
     Underline,
     WavyUnderline,
+    EmphasisDot,
     Link.configure({
       openOnClick: false,
       autolink: false,

@@ -31,7 +31,7 @@ describe('editor nodes', () => {
     );
     const html =
       '<p>勾股定理 <span data-type="formula" data-latex="a^2+b^2=c^2">a^2+b^2=c^2</span> 与 ' +
-      '<u style="text-decoration-style: wavy;">重点</u><img src="' +
+      '<u style="text-decoration-style: wavy;">重点</u><span class="emphasis-dot">不</span><img src="' +
       PIC +
       '" alt="直角三角形"></p>' +
       `<audio src="${CLIP}" controls="true" preload="metadata"></audio>`;

@@ -11,6 +11,12 @@ import type { ParsedQuestion } from './types.ts';
  */
 
 /**
+ * Problems a fix of the type, options or answer cannot put right: they stay with the question (a formula picture
+ * that cannot be shown is still missing). "Not a question" goes: fixing it is the teacher saying it is one.
+ */
+const LASTING = new Set<string>(['question.import.metafile']);
+
+/**
  * A question built again from what the file says with the teacher's fix on top, through the same rules (and so
  * with the same problems) as a question written that way in the file. A question read without its source (none
  * today) is left as it is.
@@ -25,7 +31,8 @@ function fixed(q: ParsedQuestion, fix: ImportFix): ParsedQuestion {
     raw.answerHtml = textToHtml(fix.answer);
   }
   const built = buildQuestion(raw, q.rebuild.options);
-  return { ...q, draft: built.draft, problems: built.problems, rebuild: { raw, options: q.rebuild.options } };
+  const problems = [...q.problems.filter((p) => LASTING.has(p.key)), ...built.problems];
+  return { ...q, draft: built.draft, problems, rebuild: { raw, options: q.rebuild.options } };
 }
 
 /** The questions of a file with the plan's fixes applied; a fix of a question the file does not have is a 400. */
