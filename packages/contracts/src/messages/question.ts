@@ -57,7 +57,6 @@ export const questionZh = {
   'question.import.kind.docx': 'Word 文档（.docx）',
   'question.import.kind.xlsx': 'Excel 工作簿（.xlsx）',
   'question.import.kind.moodle': 'Moodle XML 题库（.xml）',
-  'question.import.kind.text': '文本文件（.txt）',
   'question.import.kind.any':
     'Word 文档（.docx、.doc、.wps）、Excel 工作簿（.xlsx、.xls、.et）、Moodle XML 题库（.xml）或文本文件（.txt）',
   'question.import.reason.notOffice':
@@ -176,7 +175,6 @@ export const questionEn: Record<keyof typeof questionZh, string> = {
   'question.import.kind.docx': 'Word document (.docx)',
   'question.import.kind.xlsx': 'Excel workbook (.xlsx)',
   'question.import.kind.moodle': 'Moodle XML question bank (.xml)',
-  'question.import.kind.text': 'text file (.txt)',
   'question.import.kind.any':
     'Word document (.docx, .doc, .wps), Excel workbook (.xlsx, .xls, .et), Moodle XML question bank (.xml) or text file (.txt)',
   'question.import.reason.notOffice':

@@ -12,8 +12,11 @@ import { AppError } from '../../../core/http/errors.ts';
  */
 
 export type OfficeKind = 'docx' | 'xlsx';
-/** What an import file was taken to be, naming a refusal (`question.import.kind.<kind>`): Office, Moodle XML, text. */
-export type FileKind = OfficeKind | 'moodle' | 'text';
+/**
+ * What an import file was taken to be, naming a refusal (`question.import.kind.<kind>`): Word, Excel, Moodle XML
+ * (text is never refused: a paper without questions has none, `question.import.empty`).
+ */
+export type FileKind = OfficeKind | 'moodle';
 
 /** Why a file is refused; each is `question.import.reason.<reason>` in the catalog. */
 export type RefusalReason =

@@ -131,10 +131,12 @@ describe('GIFT', () => {
     expect(looksLikeGift('::Q1:: 1+1=2 {T}')).toBe(true);
     expect(looksLikeGift('地球是圆的。{F}')).toBe(true);
     expect(looksLikeGift('中国的首都是 {=北京}')).toBe(true);
+    expect(looksLikeGift('The earth is round{T}')).toBe(true);
     expect(looksLikeGift('$CATEGORY: 地理\n\n没有答案')).toBe(true);
     // LaTeX braces and a paper's fields are not GIFT.
     expect(looksLikeGift('1. 化简 $\\frac{x}{2}$ 得（ ）\nA. $x^{2}$ B. $\\mathrm{T}$\n答案：A')).toBe(false);
     expect(looksLikeGift('1. 设集合 A={x|x>1}，则（ ）\n答案：B')).toBe(false);
+    expect(looksLikeGift('1. 温度记作 \\mathrm{T}，x^{=} 与 y_{#}\n答案：T')).toBe(false);
   });
 
   it('finds no questions in text without answer blocks', () => {

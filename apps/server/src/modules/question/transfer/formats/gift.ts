@@ -42,10 +42,10 @@ const withoutComments = (text: string) =>
     .join('\n');
 
 /**
- * An answer block as GIFT writes it: `{` after a space, a line's start or punctuation, not LaTeX's `\frac{`, `x^{`
- * (a letter, digit, `^` or `_` before it), holding `=`/`~` answers, `#` a number, or T/F.
+ * An answer block as GIFT writes it: `{` holding `=`/`~` answers, `#` a number, or T/F; not LaTeX's `\mathrm{T}`,
+ * `x^{=}` (a command, `^` or `_` before it).
  */
-const ANSWER_BLOCK = /(?<![\\\w^_])\{\s*(?:[=~#]|(?:T|F|TRUE|FALSE)\s*(?:#[^}]*)?\})[^{}]*\}?/i;
+const ANSWER_BLOCK = /(?<!\\[A-Za-z]*|[\^_])\{\s*(?:[=~#]|(?:T|F|TRUE|FALSE)\s*[#}])/i;
 
 /** GIFT: a `::title::` at a line's start, a `$CATEGORY:` line or an answer block (outside `$…$` formulas). */
 export function looksLikeGift(text: string): boolean {
