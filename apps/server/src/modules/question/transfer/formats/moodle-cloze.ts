@@ -21,12 +21,15 @@ export interface Cloze {
   unsupported: string[];
 }
 
-/** `{weight:TYPE:answers}`, with `\}` inside the answers. */
-const EMBEDDED = /\{(\d*):([A-Z_]+):((?:\\.|[^\\}])*)\}/g;
+/**
+ * `{weight:TYPE:answers}`, with `\}` inside the answers. The search for the end stops at the next embedded answer,
+ * so that text of many unclosed ones is quick.
+ */
+const EMBEDDED = /\{(\d*):([A-Z_]+):((?:\\.|\{(?!\d*:[A-Z_]+:)|[^\\{}])*)\}/g;
 
 /** The paragraph our own export puts the blanks in (moodle-write.ts), left out when read back. */
 export const BLANKS_CLASS = 'shixun-blanks';
-const BLANKS_PARAGRAPH = new RegExp(`<p class="${BLANKS_CLASS}">[\\s\\S]*?</p>`, 'g');
+const BLANKS_PARAGRAPH = new RegExp(`<p class="${BLANKS_CLASS}">[^<]*</p>`, 'g');
 
 const SHORT = new Set(['SHORTANSWER', 'SA', 'MW', 'SHORTANSWER_C', 'SAC', 'MWC']);
 const NUMERICAL = new Set(['NUMERICAL', 'NM']);

@@ -64,14 +64,22 @@ export function asParagraphs(html: string): string {
  */
 export function texAsDollars(html: string): string {
   return segments(html)
-    .map((s) =>
-      s.tag === undefined
-        ? s.raw
-            .replace(/\\\(([\s\S]+?)\\\)/g, (_, latex: string) => `$${latex.trim()}$`)
-            .replace(/\\\[([\s\S]+?)\\\]/g, (_, latex: string) => `$$${latex.trim()}$$`)
-        : s.raw,
-    )
+    .map((s) => (s.tag === undefined ? delimited(delimited(s.raw, '\\(', '\\)', '$'), '\\[', '\\]', '$$') : s.raw))
     .join('');
+}
+
+/** Each `open…close` in text as `dollars…dollars`; found with indexOf, so text of many opens and no close is quick. */
+function delimited(text: string, open: string, close: string, dollars: string): string {
+  let out = '';
+  let at = 0;
+  for (let start = text.indexOf(open); start >= 0; start = text.indexOf(open, at)) {
+    const end = text.indexOf(close, start + open.length);
+    if (end < 0) break;
+    const latex = text.slice(start + open.length, end).trim();
+    out += latex ? `${text.slice(at, start)}${dollars}${latex}${dollars}` : text.slice(at, end + close.length);
+    at = end + close.length;
+  }
+  return out + text.slice(at);
 }
 
 /** Each `<img>` tag replaced by what `to` makes of it (the tag as written; undefined drops it). */
