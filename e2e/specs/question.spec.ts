@@ -513,38 +513,24 @@ test('importing a paper whose key is at the end: one flagged question fixed in p
   await screen.closePreview();
 });
 
-test('importing Excel: a wrong row is refused with its reason; the corrected sheet is imported', async ({
+test("importing other systems' files: a sheet with other column names mapped, a Moodle XML file", async ({
   page,
   request,
 }) => {
   const data = await teacherData(request);
   const libId = await data.library(unique('E2E导入Excel'));
-  const header = ['题型', '题干', '选项A', '选项B', '选项C', '答案', '分值', '难度'];
   const screen = new QuestionScreen(page);
   await screen.open(libId);
   await screen.crud.toolbarButton('导入').click();
   const wizard = dialog(page, '导入试题');
 
-  const wrong = await excelFile([
-    header,
-    ['单选题', '方程 $x+2=5$ 的解是（ ）。', '2', '3', '5', 'D', '2', '2'],
-    ['论述题', '谈谈你对工匠精神的理解。', '', '', '', '', '5', '3'],
-  ]);
-  await wizard.locator('input[type=file]').setInputFiles({ name: 'wrong.xlsx', mimeType: XLSX, buffer: wrong });
-  const rows = wizard.getByTestId('import-preview').locator('tr.ant-table-row');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText('第 2 行');
-  await expect(rows.first()).toContainText('答案“D”不在选项之中');
-  await expect(rows.nth(1)).toContainText('无法识别的题型“论述题”');
-  await expect(wizard.getByRole('button', { name: '确认导入' })).toBeDisabled();
-
-  await wizard.getByRole('button', { name: '重新上传' }).click();
-  // A 200-row sheet: the two above corrected, and 198 more.
-  const right = await excelFile([
-    header,
-    ['单选题', '方程 $x+2=5$ 的解是（ ）。', '2', '3', '5', 'B', '2', '2'],
-    ['简答题', '谈谈你对工匠精神的理解。', '', '', '', '精益求精。', '5', '3'],
-    ...Array.from({ length: 198 }, (_, i) => [
+  // Another exam system's sheet: a title row, its own header names, and one column the import cannot know.
+  const sheet = await excelFile([
+    ['第一单元练习（共 200 题）'],
+    ['序号', '试题类型', '题目', '选项一', '选项二', '选项三', '正确答案', '分数', '讲解'],
+    ['1', '单选题', '方程 $x+2=5$ 的解是（ ）。', '2', '3', '5', 'B', '2', '移项得 x=3。'],
+    ...Array.from({ length: 199 }, (_, i) => [
+      `${i + 2}`,
       '判断题',
       `${i + 1} 是偶数。`,
       '',
@@ -552,15 +538,54 @@ test('importing Excel: a wrong row is refused with its reason; the corrected she
       '',
       i % 2 ? '正确' : '错误',
       '1',
-      '1',
+      '',
     ]),
   ]);
-  await wizard.locator('input[type=file]').setInputFiles({ name: 'right.xlsx', mimeType: XLSX, buffer: right });
-  await expect(wizard).toContainText('200 道试题全部检查通过');
-  await wizard.getByRole('button', { name: '确认导入' }).click();
+  await wizard.locator('input[type=file]').setInputFiles({ name: '练习.xlsx', mimeType: XLSX, buffer: sheet });
+  const mapping = wizard.getByText('列对应（表头在第 2 行）');
+  await expect(mapping).toBeVisible();
+  await expect(wizard).toContainText('可以导入 200 道试题');
+  const first = wizard.getByTestId('import-question').first();
+  await expect(first).toContainText('第 3 行');
+  await expect(first).not.toContainText('移项得');
+  // 讲解 is the analysis: said once, and the sheet read again.
+  await wizard.getByLabel('I 列：讲解').click();
+  await page.keyboard.type('解析');
+  await page.keyboard.press('Enter');
+  await page.screenshot({ path: artifact('question-import-columns-zh.png') });
+  await wizard.getByRole('button', { name: '按此对应重新检查' }).click();
+  await expect(first).toContainText('移项得 x=3。');
+  await wizard.getByRole('button', { name: '导入 200 道试题' }).click();
   await expect(wizard).toContainText('已导入 200 道试题');
+
+  // A Moodle question bank, as Moodle exports it.
+  await wizard.getByRole('button', { name: '继续导入' }).click();
+  const moodle = Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="multichoice">
+    <name><text>量具</text></name>
+    <questiontext format="html"><text><![CDATA[<p>游标卡尺的分度值通常是（ ）。</p>]]></text></questiontext>
+    <defaultgrade>2</defaultgrade>
+    <single>true</single>
+    <answer fraction="0"><text>0.1 mm</text></answer>
+    <answer fraction="100"><text>0.02 mm</text></answer>
+  </question>
+  <question type="truefalse">
+    <name><text>千分尺</text></name>
+    <questiontext format="html"><text>千分尺比游标卡尺更精确。</text></questiontext>
+    <answer fraction="100"><text>true</text></answer>
+    <answer fraction="0"><text>false</text></answer>
+  </question>
+</quiz>`,
+  );
+  await wizard.locator('input[type=file]').setInputFiles({ name: 'moodle.xml', mimeType: 'text/xml', buffer: moodle });
+  await expect(wizard).toContainText('可以导入 2 道试题');
+  await expect(wizard.getByTestId('import-question').first()).toContainText('0.02 mm');
+  await wizard.getByRole('button', { name: '导入 2 道试题' }).click();
+  await expect(wizard).toContainText('已导入 2 道试题');
   await wizard.getByRole('button', { name: '查看试题' }).click();
-  await expect(page.getByText('共 200 条')).toBeVisible();
+  await expect(page.getByText('共 202 条')).toBeVisible();
   await screen.find('的解是');
   const paper = await screen.openPreview('的解是');
   await expect(paper.locator('.katex-mathml annotation')).toHaveText('x+2=5');

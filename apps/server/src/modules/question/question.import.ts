@@ -176,7 +176,11 @@ export function parsePlan(text: string | undefined): ImportPlan {
 }
 
 /** What an import of a file came to: its preview (nothing saved), its preview refused, or how many were saved. */
-export type ImportOutcome = { preview: ImportPreview } | { refused: ImportPreview } | { saved: number };
+export type ImportOutcome =
+  | { preview: ImportPreview }
+  | { refused: ImportPreview }
+  | { unmapped: ImportPreview }
+  | { saved: number };
 
 /**
  * Reads a question file into a library the caller edits, as the teacher's plan says (columns, fixes, questions left
@@ -192,6 +196,8 @@ export async function importQuestionFile(
 ): Promise<ImportOutcome> {
   const { db, files, reader, log } = deps;
   const read = await readQuestions(db, p, await readImport(reader, locale, log, input), input.plan);
+  // A sheet whose stem column is not known yet: its columns, to be mapped before anything else.
+  if (read.sheet && !read.sheet.columns.stem) return { unmapped: await previewOf(locale, read) };
   if (!input.confirm) return { preview: await previewOf(locale, read) };
   if (!read.questions.some((q) => q.kept)) throw badRequest('question.import.noneKept');
   if (errorCount(read) > 0) return { refused: await previewOf(locale, read) };

@@ -54,6 +54,10 @@ export function questionTransferRoutes(app: TypedApp, deps: { db: Db; files: Fil
         plan: parsePlan(field('plan')),
       });
       if ('preview' in outcome) return ok(locale, outcome.preview);
+      if ('unmapped' in outcome) {
+        const msg = translate(locale, 'question.import.noStem');
+        return reply.status(400).send({ code: 400, success: false, data: outcome.unmapped, msg });
+      }
       if ('refused' in outcome) {
         const msg = translate(locale, 'question.import.hasErrors', { count: outcome.refused.errorCount });
         return reply.status(400).send({ code: 400, success: false, data: outcome.refused, msg });

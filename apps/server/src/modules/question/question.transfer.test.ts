@@ -307,6 +307,39 @@ describe('export and import', () => {
     expect(trees.map((q) => q.stem).sort()).toEqual(['<p>1+1=?</p>', '<p>2+2=?</p>', '<p>天是蓝的</p>'].sort());
   });
 
+  it("maps a sheet's columns the teacher names: one whose stem column it cannot tell shows its columns first", async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook
+      .addWorksheet('练习')
+      .addRows([
+        ['第一单元练习'],
+        ['序号', '内容', '正确答案', '分数', '讲解'],
+        [1, '首都是____', '北京', 2, '常识'],
+        [2, '$1+1=$____', '2', 1, ''],
+      ]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const libId = await lib(wang, '列对应');
+    const unmapped = await upload(wang, libId, file, 'map.xlsx', '0');
+    expect(unmapped.statusCode).toBe(400);
+    expect(unmapped.json().msg).toBe('没有找到题干列：请在表头写“题干”或“题目”，或在导入时指定哪一列是题干');
+    const { sheet, questions } = unmapped.json().data;
+    expect(questions).toEqual([]);
+    expect(sheet.headerRow).toBe(2);
+    expect(sheet.headers).toEqual(['序号', '内容', '正确答案', '分数', '讲解']);
+    expect(sheet.columns).toMatchObject({ answer: 3, score: 4 });
+
+    const columns = { ...sheet.columns, stem: 2, analysis: 5 };
+    const preview = await data(await upload(wang, libId, file, 'map.xlsx', '0', 'zh', { columns }));
+    expect(preview.sheet.columns).toMatchObject({ stem: 2, answer: 3, score: 4, analysis: 5 });
+    expect(preview.questions.map((q: { type: string; problems: string[] }) => [q.type, q.problems])).toEqual([
+      ['fill', []],
+      ['fill', []],
+    ]);
+    expect(preview.questions[0].analysis).toBe('<p>常识</p>');
+    const saved = await upload(wang, libId, file, 'map.xlsx', '1', 'zh', { columns });
+    expect(saved.json().data.count).toBe(2);
+  });
+
   it("refuses a plan it cannot follow with a clear message, in the caller's language", async () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('试题').addRows([

@@ -301,8 +301,12 @@ function resolveType(guess: TypeGuess | undefined, raw: RawQuestion): QuestionTy
   if (guess) return guess;
   if (raw.options.length) return choice();
   if (judgeFromText(raw.answerText)) return 'judge';
+  // A stem with blanks to fill (＿＿＿ or ___) and a short answer: a fill-in, as a teacher's sheet means it.
+  if (BLANK_LINE.test(raw.stem) && raw.answerText && !/\n/.test(raw.answerText.trim())) return 'fill';
   return 'short';
 }
+
+const BLANK_LINE = /_{3,}|＿{2,}/;
 
 export interface Built {
   draft: QuestionDraft;

@@ -8,6 +8,7 @@ import { looksLikeMoodleXml, readMoodleXml } from './formats/moodle-xml.ts';
 import { decodeText, readPlainText } from './formats/plain-text.ts';
 import { FileRefused, isOfficeContainer, kindHint, legacyKindOf, openOfficeFile } from './office-file.ts';
 import { type ImportPicture, PictureCollector } from './pictures.ts';
+import { NoStemColumn } from './sheet-read.ts';
 import type { ParsedQuestion, PictureSink } from './types.ts';
 import { readWord } from './word-read.ts';
 
@@ -36,7 +37,7 @@ export async function readImportFile(file: Buffer, name?: string, options: ReadO
   const text = legacy || isOfficeContainer(file) ? undefined : decodeText(file);
   // CSV is text that only its name tells from a paper: a question sheet, read through the sheet's columns.
   if (text !== undefined && /\.csv$/i.test(name ?? '')) {
-    const { questions, sheet } = await readCsv(file, options.columns);
+    const { questions, sheet } = await columnsRead(() => readCsv(file, options.columns));
     return { questions, pictures: collector.pictures, prefix: collector.prefix, sheet };
   }
   if (text !== undefined) {
@@ -47,8 +48,18 @@ export async function readImportFile(file: Buffer, name?: string, options: ReadO
   if (opened.kind === 'docx') {
     return { questions: await readWord(opened, collector), pictures: collector.pictures, prefix: collector.prefix };
   }
-  const { questions, sheet } = await readSheet(opened, options.columns);
+  const { questions, sheet } = await columnsRead(() => readSheet(opened, options.columns));
   return { questions, pictures: collector.pictures, prefix: collector.prefix, sheet };
+}
+
+/** A sheet read; one without a stem column has no questions yet, only its columns, for the teacher to map. */
+async function columnsRead(read: () => Promise<Pick<ReadFile, 'questions' | 'sheet'>>) {
+  try {
+    return await read();
+  } catch (e) {
+    if (e instanceof NoStemColumn) return { questions: [], sheet: e.sheet };
+    throw e;
+  }
 }
 
 /** Markup that is no Moodle question bank: another XML document, a web page. */

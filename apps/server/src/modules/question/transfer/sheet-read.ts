@@ -1,5 +1,5 @@
 import { type ImportSheet, OPTION_LABELS } from '@shixun/contracts';
-import { badRequest } from '../../../core/http/errors.ts';
+import { AppError, badRequest } from '../../../core/http/errors.ts';
 import { COLUMN_KEYS, CORRECT_KEYS, type ColumnKey, columnOfHeader, marksRight, OPTION_KEYS } from './excel-columns.ts';
 import { buildQuestion, emptyRaw, IMPORT_MAX_QUESTIONS, type RawQuestion, typeFromText } from './fields.ts';
 import { htmlToText, textToHtml } from './html.ts';
@@ -12,6 +12,16 @@ import type { ParsedQuestion } from './types.ts';
  * the first rows (titles and notes above it are skipped), its columns by their names (excel-columns.ts); a
  * teacher's mapping overrides them.
  */
+
+/**
+ * A sheet whose stem column neither a header nor the teacher's mapping names: a 400 that carries the columns as
+ * read, so that the import can show them for the teacher to say which column holds the stems.
+ */
+export class NoStemColumn extends AppError {
+  constructor(readonly sheet: ImportSheet) {
+    super(400, 'question.import.noStem');
+  }
+}
 
 /** A row of a sheet that has something in it: its number (from 1, as the spreadsheet shows it) and its cells. */
 export interface SheetRow {
@@ -48,7 +58,7 @@ export function readRows(
     headers: Array.from(header.cells, (h) => h ?? ''),
     columns: Object.fromEntries(columns),
   };
-  if (!columns.has('stem')) throw badRequest('question.import.noStem');
+  if (!columns.has('stem')) throw new NoStemColumn(sheet);
 
   const read: { row: number; child: boolean; raw: RawQuestion }[] = [];
   for (const { row, cells } of rows) {

@@ -72,9 +72,9 @@ export function ColumnMapping({ sheet, busy, onApply }: Props) {
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary" className={styles.columnsHint}>
-        {t('questionBank.import.columnsHint')}
-      </Typography.Paragraph>
+      <div className={styles.columnsHint}>
+        <Typography.Text type="secondary">{t('questionBank.import.columnsHint')}</Typography.Text>
+      </div>
       <div className={styles.columns}>
         {sheet.headers.map((header, i) => {
           const col = i + 1;

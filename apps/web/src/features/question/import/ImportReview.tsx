@@ -42,6 +42,10 @@ export function ImportReview({ questions, fileName, libName, checking, onFix, on
     if (page > pages) setPage(pages);
   }, [page, pages]);
 
+  // Nothing read yet (a sheet whose columns are to be mapped first): the wizard says why above.
+  if (questions.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('questionBank.import.none.all')} />;
+
   return (
     <>
       {flagged.length > 0 ? (

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /** The question files the import reads (the content decides; the name only steers the file picker). */
-const IMPORT_ACCEPT = '.docx,.xlsx,.csv,.txt,.xml,.gift,.doc,.wps,.xls,.et';
+const IMPORT_ACCEPT = '.docx,.xlsx,.csv,.txt,.xml,.gift,.doc,.wps,.xls,.et,.rtf';
 
 type Phase = 'pick' | 'uploading' | 'preview' | 'saving' | 'done';
 
@@ -95,6 +95,8 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
       const refused = previewOf(e);
       if (refused) {
         setPreview(refused);
+        // A sheet whose columns must be mapped first says so above them.
+        if (!refused.questions.length) setError((e as Error).message);
         setPhase('preview');
       } else {
         setError((e as Error).message);
@@ -111,6 +113,7 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
       const answer = (await importQuestions(file, { libId, confirm: false, plan: next })) as ImportPreview;
       setPlan(next);
       setPreview(answer);
+      setError(undefined);
       return answer;
     } catch (e) {
       const refused = previewOf(e);
@@ -118,7 +121,8 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
         setPlan(next);
         setPreview(refused);
       }
-      void message.error((e as Error).message);
+      if (refused && !refused.questions.length) setError((e as Error).message);
+      else void message.error((e as Error).message);
       return undefined;
     } finally {
       setChecking(false);
@@ -273,6 +277,7 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
       {step === 1 && preview && (
         <>
           {phase === 'saving' && <Progress percent={percent} status="active" style={{ marginBottom: 12 }} />}
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
           {preview.sheet && (
             <ColumnMapping
               key={JSON.stringify(preview.sheet)}
