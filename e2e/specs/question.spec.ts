@@ -478,6 +478,9 @@ test('importing a paper whose key is at the end: one flagged question fixed in p
   await expect(card('第 1 题').getByTestId('question-answers')).toContainText('B');
   await expect(card('第 3 题')).toHaveAttribute('data-status', 'flagged');
   await expect(card('第 3 题')).toContainText('答案“E”不在选项之中');
+  // Beside it, the lines of the file it was read from.
+  await card('第 3 题').getByText('原文').click();
+  await expect(card('第 3 题').locator('pre')).toHaveText('3. 游标卡尺的主尺单位是（ ）。\nA. 厘米  B. 毫米');
   await expect(wizard.getByRole('button', { name: '导入 5 道试题' })).toBeDisabled();
   expect(await axeFindings(page, 'question import preview')).toEqual([]);
   await page.screenshot({ path: artifact('question-import-flagged-zh.png') });

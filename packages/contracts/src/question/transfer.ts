@@ -18,6 +18,8 @@ export interface PreviewQuestion extends Omit<QuestionDraft, 'children'> {
   kept?: boolean;
   /** A top-level question the preview can put right (importFixSchema): not a composite one. */
   fixable?: boolean;
+  /** The text of the file it was read from (a Word or text paper's paragraphs, the key excepted). */
+  original?: string;
 }
 
 /**

@@ -87,7 +87,8 @@ async function readQuestions(db: Db, p: Principal, read: ReadFile, plan: ImportP
     });
     const problems = [...q.problems, ...own.problems, ...children.flatMap((c) => c.problems)];
     const fixable = !!q.rebuild && draft.type !== 'composite';
-    return { label: q.label, draft, flagIds: own.ids, children, problems, kept: keeps(plan, index), fixable };
+    const { label, original } = q;
+    return { label, original, draft, flagIds: own.ids, children, problems, kept: keeps(plan, index), fixable };
   });
   return { questions, pictures: read.pictures, prefix: read.prefix, sheet: read.sheet };
 }
@@ -109,7 +110,7 @@ async function previewOf(locale: Locale, read: ReadQuestions): Promise<ImportPre
   for (const q of read.questions) {
     const label = translate(locale, q.label.key, q.label.params);
     const problems = q.problems.map((x) => problemText(locale, x));
-    questions.push({ ...asPreview(q.draft, label, problems), kept: q.kept, fixable: q.fixable });
+    questions.push({ ...asPreview(q.draft, label, problems), kept: q.kept, fixable: q.fixable, original: q.original });
     await nextTurn();
   }
   const kept = read.questions.filter((q) => q.kept).length;

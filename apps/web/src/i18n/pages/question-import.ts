@@ -46,6 +46,7 @@ export default pageMessages({
         fixAddOption: '添加选项',
         fixAnswer: '答案',
         fixSave: '保存并检查',
+        original: '原文',
         stillFlagged: '这道题仍有问题，请按提示修改',
         answerHint: {
           single: '写正确选项的字母，如 B',
@@ -135,6 +136,7 @@ export default pageMessages({
         fixAddOption: 'Add option',
         fixAnswer: 'Answer',
         fixSave: 'Save and check',
+        original: 'As written in the file',
         stillFlagged: 'This question still has a problem: see the message',
         answerHint: {
           single: 'The letter of the right option, e.g. B',

@@ -9,6 +9,8 @@ describe('an import plan', () => {
   it('builds a fixed question again by the import rules, and keeps what a fix cannot put right', () => {
     const read = parsePlainText(paper);
     expect(read[0]!.problems.map((p) => p.key)).toContain('question.import.answer');
+    // Beside each question, the lines it was read from.
+    expect(read.map((q) => q.original)).toEqual(['1. 主尺单位是（ ）。\nA. 厘米  B. 毫米\n答案：E', '2. 本卷共两页。']);
     read[0]!.problems.push({ key: 'question.import.metafile' });
 
     const [fixed, lone] = applyFixes(read, { fixes: [{ index: 0, answer: 'B' }] });

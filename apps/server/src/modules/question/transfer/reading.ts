@@ -28,6 +28,8 @@ export interface Reading {
   written: Token[][];
   /** Where a paragraph without a marker of its own continues. */
   last: 'stem' | 'option' | FieldKey;
+  /** Its paragraphs as the file has them (a top-level question's, its parts' included), shown beside the preview. */
+  original: string[];
 }
 
 export function newReading(section: Section | undefined, kind: Reading['kind'] = 'plain'): Reading {
@@ -41,6 +43,7 @@ export function newReading(section: Section | undefined, kind: Reading['kind'] =
     children: [],
     written: [],
     last: 'stem',
+    original: [],
   };
 }
 

@@ -16,6 +16,8 @@ export interface ParsedQuestion {
   label: { key: MessageKey; params: Record<string, number> };
   draft: QuestionDraft;
   problems: ImportProblem[];
+  /** The text of the file it was read from (a Word or text paper's paragraphs), for the teacher to compare. */
+  original?: string;
   /** What it was built from (fields.ts buildQuestion), to build it again with a teacher's fix (import-fixes.ts). */
   rebuild?: { raw: RawQuestion; options: BuildOptions };
 }

@@ -19,6 +19,9 @@ import type { ParsedQuestion } from './types.ts';
  * score, true/false written as options, a fill-in told by its blanks — and whether it is a question at all.
  */
 
+/** Enough of a question's source to recognise it by; a long passage is cut. */
+const ORIGINAL_MAX = 4000;
+
 /** `n`: its place among the file's questions (第 n 题). */
 export function buildReading(top: Reading, n: number): ParsedQuestion {
   liftFromStem(top, top.stem);
@@ -39,7 +42,8 @@ export function buildReading(top: Reading, n: number): ParsedQuestion {
   const built = buildQuestion(raw, { section: guess, children });
   const problems = isLone(top, raw, guess, blanks) ? [{ key: 'question.import.lone' as const }] : built.problems;
   const rebuild = { raw, options: { section: guess, children } };
-  return { label: { key: 'question.import.item', params: { n } }, draft: built.draft, problems, rebuild };
+  const original = top.original.join('\n').slice(0, ORIGINAL_MAX);
+  return { label: { key: 'question.import.item', params: { n } }, draft: built.draft, problems, rebuild, original };
 }
 
 /** A child's raw question: its type told the same way, a passage section's score per question. */

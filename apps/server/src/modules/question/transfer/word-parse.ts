@@ -77,7 +77,9 @@ class LayoutReader {
   read(block: Block, next: Block | undefined): void {
     if (this.key) this.key.read(block);
     else if (block.table) this.table(block);
-    else if (!this.furniture(block, next)) this.question(block, next);
+    else if (this.furniture(block, next)) return;
+    else this.question(block, next);
+    this.top?.original.push(block.table ? tableText(block.tokens) : plainText(block.tokens));
   }
 
   /** What is not a question's: page numbers, the key, headings, notes, 【复合题】 marks, passage labels. */
@@ -410,6 +412,13 @@ class LayoutReader {
     this.top = undefined;
     this.child = undefined;
   }
+}
+
+/** A table as the teacher sees it in the source: a line a row, cells between bars. */
+function tableText(tokens: Token[]): string {
+  return tableRows(tokens)
+    .map((row) => row.map((cell) => plainText(cell).trim()).join(' | '))
+    .join('\n');
 }
 
 /** A question that has its options or any field: what comes after it is no longer its stem. */

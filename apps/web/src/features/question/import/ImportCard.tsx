@@ -71,6 +71,12 @@ export function ImportCard({ question: q, index, busy, onFix, onSkip }: Props) {
           )}
         </Space>
       </header>
+      {q.original && !skipped && (
+        <details className={styles.original}>
+          <summary>{t('questionBank.import.original')}</summary>
+          <pre>{q.original}</pre>
+        </details>
+      )}
       {flagged && !skipped && (
         <ul className={styles.problems}>
           {q.problems.map((p) => (
