@@ -14,9 +14,9 @@ import {
   type ContentQuestion,
   examSections,
   questionCount,
-} from '../src/modules/assignment/assignment.content.ts';
-import type { Layout } from '../src/modules/assignment/assignment.layout.ts';
-import { gradeAnswer } from '../src/modules/assignment/attempt.grade.ts';
+} from '../src/modules/assignment/assignment/assignment.content.ts';
+import type { Layout } from '../src/modules/assignment/assignment/assignment.layout.ts';
+import { gradeAnswer } from '../src/modules/assignment/attempt/attempt.grade.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const key = new TextEncoder().encode(process.env.JWT_SECRET);

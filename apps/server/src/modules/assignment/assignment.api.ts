@@ -6,8 +6,8 @@ import type { Db } from '../../core/db/client.ts';
 import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
 import { paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
 import type { TodoSource } from '../desk/desk.api.ts';
+import { assignmentCondition } from './assignment/assignment.policy.ts';
 import { ASSIGNMENT_ADMIN_PAGES, ASSIGNMENT_STUDENT_CODES, ASSIGNMENT_TEACHER_CODES } from './assignment.menus.ts';
-import { assignmentCondition } from './assignment.policy.ts';
 
 /** Exams and homework the caller may take now (not started or in progress, inside their window). */
 export async function workToTake(db: Db, p: Principal): Promise<number> {

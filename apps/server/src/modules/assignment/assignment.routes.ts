@@ -24,9 +24,9 @@ import { ok } from '../../core/http/envelope.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
 import type { KvStore } from '../../core/kv/store.ts';
-import { resultsExport } from './assignment.results.excel.ts';
-import { resultStudents } from './assignment.results.students.ts';
-import { assignmentResults } from './assignment.results.ts';
+import { resultsExport } from './assignment/assignment.results.excel.ts';
+import { resultStudents } from './assignment/assignment.results.students.ts';
+import { assignmentResults } from './assignment/assignment.results.ts';
 import {
   allowException,
   assign,
@@ -38,12 +38,12 @@ import {
   retryAssignment,
   saveMarks,
 } from './assignment.service.ts';
-import { saveLimits } from './attempt.budget.ts';
-import { markingAnswers, markingQuestions } from './attempt.marking.ts';
-import { myAssignment, myAssignments } from './attempt.mine.ts';
-import { attemptReview } from './attempt.review.ts';
-import { examPaper, practiceFeedback, saveAnswers, submitExam } from './attempt.take.ts';
-import { practiceQuestion } from './wrongbook.practice.ts';
+import { saveLimits } from './attempt/attempt.budget.ts';
+import { myAssignment, myAssignments } from './attempt/attempt.mine.ts';
+import { attemptReview } from './attempt/attempt.review.ts';
+import { examPaper, practiceFeedback, saveAnswers, submitExam } from './attempt/attempt.take.ts';
+import { markingAnswers, markingQuestions } from './marking/attempt.marking.ts';
+import { practiceQuestion } from './wrongbook/wrongbook.practice.ts';
 
 const jd = '/api/jd/pc';
 const idParams = z.object({ id: idSchema });

@@ -11,16 +11,16 @@ import type { Principal } from '../../core/access/principal.ts';
 import { type CrudCall, resourceService } from '../../core/crud/service.ts';
 import type { Db } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import { assignPaper } from './assignment.assign.ts';
-import { managedAssignment } from './assignment.policy.ts';
-import { releaseScores } from './assignment.release.ts';
-import { assignmentResource } from './assignment.resource.ts';
-import { forceSubmit, grantException, recordEvent } from './attempt.exceptions.ts';
-import { correct } from './attempt.marking.ts';
-import { retry } from './attempt.mine.ts';
-import { regrade } from './attempt.regrade.ts';
-import type { AttemptRow } from './attempt.submit.ts';
-import { checkPractice } from './wrongbook.practice.ts';
+import { assignPaper } from './assignment/assignment.assign.ts';
+import { managedAssignment } from './assignment/assignment.policy.ts';
+import { releaseScores } from './assignment/assignment.release.ts';
+import { assignmentResource } from './assignment/assignment.resource.ts';
+import { forceSubmit, grantException, recordEvent } from './attempt/attempt.exceptions.ts';
+import { retry } from './attempt/attempt.mine.ts';
+import type { AttemptRow } from './attempt/attempt.submit.ts';
+import { correct } from './marking/attempt.marking.ts';
+import { regrade } from './marking/attempt.regrade.ts';
+import { checkPractice } from './wrongbook/wrongbook.practice.ts';
 
 /*
  * The assignment routes' use cases that are each one unit: one transaction around the module's own step (the step

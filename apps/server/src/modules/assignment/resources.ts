@@ -7,10 +7,10 @@ import { presenter } from '../../core/crud/presenter.ts';
 import { type AnyResourceDef, defineResource } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
 import { paperStudent, paperStudentQuestion, paperTeacher, paperTeacherQuestion } from '../../db/schema/index.ts';
-import { assignmentCondition } from './assignment.policy.ts';
-import { assignmentResource } from './assignment.resource.ts';
-import { attemptResource } from './attempt.resource.ts';
-import { wrongbookResource } from './wrongbook.resource.ts';
+import { assignmentCondition } from './assignment/assignment.policy.ts';
+import { assignmentResource } from './assignment/assignment.resource.ts';
+import { attemptResource } from './attempt/attempt.resource.ts';
+import { wrongbookResource } from './wrongbook/wrongbook.resource.ts';
 
 /** Rows whose assignment id (in `column`) is one the caller manages. */
 async function ofManaged(db: Db, p: Principal, column: PgColumn): Promise<SQL> {
