@@ -1,8 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { multipart, png } from '../../test/sample-files.ts';
 import { academicApi, addTeacher, teachingTenant } from '../academic/academic.fixtures.ts';
+import { data, questionUrl, transferCalls } from './question.transfer.fixtures.ts';
 import { gbk } from './transfer/corpus/build-sheets.ts';
 
 /**
@@ -15,71 +14,11 @@ const T = '560028';
 let wang: string;
 let knowledge: string;
 
-const exam = (path: string) => `/api/exam/pc/question/${path}`;
-async function data(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-const lib = async (name: string) =>
-  (
-    await data(
-      await t.as(wang, {
-        method: 'POST',
-        url: '/api/jd/pc/question_lib/submit',
-        payload: { name, discipline: 'math' },
-      }),
-    )
-  ).id as string;
-const save = async (payload: object) => data(await t.as(wang, { method: 'POST', url: exam('save'), payload }));
-const upload = async (libId: string, file: Buffer, name: string, confirm: '0' | '1' = '0') => {
-  const form = await multipart(name, file);
-  return t.as(wang, {
-    method: 'POST',
-    url: exam('import'),
-    query: { libId, confirm },
-    payload: form.payload,
-    headers: { ...form.headers, 'accept-language': 'zh' },
-  });
-};
-
-interface Tree {
-  type: string;
-  stem: string;
-  answer: string;
-  analysis: string;
-  difficulty: number;
-  score: number;
-  discipline: string;
-  source: string;
-  config: object;
-  flagIds: string[];
-  items: { content: string; isAnswer: number; score: number; config: object }[];
-  children: Tree[];
-}
-/** What a question is, without what differs between copies; a picture is stored again under a new link. */
-const essence = (q: Tree): object => ({
-  type: q.type,
-  stem: q.stem.replace(/<img src="[^"]+"/g, '<img src="picture"'),
-  answer: q.answer,
-  analysis: q.analysis,
-  difficulty: q.difficulty,
-  score: q.score,
-  discipline: q.discipline,
-  source: q.source,
-  config: q.config,
-  flagIds: q.flagIds,
-  items: q.items.map(({ content, isAnswer, score, config }) => ({ content, isAnswer, score, config })),
-  children: q.children.map(essence),
-});
-async function libraryTrees(libId: string): Promise<object[]> {
-  const page = await data(
-    await t.as(wang, { method: 'GET', url: exam('page'), query: { libId, size: '100', ascs: 'sort' } }),
-  );
-  const trees = [];
-  for (const r of page.records)
-    trees.push(essence(await data(await t.as(wang, { method: 'GET', url: exam(`tree/${r.id}`) }))));
-  return trees;
-}
+const exam = questionUrl;
+const { lib, picture, save, upload, libraryTrees } = transferCalls(
+  () => t,
+  () => wang,
+);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -155,13 +94,7 @@ describe('other formats', () => {
 describe('Moodle XML export', () => {
   it('imports back to the same questions, pictures, formulas, knowledge points and composites included', async () => {
     const source = await lib('往返 Moodle');
-    const pic = await t.as(wang, {
-      method: 'POST',
-      url: '/api/blade-resource/oss/endpoint/put-file',
-      query: { category: 'image' },
-      ...(await multipart('图.png', png(40, 30))),
-    });
-    const link = (await data(pic)).link as string;
+    const link = await picture();
     const formula = (latex: string) => `<span data-type="formula" data-latex="${latex}">${latex}</span>`;
     await save({
       libId: source,
@@ -236,7 +169,7 @@ describe('Moodle XML export', () => {
     expect(preview.errorCount, JSON.stringify(preview.questions.map((q: { problems: string[] }) => q.problems))).toBe(
       0,
     );
-    expect((await data(await upload(target, res.rawPayload, 'questions.xml', '1'))).count).toBe(6);
+    expect((await data(await upload(target, res.rawPayload, 'questions.xml', { confirm: '1' }))).count).toBe(6);
     expect(await libraryTrees(target)).toEqual(original);
   });
 });

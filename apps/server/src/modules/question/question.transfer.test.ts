@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { multipart, png } from '../../test/sample-files.ts';
+import { png } from '../../test/sample-files.ts';
 import { academicApi, addTeacher, teachingTenant } from '../academic/academic.fixtures.ts';
+import { data, questionUrl, type Tree, transferCalls } from './question.transfer.fixtures.ts';
 
 let t: TestApp;
 const T = '560002';
@@ -12,87 +12,16 @@ let wang: string;
 let li: string;
 let knowledge: string;
 
-const exam = (path: string) => `/api/exam/pc/question/${path}`;
-async function data(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-const lib = async (token: string, name: string) =>
-  (
-    await data(
-      await t.as(token, {
-        method: 'POST',
-        url: '/api/jd/pc/question_lib/submit',
-        payload: { name, discipline: 'math' },
-      }),
-    )
-  ).id as string;
-const save = async (payload: object) => data(await t.as(wang, { method: 'POST', url: exam('save'), payload }));
-const upload = async (
-  token: string,
-  libId: string,
-  file: Buffer,
-  name: string,
-  confirm: '0' | '1',
-  lang = 'zh',
-  plan?: object | string,
-) => {
-  const fields: Record<string, string> =
-    plan === undefined ? {} : { plan: typeof plan === 'string' ? plan : JSON.stringify(plan) };
-  const form = await multipart(name, file, 'file', fields);
-  return t.as(token, {
-    method: 'POST',
-    url: exam('import'),
-    query: { libId, confirm },
-    payload: form.payload,
-    headers: { ...form.headers, 'accept-language': lang },
-  });
-};
+const exam = questionUrl;
+const { lib, picture, save, upload, libraryTrees } = transferCalls(
+  () => t,
+  () => wang,
+);
 const download = async (token: string, query: Record<string, string>) => {
   const res = await t.as(token, { method: 'GET', url: exam('export'), query });
   expect(res.statusCode, res.body).toBe(200);
   return res.rawPayload;
 };
-
-/** What a question is, without what differs between copies (ids, times, library, order). */
-interface Tree {
-  type: string;
-  stem: string;
-  answer: string;
-  analysis: string;
-  difficulty: number;
-  score: number;
-  discipline: string;
-  source: string;
-  config: object;
-  flagIds: string[];
-  items: { content: string; isAnswer: number; score: number; config: object }[];
-  children: Tree[];
-}
-const essence = (q: Tree): object => ({
-  type: q.type,
-  // A picture is stored again under a new link; Word does not keep an empty alt text.
-  stem: q.stem.replace(/<img src="[^"]+"( alt="")?/g, '<img src="picture"'),
-  answer: q.answer,
-  analysis: q.analysis,
-  difficulty: q.difficulty,
-  score: q.score,
-  discipline: q.discipline,
-  source: q.source,
-  config: q.config,
-  flagIds: q.flagIds,
-  items: q.items.map(({ content, isAnswer, score, config }) => ({ content, isAnswer, score, config })),
-  children: q.children.map(essence),
-});
-async function libraryTrees(libId: string): Promise<object[]> {
-  const page = await data(
-    await t.as(wang, { method: 'GET', url: exam('page'), query: { libId, size: '100', ascs: 'sort' } }),
-  );
-  const trees = [];
-  for (const r of page.records)
-    trees.push(essence(await data(await t.as(wang, { method: 'GET', url: exam(`tree/${r.id}`) }))));
-  return trees;
-}
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -109,14 +38,8 @@ afterAll(() => t.close());
 
 /** A library with one question of each type: formulas, a picture, knowledge points, a composite with 3 children. */
 async function richLibrary(): Promise<string> {
-  const libId = await lib(wang, '往返');
-  const pic = await t.as(wang, {
-    method: 'POST',
-    url: '/api/blade-resource/oss/endpoint/put-file',
-    query: { category: 'image' },
-    ...(await multipart('图.png', png(40, 30))),
-  });
-  const link = (await data(pic)).link as string;
+  const libId = await lib('往返');
+  const link = await picture();
   const formula = (latex: string) => `<span data-type="formula" data-latex="${latex}">${latex}</span>`;
   await save({
     libId,
@@ -190,14 +113,14 @@ describe('export and import', () => {
     expect(original).toHaveLength(8);
     for (const format of ['xlsx', 'docx'] as const) {
       const file = await download(wang, { format, libId: source });
-      const target = await lib(wang, `从 ${format} 导入`);
-      const preview = await data(await upload(wang, target, file, `questions.${format}`, '0'));
+      const target = await lib(`从 ${format} 导入`);
+      const preview = await data(await upload(target, file, `questions.${format}`));
       expect(preview.errorCount, JSON.stringify(preview.questions.map((q: { problems: string[] }) => q.problems))).toBe(
         0,
       );
       expect(preview.total).toBe(8);
       expect(await libraryTrees(target)).toEqual([]);
-      const done = await upload(wang, target, file, `questions.${format}`, '1');
+      const done = await upload(target, file, `questions.${format}`, { confirm: '1' });
       expect((await data(done)).count).toBe(8);
       expect(done.json().msg).toBe('已导入 8 道试题');
       const back = await libraryTrees(target);
@@ -211,7 +134,7 @@ describe('export and import', () => {
   });
 
   it('a Word export without answers leaves them out; the templates download', async () => {
-    const libId = await lib(wang, '无答案');
+    const libId = await lib('无答案');
     await save({ libId, type: 'judge', stem: '<p>地球是圆的。</p>', answer: 'T', analysis: '<p>解析在此</p>' });
     const docx = await download(wang, { format: 'docx', libId, withAnswers: '0' });
     const JSZip = (await import('jszip')).default;
@@ -222,8 +145,8 @@ describe('export and import', () => {
       const res = await t.as(wang, { method: 'GET', url: exam('import-template'), query: { format } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain(`.${format}`);
-      const target = await lib(wang, `模板 ${format}`);
-      const preview = await data(await upload(wang, target, res.rawPayload, `template.${format}`, '0'));
+      const target = await lib(`模板 ${format}`);
+      const preview = await data(await upload(target, res.rawPayload, `template.${format}`));
       expect(preview.errorCount).toBe(0);
       expect(preview.total).toBeGreaterThan(5);
     }
@@ -239,8 +162,8 @@ describe('export and import', () => {
     sheet.addRow(['论述题', '', '谈谈理想', '', '', '', '', '', '', '', '']);
     sheet.addRow(['填空题', '', '首都是____', '', '', '', '北京', '', '', '', '不存在的知识点']);
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
-    const libId = await lib(wang, '有错');
-    const preview = await data(await upload(wang, libId, file, 'bad.xlsx', '0'));
+    const libId = await lib('有错');
+    const preview = await data(await upload(libId, file, 'bad.xlsx'));
     expect(preview.total).toBe(5);
     expect(preview.errorCount).toBe(4);
     const byLabel = Object.fromEntries(
@@ -251,12 +174,12 @@ describe('export and import', () => {
     expect(byLabel['第 4 行']).toContain('判断题的答案应为“正确”或“错误”');
     expect(byLabel['第 5 行']).toContain('无法识别的题型“论述题”');
     expect(byLabel['第 6 行']).toContain('知识点“不存在的知识点”不存在');
-    const refused = await upload(wang, libId, file, 'bad.xlsx', '1');
+    const refused = await upload(libId, file, 'bad.xlsx', { confirm: '1' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toBe('有 4 道试题存在错误：请在预览中修改或跳过这些试题');
     expect(refused.json().data.errorCount).toBe(4);
     expect(await libraryTrees(libId)).toEqual([]);
-    const en = await data(await upload(wang, libId, file, 'bad.xlsx', '0', 'en'));
+    const en = await data(await upload(libId, file, 'bad.xlsx', { confirm: '0', lang: 'en' }));
     expect(en.questions[1].label).toBe('Row 3');
     expect(en.questions[1].problems).toContain('A single-choice question needs exactly one right answer');
   });
@@ -270,9 +193,9 @@ describe('export and import', () => {
     sheet.addRow(['判断题', '天是蓝的', '', '', '', '也许', '1']);
     sheet.addRow(['论述题', '谈谈理想', '', '', '', '', '']);
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
-    const libId = await lib(wang, '部分导入');
+    const libId = await lib('部分导入');
 
-    const first = await data(await upload(wang, libId, file, 'mixed.xlsx', '0'));
+    const first = await data(await upload(libId, file, 'mixed.xlsx'));
     expect([first.total, first.kept, first.errorCount]).toEqual([4, 4, 3]);
     expect(first.questions.map((q: { fixable: boolean }) => q.fixable)).toEqual([true, true, true, true]);
 
@@ -284,7 +207,7 @@ describe('export and import', () => {
       ],
       skip: [3],
     };
-    const planned = await data(await upload(wang, libId, file, 'mixed.xlsx', '0', 'zh', plan));
+    const planned = await data(await upload(libId, file, 'mixed.xlsx', { confirm: '0', plan }));
     expect([planned.total, planned.kept, planned.errorCount]).toEqual([4, 3, 0]);
     expect(planned.questions[1].items.map((i: { isAnswer: number }) => i.isAnswer)).toEqual([0, 1, 0]);
     expect(planned.questions[2].answer).toBe('T');
@@ -292,15 +215,18 @@ describe('export and import', () => {
 
     // A fix that is still wrong stays flagged, with the same words as the file would get.
     const still = await data(
-      await upload(wang, libId, file, 'mixed.xlsx', '0', 'zh', { fixes: [{ index: 1, answer: 'Z' }], skip: [2, 3] }),
+      await upload(libId, file, 'mixed.xlsx', {
+        confirm: '0',
+        plan: { fixes: [{ index: 1, answer: 'Z' }], skip: [2, 3] },
+      }),
     );
     expect(still.errorCount).toBe(1);
     expect(still.questions[1].problems.join()).toMatch(/Z/);
-    const refused = await upload(wang, libId, file, 'mixed.xlsx', '1', 'zh', { skip: [2, 3] });
+    const refused = await upload(libId, file, 'mixed.xlsx', { confirm: '1', plan: { skip: [2, 3] } });
     expect(refused.statusCode).toBe(400);
     expect(await libraryTrees(libId)).toEqual([]);
 
-    const saved = await upload(wang, libId, file, 'mixed.xlsx', '1', 'zh', plan);
+    const saved = await upload(libId, file, 'mixed.xlsx', { confirm: '1', plan });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.count).toBe(3);
     const trees = (await libraryTrees(libId)) as Tree[];
@@ -318,8 +244,8 @@ describe('export and import', () => {
         [2, '$1+1=$____', '2', 1, ''],
       ]);
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
-    const libId = await lib(wang, '列对应');
-    const unmapped = await upload(wang, libId, file, 'map.xlsx', '0');
+    const libId = await lib('列对应');
+    const unmapped = await upload(libId, file, 'map.xlsx');
     expect(unmapped.statusCode).toBe(400);
     expect(unmapped.json().msg).toBe('没有找到题干列：请在表头写“题干”或“题目”，或在导入时指定哪一列是题干');
     const { sheet, questions } = unmapped.json().data;
@@ -329,14 +255,14 @@ describe('export and import', () => {
     expect(sheet.columns).toMatchObject({ answer: 3, score: 4 });
 
     const columns = { ...sheet.columns, stem: 2, analysis: 5 };
-    const preview = await data(await upload(wang, libId, file, 'map.xlsx', '0', 'zh', { columns }));
+    const preview = await data(await upload(libId, file, 'map.xlsx', { confirm: '0', plan: { columns } }));
     expect(preview.sheet.columns).toMatchObject({ stem: 2, answer: 3, score: 4, analysis: 5 });
     expect(preview.questions.map((q: { type: string; problems: string[] }) => [q.type, q.problems])).toEqual([
       ['fill', []],
       ['fill', []],
     ]);
     expect(preview.questions[0].analysis).toBe('<p>常识</p>');
-    const saved = await upload(wang, libId, file, 'map.xlsx', '1', 'zh', { columns });
+    const saved = await upload(libId, file, 'map.xlsx', { confirm: '1', plan: { columns } });
     expect(saved.json().data.count).toBe(2);
   });
 
@@ -347,7 +273,7 @@ describe('export and import', () => {
       ['首都是____', '北京'],
     ]);
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
-    const libId = await lib(wang, '计划');
+    const libId = await lib('计划');
     const cases: [object | string, string, string][] = [
       ['{not json', '导入设置无效，请刷新页面后重新选择文件', 'The import settings are not valid'],
       [{ skip: ['x'] }, '导入设置无效，请刷新页面后重新选择文件', 'The import settings are not valid'],
@@ -355,10 +281,10 @@ describe('export and import', () => {
       [{ skip: [0] }, '没有要导入的试题：请至少保留一道题', 'Nothing to import'],
     ];
     for (const [plan, zh, en] of cases) {
-      const res = await upload(wang, libId, file, 'plan.xlsx', '1', 'zh', plan);
+      const res = await upload(libId, file, 'plan.xlsx', { confirm: '1', plan });
       expect(res.statusCode, JSON.stringify(plan)).toBe(400);
       expect(res.json().msg).toBe(zh);
-      const enRes = await upload(wang, libId, file, 'plan.xlsx', '1', 'en', plan);
+      const enRes = await upload(libId, file, 'plan.xlsx', { confirm: '1', lang: 'en', plan });
       expect(enRes.json().msg).toContain(en);
     }
     expect(await libraryTrees(libId)).toEqual([]);
@@ -372,23 +298,23 @@ describe('export and import', () => {
     sheet.addRow(['简答题', '', '简述测量步骤', '先校零', '', '校零\n测量', '2；3']);
     sheet.addRow(['填空题', '', '首都是____', '北京', '2', '', '1']);
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
-    const libId = await lib(wang, '分值不符');
-    const preview = await data(await upload(wang, libId, file, 'scores.xlsx', '0'));
+    const libId = await lib('分值不符');
+    const preview = await data(await upload(libId, file, 'scores.xlsx'));
     const [points, derived, blanks] = preview.questions as { score: number; problems: string[] }[];
     expect(points!.problems).toContain('评分要点合计 5 分，与本题分值 2 分不一致，请修改要点分值或本题分值');
     expect(derived).toMatchObject({ score: 5, problems: [] });
     expect(blanks!.problems).toContain('各空分值合计 1 分，与本题分值 2 分不一致，请修改各空分值或本题分值');
-    expect((await upload(wang, libId, file, 'scores.xlsx', '1')).statusCode).toBe(400);
+    expect((await upload(libId, file, 'scores.xlsx', { confirm: '1' })).statusCode).toBe(400);
   });
 
   it('a file that is not a question file gets a clear message, never a 500', async () => {
-    const libId = await lib(wang, '坏文件');
+    const libId = await lib('坏文件');
     for (const [name, file] of [
       ['random.docx', Buffer.from('not a zip at all')],
       ['picture.xlsx', png()],
       ['empty.xlsx', Buffer.from(await new ExcelJS.Workbook().xlsx.writeBuffer())],
     ] as const) {
-      const res = await upload(wang, libId, file, name, '0');
+      const res = await upload(libId, file, name);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
       expect(res.json().msg, name).toBeTruthy();
     }
@@ -397,7 +323,7 @@ describe('export and import', () => {
   });
 
   it('another teacher can neither export nor import into a private library; 401 and 403 as for every call', async () => {
-    const libId = await lib(wang, '私有导出');
+    const libId = await lib('私有导出');
     await save({ libId, type: 'judge', stem: '<p>私有</p>', answer: 'T' });
     const [q] = (await data(await t.as(wang, { method: 'GET', url: exam('page'), query: { libId } }))).records;
     const unknownLib = await t.as(li, {
@@ -412,7 +338,7 @@ describe('export and import', () => {
       (await t.as(li, { method: 'GET', url: exam('export'), query: { format: 'docx', ids: q.id } })).statusCode,
     ).toBe(404);
     const file = await download(wang, { format: 'xlsx', libId });
-    const into = await upload(li, libId, file, 'x.xlsx', '0');
+    const into = await upload(libId, file, 'x.xlsx', { confirm: '0', as: li });
     expect(into.statusCode).toBe(400);
     expect(into.json().msg).toBe('所选题库不存在');
     for (const [method, url] of [

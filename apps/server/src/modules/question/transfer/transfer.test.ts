@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { QuestionDraft } from '@shixun/contracts';
 import {
   AlignmentType,
@@ -17,12 +16,12 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { ommlToLatex } from '../../../core/docx/omml-latex.ts';
-import type { PictureSource } from '../../../core/docx/rich-runs.ts';
 import { parseXml } from '../../../core/docx/xml-node.ts';
 import { AppError } from '../../../core/http/errors.ts';
 import { excelTemplate, readExcel, writeExcel } from './excel.ts';
 import { draft as q } from './excel-examples.ts';
-import type { ParsedQuestion, PictureSink } from './types.ts';
+import { memoryPictures, PNG } from './pictures.fixtures.ts';
+import type { ParsedQuestion } from './types.ts';
 import { readWord } from './word-read.ts';
 import { writeWord } from './word-write.ts';
 
@@ -94,26 +93,6 @@ const DRAFTS: QuestionDraft[] = [
     score: 10,
   }),
 ];
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Pictures kept in memory, addressed by their content: saving what was loaded gives back the same URL. */
-function memoryPictures() {
-  const store = new Map<string, { bytes: Buffer; contentType: string }>();
-  const sink: PictureSink = {
-    async save(bytes, contentType) {
-      const url = `/files/000000/${createHash('sha1').update(bytes).digest('hex')}.png`;
-      store.set(url, { bytes, contentType });
-      return url;
-    },
-  };
-  const source: PictureSource = { load: async (url) => store.get(url) };
-  return { store, sink, source };
-}
 
 /** Formulas compared without white space (`\sum_{i=1}^{n} i` and `\sum_{i=1}^{n}i` are the same formula). */
 function normaliseFormulas<T>(value: T): T {

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { QuestionDraft } from '@shixun/contracts';
 import { describe, expect, it } from 'vitest';
-import type { PictureSource } from '../../../../core/docx/rich-runs.ts';
 import { parseXml } from '../../../../core/docx/xml-node.ts';
 import { mapText } from '../../question.drafts.ts';
 import { draft as q } from '../excel-examples.ts';
 import { formulasAsNodes } from '../html.ts';
-import type { PictureSink } from '../types.ts';
+import { memoryPictures, PNG } from '../pictures.fixtures.ts';
 import { writeMoodle } from './moodle-write.ts';
 import { readMoodleXml } from './moodle-xml.ts';
 
@@ -18,26 +16,6 @@ const blank = (answers: string, score = 0, config = {}) => ({ content: answers, 
 const point = (html: string, score: number) => ({ content: p(html), isAnswer: 0, score, config: {} });
 /** The editor's formula node, as the import makes it (formulasAsNodes). */
 const formula = (latex: string) => formulasAsNodes(`$${latex}$`);
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Pictures kept in memory, addressed by their content: saving what was loaded gives back the same URL. */
-function memoryPictures() {
-  const store = new Map<string, { bytes: Buffer; contentType: string }>();
-  const sink: PictureSink = {
-    async save(bytes, contentType) {
-      const url = `/files/000000/${createHash('sha1').update(bytes).digest('hex')}.png`;
-      store.set(url, { bytes, contentType });
-      return url;
-    },
-  };
-  const source: PictureSource = { load: async (url) => store.get(url) };
-  return { sink, source };
-}
 
 /** Every type, a composite with children, blanks with alternatives, rules and scores, formulas, every field. */
 function drafts(picture: string): QuestionDraft[] {
