@@ -75,6 +75,15 @@ export const IMPORT_COLUMN_KEYS = [
 ] as const;
 export type ImportColumnKey = (typeof IMPORT_COLUMN_KEYS)[number];
 
+/** A spreadsheet column's name as the spreadsheet shows it (from 1): A … Z, AA … */
+export function columnName(n: number): string {
+  let name = '';
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
+  }
+  return name;
+}
+
 /**
  * A spreadsheet's columns as the import read them (an .xlsx's first sheet, a .csv), for the teacher to check and
  * change (ImportPlan `columns`) before importing.

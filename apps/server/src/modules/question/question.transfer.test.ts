@@ -262,6 +262,8 @@ describe('export and import', () => {
       ['fill', []],
     ]);
     expect(preview.questions[0].analysis).toBe('<p>常识</p>');
+    // Beside it, its row as the sheet has it.
+    expect(preview.questions[0].original).toBe('序号：1\n内容：首都是____\n正确答案：北京\n分数：2\n讲解：常识');
     const saved = await upload(libId, file, 'map.xlsx', { confirm: '1', plan: { columns } });
     expect(saved.json().data.count).toBe(2);
   });

@@ -1,4 +1,4 @@
-import { type ImportSheet, OPTION_LABELS } from '@shixun/contracts';
+import { columnName, type ImportSheet, OPTION_LABELS } from '@shixun/contracts';
 import { AppError, badRequest } from '../../../core/http/errors.ts';
 import { COLUMN_KEYS, CORRECT_KEYS, type ColumnKey, columnOfHeader, marksRight, OPTION_KEYS } from './excel-columns.ts';
 import { buildQuestion, emptyRaw, IMPORT_MAX_QUESTIONS, type RawQuestion, typeFromText } from './fields.ts';
@@ -60,7 +60,7 @@ export function readRows(
   };
   if (!columns.has('stem')) throw new NoStemColumn(sheet);
 
-  const read: { row: number; child: boolean; raw: RawQuestion }[] = [];
+  const read: { row: number; child: boolean; raw: RawQuestion; original: string }[] = [];
   for (const { row, cells } of rows) {
     if (row <= header.row) continue;
     const get = (key: ColumnKey): string => {
@@ -68,28 +68,48 @@ export function readRows(
       return col ? unneutralise((cells[col - 1] ?? '').trim()) : '';
     };
     if ([...columns.keys()].every((key) => get(key) === '')) continue;
-    read.push({ row, child: CHILD_YES.includes(get('child').toUpperCase()), raw: rawOf(get, row) });
+    const original = rowText(sheet.headers, cells);
+    read.push({ row, child: CHILD_YES.includes(get('child').toUpperCase()), raw: rawOf(get, row), original });
   }
   if (read.length === 0) throw badRequest('question.import.empty');
   if (read.length > IMPORT_MAX_QUESTIONS) throw badRequest('question.import.tooMany', { max: IMPORT_MAX_QUESTIONS });
 
   const questions: ParsedQuestion[] = [];
   for (let i = 0; i < read.length; i++) {
-    const { row, child, raw } = read[i]!;
+    const { row, child, raw, original } = read[i]!;
     const label = { key: 'question.import.row' as const, params: { row } };
     if (child) {
       // No composite question right above it: read on its own, and said so.
       const built = buildQuestion(raw, { inComposite: true });
-      questions.push({ label, ...built, problems: [{ key: 'question.import.childOutside' }, ...built.problems] });
+      questions.push({
+        label,
+        ...built,
+        problems: [{ key: 'question.import.childOutside' }, ...built.problems],
+        original,
+      });
       continue;
     }
     const children: RawQuestion[] = [];
+    const lines = [original];
     if (typeFromText(raw.type) === 'composite') {
-      while (read[i + 1]?.child) children.push(read[++i]!.raw);
+      while (read[i + 1]?.child) {
+        const next = read[++i]!;
+        children.push(next.raw);
+        lines.push(next.original);
+      }
     }
-    questions.push({ label, ...buildQuestion(raw, { children }), rebuild: { raw, options: { children } } });
+    const built = buildQuestion(raw, { children });
+    questions.push({ label, ...built, rebuild: { raw, options: { children } }, original: lines.join('\n\n') });
   }
   return { questions, sheet };
+}
+
+/** A row as the teacher reads it in the sheet: each cell that has something, under its column's header. */
+function rowText(headers: string[], cells: string[]): string {
+  return cells
+    .map((cell, i) => (cell.trim() ? `${headers[i]?.trim() || columnName(i + 1)}：${cell.trim()}` : ''))
+    .filter(Boolean)
+    .join('\n');
 }
 
 interface Header {

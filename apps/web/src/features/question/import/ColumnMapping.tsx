@@ -1,5 +1,5 @@
 import { TableOutlined } from '@ant-design/icons';
-import { IMPORT_COLUMN_KEYS, type ImportColumnKey, type ImportSheet } from '@shixun/contracts';
+import { columnName, IMPORT_COLUMN_KEYS, type ImportColumnKey, type ImportSheet } from '@shixun/contracts';
 import { Button, Card, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +10,6 @@ interface Props {
   busy: boolean;
   /** Read the sheet again with every field's column (0: none). */
   onApply: (columns: Record<string, number>) => void;
-}
-
-/** A spreadsheet column's name as the spreadsheet shows it: A … Z, AA … */
-function columnName(n: number): string {
-  let name = '';
-  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) {
-    name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
-  }
-  return name;
 }
 
 /** Each column's field (the sheet says each field's column). */
