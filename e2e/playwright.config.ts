@@ -7,13 +7,13 @@ import { defineConfig, devices } from '@playwright/test';
 const firstPort = Number(process.env.E2E_PORT ?? 8091);
 /**
  * Spec files run in parallel, each worker against a server of its own (port firstPort + its parallel index) with its
- * own fresh embedded database, so no spec sees another's data — as when they ran one after another. Two by default
- * (this machine has two cores: the first seven specs took 2.5 min on two workers, 3.5 min on one); E2E_WORKERS=1
- * runs them one by one.
+ * own fresh embedded database, so no spec sees another's data — as when they ran one after another. A worker is a
+ * browser and a server, and keeps about two cores busy: one worker per two cores, two at most (E2E_WORKERS sets it).
+ * On this two-core machine two workers did 8 tests in 7 minutes (and timed out on a third), one worker 31 in 6.
  */
 const workers = process.env.E2E_DATABASE_URL
   ? 1 // one database: the specs take turns
-  : Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism())));
+  : Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(2, Math.floor(os.availableParallelism() / 2))));
 const urlOf = (index: number) => `http://127.0.0.1:${firstPort + index}`;
 // Workers load this file too: each takes its own server's address; the runner (no index) starts them all.
 const baseURL = urlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
