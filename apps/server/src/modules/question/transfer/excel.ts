@@ -229,15 +229,11 @@ function cellText(html: string): string {
 }
 
 /**
- * Reads a question sheet: the first sheet of an .xlsx, its header row and columns found as sheet-read.ts says.
- * Refuses (400) what is not a whole .xlsx within the import's limits (office-file.ts, sheet-limits.ts), a sheet
- * without a stem column or without questions, and more than IMPORT_MAX_QUESTIONS.
+ * Reads a question sheet — the first sheet of an .xlsx, its header row and columns found as sheet-read.ts says, or
+ * `chosen` by the teacher — with its columns as read. Refuses (400) what is not a whole .xlsx within the import's
+ * limits (office-file.ts, sheet-limits.ts), a sheet without a stem column or without questions, and more than
+ * IMPORT_MAX_QUESTIONS.
  */
-export async function readExcel(upload: Buffer | OfficePackage): Promise<ParsedQuestion[]> {
-  return (await readSheet(upload)).questions;
-}
-
-/** A question sheet read (readExcel), with its columns as read: by their headers, or `chosen` by the teacher. */
 export async function readSheet(
   upload: Buffer | OfficePackage,
   chosen?: Record<string, number>,

@@ -18,12 +18,15 @@ import { describe, expect, it } from 'vitest';
 import { ommlToLatex } from '../../../core/docx/omml-latex.ts';
 import { parseXml } from '../../../core/docx/xml-node.ts';
 import { AppError } from '../../../core/http/errors.ts';
-import { excelTemplate, readExcel, writeExcel } from './excel.ts';
+import { excelTemplate, readSheet, writeExcel } from './excel.ts';
 import { draft as q } from './excel-examples.ts';
 import { memoryPictures, PNG } from './pictures.fixtures.ts';
 import type { ParsedQuestion } from './types.ts';
 import { readWord } from './word-read.ts';
 import { writeWord } from './word-write.ts';
+
+/** The questions of a sheet, as the import reads them. */
+const readExcel = async (upload: Parameters<typeof readSheet>[0]) => (await readSheet(upload)).questions;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fixtures
