@@ -609,6 +609,31 @@ test("importing other systems' files: a sheet with other column names mapped, a 
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 });
 
+test('a file of 2,001 questions is saved in the background while the wizard shows how far it has come', async ({
+  page,
+  request,
+}) => {
+  const data = await teacherData(request);
+  const libId = await data.library(unique('E2E大批导入'));
+  const screen = new QuestionScreen(page);
+  await screen.open(libId);
+  await screen.crud.toolbarButton('导入').click();
+  const wizard = dialog(page, '导入试题');
+  const lines = Array.from(
+    { length: 2001 },
+    (_, i) => `${i + 1}. 第 ${i + 1} 题的说法正确。\n答案：${i % 2 ? '错误' : '正确'}`,
+  );
+  await wizard
+    .locator('input[type=file]')
+    .setInputFiles({ name: '判断题库.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) });
+  await expect(wizard).toContainText('可以导入 2001 道试题', { timeout: 30_000 });
+  await wizard.getByRole('button', { name: '导入 2001 道试题' }).click();
+  await expect(wizard.getByTestId('import-saving')).toContainText('正在后台分批保存');
+  await expect(wizard).toContainText('已导入 2001 道试题', { timeout: 30_000 });
+  await wizard.getByRole('button', { name: '查看试题' }).click();
+  await screen.find('第 2001 题的说法正确');
+});
+
 test('the question bank in English', async ({ page, request }) => {
   const data = await teacherData(request);
   const name = unique('E2E English library');

@@ -2,6 +2,8 @@ import type {
   EXPORT_FORMATS,
   ImportPlan,
   ImportPreview,
+  ImportProgress,
+  ImportSaved,
   LibAccess,
   LibOption,
   Page,
@@ -84,6 +86,8 @@ export const questionApi = {
     http.post<Question>(`${exam}/addEmptyChildQuestion/${parentId}`, child),
   move: (id: string, direction: 'up' | 'down') => http.post<null>(`${exam}/move/${direction}/${id}`),
   downloadTemplate: (format: 'xlsx' | 'docx') => http.download(`${exam}/import-template`, { format }),
+  /** How far a large import, saved in the background, has come. */
+  importProgress: (id: string) => http.get<ImportProgress>(`${exam}/import-progress`, { id }),
   /** A library's questions, or a selection (`ids` wins), as Excel, Word or Moodle XML; Word with or without answers. */
   exportQuestions: (query: {
     format: (typeof EXPORT_FORMATS)[number];
@@ -99,8 +103,11 @@ export const questionApi = {
     }),
 };
 
-/** An import's answer: the preview (`confirm` 0), or how many questions were saved (`confirm` 1). */
-export type ImportAnswer = ImportPreview | { count: number };
+/**
+ * An import's answer: the preview (`confirm` 0), or how many questions were saved, or the background import saving
+ * them (`confirm` 1).
+ */
+export type ImportAnswer = ImportPreview | ImportSaved;
 
 /**
  * `POST import?libId=&confirm=`: the file is checked (confirm 0, answering the preview) or saved (confirm 1), as

@@ -112,6 +112,9 @@ export const questionZh = {
   'question.import.metafile':
     '有公式图片（MathType 等的 WMF/EMF 图片）无法在网页中显示，导入后会缺失：请用 Word 公式编辑器重新输入',
   'question.import.done': '已导入 {count} 道试题',
+  'question.import.started': '{count} 道试题正在后台导入',
+  'question.import.failed.libraryRemoved': '题库已被删除，其余试题未导入',
+  'question.import.failed.partFailed': '保存时出错，其余试题未导入；请稍后重新导入剩下的试题',
 } as const;
 
 export const questionEn: Record<keyof typeof questionZh, string> = {
@@ -238,4 +241,8 @@ export const questionEn: Record<keyof typeof questionZh, string> = {
   'question.import.metafile':
     'A formula picture (a WMF/EMF picture, as MathType makes) cannot be shown in a browser and would be missing: retype it with Word’s equation editor',
   'question.import.done': '{count} questions imported',
+  'question.import.started': '{count} questions are being imported in the background',
+  'question.import.failed.libraryRemoved': 'The library was deleted; the remaining questions were not imported',
+  'question.import.failed.partFailed':
+    'Saving failed; the remaining questions were not imported. Import them again later',
 };

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { idSchema } from '../common.ts';
 import type { QuestionDraft } from './question.ts';
 
+/** Questions (children included) one import file may hold. */
+export const IMPORT_MAX_QUESTIONS = 10_000;
+/**
+ * Confirming saves up to this many questions at once; more are saved in the background, part by part, with progress
+ * (`import-progress`).
+ */
+export const IMPORT_SAVED_AT_ONCE = 2_000;
+
 /** `POST /api/exam/pc/question/import?libId=&confirm=`: preview first (confirm 0); confirm 1 saves a clean file. */
 export const importQuestionsQuerySchema = z.object({
   libId: idSchema,
@@ -29,7 +37,7 @@ export interface PreviewQuestion extends Omit<QuestionDraft, 'children'> {
  */
 export const importFixSchema = z.object({
   /** The top-level question's place in the preview, from 0. */
-  index: z.number().int().min(0).max(5000),
+  index: z.number().int().min(0).max(IMPORT_MAX_QUESTIONS),
   type: z.string().trim().max(20).optional(),
   options: z.array(z.string().max(2000)).max(8).optional(),
   answer: z.string().max(5000).optional(),
@@ -43,7 +51,7 @@ export type ImportFix = z.infer<typeof importFixSchema>;
  */
 export const importPlanSchema = z.object({
   columns: z.record(z.string().regex(/^[a-zA-Z]{1,20}$/), z.number().int().min(0).max(500)).optional(),
-  skip: z.array(z.number().int().min(0).max(5000)).max(5000).optional(),
+  skip: z.array(z.number().int().min(0).max(IMPORT_MAX_QUESTIONS)).max(IMPORT_MAX_QUESTIONS).optional(),
   fixes: z.array(importFixSchema).max(2000).optional(),
 });
 export type ImportPlan = z.infer<typeof importPlanSchema>;
@@ -115,6 +123,23 @@ export interface ImportPreview {
   /** Questions kept with at least one problem (a composite counts once). */
   errorCount: number;
   questions: PreviewQuestion[];
+}
+
+/** What confirming an import answers: how many were saved, or the background import that is saving them. */
+export type ImportSaved = { count: number } | { importId: string; total: number };
+
+/** `GET /api/exam/pc/question/import-progress?id=`: a background import's progress. */
+export const importProgressQuerySchema = z.object({ id: idSchema });
+
+export interface ImportProgress {
+  id: string;
+  libId: string;
+  /** Questions to save (top-level), and how many are saved. */
+  total: number;
+  saved: number;
+  state: 'saving' | 'done' | 'failed';
+  /** Why it failed, in the caller's language (the questions saved stay saved); '' otherwise. */
+  error: string;
 }
 
 /**

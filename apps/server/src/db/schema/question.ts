@@ -148,3 +148,38 @@ export const questionItemInst = pgTable(
   },
   (t) => [index('question_item_inst_inst_idx').on(t.questionInstId, t.sort)],
 );
+
+/**
+ * An import too large to save in one request (contracts: IMPORT_SAVED_AT_ONCE): its questions wait, checked and
+ * sanitised, in question_import_part and are saved part by part by the job runner; `saved` is its progress. Only the
+ * teacher who started it (`create_user`) sees it.
+ */
+export const questionImport = pgTable(
+  'question_import',
+  {
+    id: id('id').primaryKey(),
+    tenantId: tenantId(),
+    libId: id('lib_id').notNull(),
+    /** Top-level questions to save, and how many are saved. */
+    total: integer('total').notNull(),
+    saved: integer('saved').notNull().default(0),
+    /** saving → done, or failed (`error` says why; the parts saved stay saved). */
+    state: varchar('state', { length: 10 }).notNull().default('saving'),
+    error: varchar('error', { length: 500 }).notNull().default(''),
+    ...auditColumns(),
+  },
+  (t) => [index('question_import_owner_idx').on(t.tenantId, t.createUser)],
+);
+
+/** One part of a large import's questions (drafts ready to insert), deleted once saved. */
+export const questionImportPart = pgTable(
+  'question_import_part',
+  {
+    id: id('id').primaryKey(),
+    importId: id('import_id').notNull(),
+    /** The order parts are saved in, from 0. */
+    seq: integer('seq').notNull(),
+    drafts: jsonb('drafts').notNull(),
+  },
+  (t) => [uniqueIndex('question_import_part_seq_uq').on(t.importId, t.seq)],
+);

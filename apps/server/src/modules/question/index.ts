@@ -1,5 +1,7 @@
+import type { JobDefinition } from '../../core/jobs/runner.ts';
 import type { ModuleDef } from '../../core/modules/module.ts';
 import { questionTenantSetup } from './question.api.ts';
+import { importPartJob } from './question.import-job.ts';
 import { questionMenus } from './question.menus.ts';
 import { questionUsesAttach, questionUsesFlag } from './question.usage.ts';
 import { questionResources } from './resources.ts';
@@ -11,6 +13,7 @@ export const questionModule: ModuleDef = {
   menus: questionMenus,
   resources: questionResources,
   references: [questionUsesAttach, questionUsesFlag],
+  jobs: [importPartJob] as JobDefinition<never>[],
   tenantSetup: questionTenantSetup,
   routes: (app, { db, files }) => questionModuleRoutes(app, { db, files }),
 };

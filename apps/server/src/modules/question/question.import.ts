@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   FILE_KINDS,
+  IMPORT_SAVED_AT_ONCE,
   type ImportPlan,
   type ImportPreview,
   importPlanSchema,
@@ -21,6 +22,7 @@ import { storeFile } from '../../core/files/store-file.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { insertDrafts, knowledgeByName, mapText } from './question.drafts.ts';
 import { editableLib, richTextCleaner } from './question.hooks.ts';
+import { saveInParts } from './question.import-job.ts';
 import { formulasAsNodes } from './transfer/html.ts';
 import { applyFixes, keeps } from './transfer/import-plan.ts';
 import type { ImportReader } from './transfer/import-reader.ts';
@@ -176,18 +178,39 @@ export function parsePlan(text: string | undefined): ImportPlan {
   return parsed.data;
 }
 
-/** What an import of a file came to: its preview (nothing saved), its preview refused, or how many were saved. */
+/**
+ * What an import of a file came to: its preview (nothing saved), its preview refused, how many were saved, or the
+ * background import saving them.
+ */
 export type ImportOutcome =
   | { preview: ImportPreview }
   | { refused: ImportPreview }
   | { unmapped: ImportPreview }
-  | { saved: number };
+  | { saved: number }
+  | { started: { importId: string; total: number } };
+
+/** The questions kept, as they are saved: pictures linked to their attachments, text sanitised. */
+async function savedDrafts(read: ReadQuestions, links: Map<number, string>, clean: (html: string) => string) {
+  const keep = (html: string) => clean(replacePictures(html, read.prefix, (i) => links.get(i) ?? 'about:blank'));
+  const drafts = [];
+  for (const x of read.questions.filter((q) => q.kept)) {
+    drafts.push({
+      draft: mapText(x.draft, keep),
+      flagIds: x.flagIds,
+      children: x.children.map((c) => ({ draft: mapText(c.draft, keep), flagIds: c.flagIds })),
+    });
+    // Sanitising, as for the preview: other requests get their turn after each question.
+    await nextTurn();
+  }
+  return drafts;
+}
 
 /**
  * Reads a question file into a library the caller edits, as the teacher's plan says (columns, fixes, questions left
  * out). Unconfirmed, answers the preview (every question with its problems) and saves nothing; confirmed, saves the
  * questions kept — only when none of them has a problem (else the preview is refused) — in one transaction with
- * their pictures.
+ * their pictures. More than IMPORT_SAVED_AT_ONCE are saved in the background in parts (question.import-job.ts),
+ * after their pictures; the text is sanitised between the two, holding no transaction.
  */
 export async function importQuestionFile(
   deps: { db: Db; files: FileStore; reader: ImportReader; log: FastifyBaseLogger },
@@ -200,23 +223,25 @@ export async function importQuestionFile(
   // A sheet whose stem column is not known yet: its columns, to be mapped before anything else.
   if (read.sheet && !read.sheet.columns.stem) return { unmapped: await previewOf(locale, read) };
   if (!input.confirm) return { preview: await previewOf(locale, read) };
-  if (!read.questions.some((q) => q.kept)) throw badRequest('question.import.noneKept');
+  const kept = read.questions.filter((q) => q.kept).length;
+  if (!kept) throw badRequest('question.import.noneKept');
   if (errorCount(read) > 0) return { refused: await previewOf(locale, read) };
+  if (kept > IMPORT_SAVED_AT_ONCE) {
+    const links = await db.transaction(async (tx) => {
+      await editableLib(tx, p, input.libId);
+      return storePictures(tx, files, p, read.pictures, log);
+    });
+    const drafts = await savedDrafts(read, links, await richTextCleaner(db, files, p));
+    const importId = await db.transaction(async (tx) => {
+      await editableLib(tx, p, input.libId);
+      return saveInParts(tx, p, input.libId, drafts);
+    });
+    return { started: { importId, total: drafts.length } };
+  }
   const saved = await db.transaction(async (tx) => {
     await editableLib(tx, p, input.libId);
     const links = await storePictures(tx, files, p, read.pictures, log);
-    const clean = await richTextCleaner(tx, files, p);
-    const keep = (html: string) => clean(replacePictures(html, read.prefix, (i) => links.get(i) ?? 'about:blank'));
-    const drafts = [];
-    for (const x of read.questions.filter((q) => q.kept)) {
-      drafts.push({
-        draft: mapText(x.draft, keep),
-        flagIds: x.flagIds,
-        children: x.children.map((c) => ({ draft: mapText(c.draft, keep), flagIds: c.flagIds })),
-      });
-      // Sanitising, as for the preview: other requests get their turn after each question.
-      await nextTurn();
-    }
+    const drafts = await savedDrafts(read, links, await richTextCleaner(tx, files, p));
     return (await insertDrafts(tx, p, input.libId, drafts)).length;
   });
   return { saved };

@@ -1,6 +1,7 @@
 import {
   exportQuestionsQuerySchema,
   FILE_KINDS,
+  importProgressQuerySchema,
   importQuestionsQuerySchema,
   importTemplateQuerySchema,
   translate,
@@ -16,6 +17,7 @@ import type { TypedApp } from '../../core/http/typed-app.ts';
 import { exportQuestions } from './question.export.ts';
 import { editableLib } from './question.hooks.ts';
 import { importQuestionFile, parsePlan } from './question.import.ts';
+import { importProgress } from './question.import-job.ts';
 import { excelTemplate } from './transfer/excel.ts';
 import { EXAMPLES } from './transfer/excel-examples.ts';
 import { ImportReader } from './transfer/import-reader.ts';
@@ -34,7 +36,8 @@ export function questionTransferRoutes(app: TypedApp, deps: { db: Db; files: Fil
    * `import?libId=&confirm=0`: reads a question file as the form field `plan` says (sent before the file) and
    * answers the preview (every question with its problems); nothing is saved. `confirm=1` with the same file and
    * plan saves the questions kept — only when none of them has a problem (else 400 with the preview), in one
-   * transaction with their pictures.
+   * transaction with their pictures; more than IMPORT_SAVED_AT_ONCE are saved in the background (`{ importId, total }`,
+   * followed by `import-progress`).
    */
   app.post(
     `${base}/import`,
@@ -62,9 +65,20 @@ export function questionTransferRoutes(app: TypedApp, deps: { db: Db; files: Fil
         const msg = translate(locale, 'question.import.hasErrors', { count: outcome.refused.errorCount });
         return reply.status(400).send({ code: 400, success: false, data: outcome.refused, msg });
       }
+      if ('started' in outcome) {
+        const msg = translate(locale, 'question.import.started', { count: outcome.started.total });
+        return { ...ok(locale, outcome.started), msg };
+      }
       const count = outcome.saved;
       return { ...ok(locale, { count }), msg: translate(locale, 'question.import.done', { count }) };
     },
+  );
+
+  /** `import-progress?id=`: how far a background import is; only its teacher's (anyone else's is 404). */
+  app.get(
+    `${base}/import-progress`,
+    { config: { access: access.permission('question_import') }, schema: { querystring: importProgressQuerySchema } },
+    async (req) => ok(localeOf(req), await importProgress(db, principalOf(req), localeOf(req), req.query.id)),
   );
 
   /** `import-template?format=xlsx|docx`: the Excel template, or a Word file of examples in the documented layout. */

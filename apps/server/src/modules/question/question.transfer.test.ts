@@ -1,5 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { question } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { png } from '../../test/sample-files.ts';
 import { academicApi, addTeacher, teachingTenant } from '../academic/academic.fixtures.ts';
@@ -322,6 +324,68 @@ describe('export and import', () => {
     }
     const noFile = await t.as(wang, { method: 'POST', url: exam('import'), query: { libId } });
     expect(noFile.statusCode).toBe(400);
+  });
+
+  it('saves more than 2,000 questions in the background, part by part, with progress only their teacher sees', async () => {
+    const rows = Array.from({ length: 2101 }, (_, i) => ['判断题', `第 ${i + 1} 题`, i % 2 ? '错' : '对']);
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('试题').addRows([['题型', '题干', '答案'], ...rows]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const progress = (id: string, as = wang, lang = 'zh-CN') =>
+      t.as(as, { method: 'GET', url: exam('import-progress'), query: { id }, headers: { 'accept-language': lang } });
+    const libId = await lib('大量试题');
+    const gone = await lib('导入中删除');
+    // Held still, so that what the import is before its parts are saved can be seen.
+    await t.app.jobs.stop();
+    let held = true;
+    try {
+      const started = await upload(libId, file, 'many.xlsx', { confirm: '1' });
+      expect(started.statusCode, started.body).toBe(200);
+      expect(started.json().msg).toBe('2101 道试题正在后台导入');
+      const { importId, total } = await data(started);
+      expect(total).toBe(2101);
+      expect(await data(await progress(importId))).toEqual({
+        id: importId,
+        libId,
+        total: 2101,
+        saved: 0,
+        state: 'saving',
+        error: '',
+      });
+      // Someone else's import answers as one that does not exist; the id is checked; 401 and 403 as for every call.
+      const unknown = await progress('99999999');
+      expect(unknown.statusCode).toBe(404);
+      expect((await progress(importId, li)).json()).toEqual(unknown.json());
+      expect((await progress('abc')).statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'GET', url: exam(`import-progress?id=${importId}`) })).statusCode).toBe(401);
+      expect((await progress(importId, admin)).statusCode).toBe(403);
+
+      const stopped = await data(await upload(gone, file, 'many.xlsx', { confirm: '1' }));
+      const removed = await t.as(wang, { method: 'POST', url: '/api/jd/pc/question_lib/remove', query: { ids: gone } });
+      expect(removed.statusCode, removed.body).toBe(200);
+      await t.app.jobs.start();
+      held = false;
+      // The runner's own sweep saves the parts (another instance could as well): wait as the wizard does.
+      const state = async (id: string) => (await data(await progress(id))).state;
+      await expect.poll(() => state(importId), { timeout: 30_000 }).toBe('done');
+      await expect.poll(() => state(stopped.importId), { timeout: 30_000 }).toBe('failed');
+      expect(await data(await progress(importId))).toMatchObject({ saved: 2101, state: 'done' });
+      expect(await data(await progress(stopped.importId, wang, 'en'))).toMatchObject({
+        saved: 0,
+        state: 'failed',
+        error: 'The library was deleted; the remaining questions were not imported',
+      });
+    } finally {
+      if (held) await t.app.jobs.start();
+    }
+    const saved = await t.db
+      .select({ stem: question.stem, sort: question.sort })
+      .from(question)
+      .where(eq(question.libId, libId))
+      .orderBy(asc(question.sort));
+    // All of them, in the file's order: the parts kept it.
+    expect(saved).toHaveLength(2101);
+    expect(saved.every((r, i) => r.sort === i && r.stem === `<p>第 ${i + 1} 题</p>`)).toBe(true);
   });
 
   it('another teacher can neither export nor import into a private library; 401 and 403 as for every call', async () => {

@@ -1,4 +1,10 @@
-import { type ImportSheet, type Locale, OPTION_LABELS, type QuestionDraft } from '@shixun/contracts';
+import {
+  IMPORT_SAVED_AT_ONCE,
+  type ImportSheet,
+  type Locale,
+  OPTION_LABELS,
+  type QuestionDraft,
+} from '@shixun/contracts';
 import ExcelJS from 'exceljs';
 import { IGNORED_SHEET_NODES } from '../../../core/excel/limits.ts';
 import { neutralise } from '../../../core/excel/sheet.ts';
@@ -130,13 +136,13 @@ const NOTES: Record<Locale, string[]> = {
     '每行一道试题；组合题的小题写在组合题的下面几行，并在“组合题小题”列填“是”。',
     '单元格中只能写文字，Excel 带不了这些内容：图片、下划线和其他格式（加粗、着重号……）、表格。导出时它们会丢失（下划线空白写成 ____），含有它们的试题请用 Word 导出、导入。公式写成 $LaTeX$。',
     '表头不必在第一行（上面的标题、说明行会被跳过）；其他系统的列名也认得，如 题目、正确答案、试题类型、选项一、A是否正确、分数、难易程度、答案解析、考点；导入时也可以指定每一列是什么。',
-    `一次最多导入 ${IMPORT_MAX_QUESTIONS} 道试题（含小题）。也可以导入 CSV 文件（UTF-8 或 GBK 编码），列与本表相同。`,
+    `一次最多导入 ${IMPORT_MAX_QUESTIONS} 道试题（含小题）；超过 ${IMPORT_SAVED_AT_ONCE} 道时在后台分批保存，导入窗口显示进度。也可以导入 CSV 文件（UTF-8 或 GBK 编码），列与本表相同。`,
   ],
   en: [
     'One question per row; the children of a composite question go in the rows below it, marked Y in the Child column.',
     'Cells hold text only. Excel cannot carry pictures, underlining and other formatting (bold, emphasis dots …) or tables: an export loses them (an underlined blank is written ____); export and import questions that have them with Word. Formulas as $LaTeX$.',
     'The header need not be the first row (title and note rows above it are skipped); other systems’ column names are known too (Question, Correct answer, Question type, Option 1, A is correct, Points, Level, Explanation …), and the import lets you say what each column is.',
-    `At most ${IMPORT_MAX_QUESTIONS} questions (children included) per import. CSV files (UTF-8 or GBK) with the same columns can be imported too.`,
+    `At most ${IMPORT_MAX_QUESTIONS} questions (children included) per import; more than ${IMPORT_SAVED_AT_ONCE} are saved in the background, part by part, and the import window shows the progress. CSV files (UTF-8 or GBK) with the same columns can be imported too.`,
   ],
 };
 

@@ -18,8 +18,7 @@ import type { ImportProblem } from './types.ts';
  * Excel and Word readers and writers so both formats say things the same way.
  */
 
-/** Questions (children included) one import may hold. */
-export const IMPORT_MAX_QUESTIONS = 2000;
+export { IMPORT_MAX_QUESTIONS } from '@shixun/contracts';
 
 /** The fields a file names by a heading (an Excel column, a Word `答案：` line), apart from the stem and options. */
 export type FieldKey =

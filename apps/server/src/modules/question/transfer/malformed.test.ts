@@ -156,19 +156,19 @@ const CASES: [string, string, () => Promise<Buffer>, string][] = [
     'a declared range of the whole sheet',
     'q.xlsx',
     xlsxWith.hugeDimension,
-    `${XLSX}工作表 xl/worksheets/sheet1.xml 的范围 A1:XFD1048576 超过 10000 行、256 列的上限`,
+    `${XLSX}工作表 xl/worksheets/sheet1.xml 的范围 A1:XFD1048576 超过 12000 行、256 列的上限`,
   ],
   [
     'many rows',
     'q.xlsx',
-    () => xlsxWith.manyRows(10_001),
-    `${XLSX}工作表 xl/worksheets/sheet1.xml 超过 10000 行的上限`,
+    () => xlsxWith.manyRows(12_001),
+    `${XLSX}工作表 xl/worksheets/sheet1.xml 超过 12000 行的上限`,
   ],
   [
     'a cell in column XFD',
     'q.xlsx',
     xlsxWith.farCell,
-    `${XLSX}工作表 xl/worksheets/sheet1.xml 的范围 XFD3 超过 10000 行、256 列的上限`,
+    `${XLSX}工作表 xl/worksheets/sheet1.xml 的范围 XFD3 超过 12000 行、256 列的上限`,
   ],
   [
     'many shared strings',
@@ -215,7 +215,7 @@ describe('a file the import cannot read is a 400 that says why, and the server g
     );
     const rows = await upload('q.xlsx', await xlsxWith.hugeDimension(), 'en');
     expect(rows.json().msg).toBe(
-      'The file is not a valid Excel workbook (.xlsx): the sheet xl/worksheets/sheet1.xml spans A1:XFD1048576, beyond the limit of 10000 rows and 256 columns',
+      'The file is not a valid Excel workbook (.xlsx): the sheet xl/worksheets/sheet1.xml spans A1:XFD1048576, beyond the limit of 12000 rows and 256 columns',
     );
   });
 

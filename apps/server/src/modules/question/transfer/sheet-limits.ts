@@ -3,11 +3,11 @@ import { type SheetLimits, sheetProblem } from '../../../core/excel/limits.ts';
 import { FileRefused } from './office-file.ts';
 
 /**
- * What a question sheet may hold (core/excel/limits.ts counts it before exceljs reads it): 10,000 rows, 256
- * columns (A–IV), and 200,000 cells, merged cells, cells of named ranges and shared strings each; 2000 questions
- * of 23 columns are 46,000 cells.
+ * What a question sheet may hold (core/excel/limits.ts counts it before exceljs reads it): 12,000 rows, 256
+ * columns (A–IV), and 200,000 cells, merged cells, cells of named ranges and shared strings each: room for 10,000
+ * questions (IMPORT_MAX_QUESTIONS) of up to 20 columns filled.
  */
-export const QUESTION_SHEET_LIMITS: SheetLimits = { rows: 10_000, columns: 256, cells: 200_000 };
+export const QUESTION_SHEET_LIMITS: SheetLimits = { rows: 12_000, columns: 256, cells: 200_000 };
 
 /** Refuses (FileRefused) a workbook whose sheets, merged cells, named ranges or shared strings exceed the limits. */
 export async function checkSheetSizes(zip: JSZip): Promise<void> {

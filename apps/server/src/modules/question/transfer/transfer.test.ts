@@ -239,10 +239,13 @@ describe('Excel', () => {
   });
 
   it('refuses too many questions', async () => {
-    const rows = [['题型', '题干', '答案'], ...Array.from({ length: 2001 }, (_, i) => ['判断题', `第 ${i} 题`, '对'])];
+    const rows = [
+      ['题型', '题干', '答案'],
+      ...Array.from({ length: 10_001 }, (_, i) => ['判断题', `第 ${i} 题`, '对']),
+    ];
     const error = await refusal(readExcel(await sheet(rows)));
     expect(error.key).toBe('question.import.tooMany');
-    expect(error.params).toEqual({ max: 2000 });
+    expect(error.params).toEqual({ max: 10_000 });
   });
 });
 

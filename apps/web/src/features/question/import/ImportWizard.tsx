@@ -1,7 +1,7 @@
 import { FileExcelOutlined, FileWordOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { ImportFix, ImportPlan, ImportPreview } from '@shixun/contracts';
+import type { ImportFix, ImportPlan, ImportPreview, ImportProgress, ImportSaved } from '@shixun/contracts';
 import { Alert, App, Button, Form, Modal, Progress, Result, Space, Steps, Typography, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importQuestions, previewOf, questionApi } from '../../../api/question.ts';
 import { useScreen } from '../../../app/useScreen.ts';
@@ -58,11 +58,34 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string>();
   const [count, setCount] = useState(0);
+  /** A large import saving in the background: its progress, asked for every second until it ends. */
+  const [background, setBackground] = useState<ImportProgress | null>(null);
   const { libraries: targets, loading } = useEditableLibraries(open);
+  // The poll below must not restart whenever the parent renders a new callback.
+  const imported = useRef(onImported);
+  imported.current = onImported;
 
   useEffect(() => {
     if (open) setLibId((current) => current ?? preset);
   }, [open, preset]);
+
+  useEffect(() => {
+    if (background?.state !== 'saving') return;
+    const timer = setTimeout(() => {
+      questionApi.importProgress(background.id).then(
+        (next) => {
+          setBackground(next);
+          if (next.state === 'saving') return;
+          setCount(next.saved);
+          setPhase('done');
+          imported.current(next.libId);
+        },
+        // A missed answer (the network, a restart): ask again.
+        () => setBackground((b) => b && { ...b }),
+      );
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [background]);
 
   const reset = () => {
     setFile(null);
@@ -71,8 +94,11 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
     setPreview(null);
     setPlan({});
     setError(undefined);
+    setBackground(null);
   };
   const close = () => {
+    // The import goes on without the window: the list shows what is saved so far.
+    if (background?.state === 'saving' && libId) onImported(libId);
     reset();
     onClose();
   };
@@ -142,7 +168,12 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
     setPercent(0);
     setPhase('saving');
     try {
-      const answer = (await importQuestions(file, { libId, confirm: true, plan }, setPercent)) as { count: number };
+      const answer = (await importQuestions(file, { libId, confirm: true, plan }, setPercent)) as ImportSaved;
+      if ('importId' in answer) {
+        const { importId: id, total } = answer;
+        setBackground({ id, libId, total, saved: 0, state: 'saving', error: '' });
+        return;
+      }
       setCount(answer.count);
       setPhase('done');
       onImported(libId);
@@ -276,7 +307,18 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
       )}
       {step === 1 && preview && (
         <>
-          {phase === 'saving' && <Progress percent={percent} status="active" style={{ marginBottom: 12 }} />}
+          {phase === 'saving' && !background && (
+            <Progress percent={percent} status="active" style={{ marginBottom: 12 }} />
+          )}
+          {background && (
+            <div data-testid="import-saving" style={{ marginBottom: 12 }}>
+              <Typography.Text>
+                {t('questionBank.import.saving', { saved: background.saved, total: background.total })}
+              </Typography.Text>
+              <Progress percent={Math.floor((background.saved * 100) / background.total)} status="active" />
+              <Typography.Text type="secondary">{t('questionBank.import.savingHint')}</Typography.Text>
+            </div>
+          )}
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
           {preview.sheet && (
             <ColumnMapping
@@ -297,13 +339,16 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
           />
         </>
       )}
-      {step === 2 && (
-        <Result
-          status="success"
-          title={t('shared:question.import.done', { count })}
-          subTitle={t('questionBank.import.doneHint', { name: libName })}
-        />
-      )}
+      {step === 2 &&
+        (background?.state === 'failed' ? (
+          <Result status="warning" title={t('questionBank.import.savingFailed', { ...background })} />
+        ) : (
+          <Result
+            status="success"
+            title={t('shared:question.import.done', { count })}
+            subTitle={t('questionBank.import.doneHint', { name: libName })}
+          />
+        ))}
     </Modal>
   );
 }
