@@ -85,7 +85,7 @@ export const questionApi = {
   addChild: (parentId: string, child: ChildBody) =>
     http.post<Question>(`${exam}/addEmptyChildQuestion/${parentId}`, child),
   move: (id: string, direction: 'up' | 'down') => http.post<null>(`${exam}/move/${direction}/${id}`),
-  downloadTemplate: (format: 'xlsx' | 'docx') => http.download(`${exam}/import-template`, { format }),
+  downloadTemplate: (format: (typeof EXPORT_FORMATS)[number]) => http.download(`${exam}/import-template`, { format }),
   /** How far a large import, saved in the background, has come. */
   importProgress: (id: string) => http.get<ImportProgress>(`${exam}/import-progress`, { id }),
   /** A library's questions, or a selection (`ids` wins), as Excel, Word or Moodle XML; Word with or without answers. */

@@ -13,7 +13,7 @@ import { libraryPolicy } from './library.policy.ts';
 import { loadDrafts } from './question.drafts.ts';
 import { childOrder, questionResource } from './question.resource.ts';
 import { writeExcel } from './transfer/excel.ts';
-import { writeMoodle } from './transfer/formats/moodle-write.ts';
+import { MOODLE_TYPE, writeMoodle } from './transfer/formats/moodle-write.ts';
 import { writeWord } from './transfer/word-write.ts';
 
 /**
@@ -72,7 +72,7 @@ export async function exportQuestions(
   if (q.format === 'moodle') {
     return {
       body: await writeMoodle(drafts, { title, pictures: storedPictures(files, p.tenantId) }),
-      type: 'application/xml; charset=utf-8',
+      type: MOODLE_TYPE,
       asciiName: `questions-moodle-${stamp}.xml`,
       name: `${title}-moodle-${stamp}.xml`,
     };

@@ -20,6 +20,7 @@ import { importQuestionFile, parsePlan } from './question.import.ts';
 import { importProgress } from './question.import-job.ts';
 import { excelTemplate } from './transfer/excel.ts';
 import { EXAMPLES } from './transfer/excel-examples.ts';
+import { MOODLE_TYPE, writeMoodle } from './transfer/formats/moodle-write.ts';
 import { ImportReader } from './transfer/import-reader.ts';
 import { writeWord } from './transfer/word-write.ts';
 
@@ -81,7 +82,10 @@ export function questionTransferRoutes(app: TypedApp, deps: { db: Db; files: Fil
     async (req) => ok(localeOf(req), await importProgress(db, principalOf(req), localeOf(req), req.query.id)),
   );
 
-  /** `import-template?format=xlsx|docx`: the Excel template, or a Word file of examples in the documented layout. */
+  /**
+   * `import-template?format=xlsx|docx|moodle`: the Excel template, a Word file of examples in the documented layout,
+   * or the same examples as Moodle XML.
+   */
   app.get(
     `${base}/import-template`,
     { config: { access: access.permission('question_import') }, schema: { querystring: importTemplateQuerySchema } },
@@ -89,6 +93,8 @@ export function questionTransferRoutes(app: TypedApp, deps: { db: Db; files: Fil
       const locale = localeOf(req);
       const format = req.query.format ?? 'xlsx';
       const name = locale === 'zh' ? '试题导入模板' : 'question-import-template';
+      const title = locale === 'zh' ? '试题导入样例' : 'Question import example';
+      const noPictures = { load: async () => undefined };
       if (format === 'xlsx') {
         const body = await excelTemplate(locale);
         return sendDownload(reply, {
@@ -98,11 +104,16 @@ export function questionTransferRoutes(app: TypedApp, deps: { db: Db; files: Fil
           name: `${name}.xlsx`,
         });
       }
-      const body = await writeWord(EXAMPLES[locale], {
-        title: locale === 'zh' ? '试题导入样例' : 'Question import example',
-        withAnswers: true,
-        pictures: { load: async () => undefined },
-      });
+      if (format === 'moodle') {
+        const body = await writeMoodle(EXAMPLES[locale], { title, pictures: noPictures });
+        return sendDownload(reply, {
+          body,
+          type: MOODLE_TYPE,
+          asciiName: 'question-import-template.xml',
+          name: `${name}.xml`,
+        });
+      }
+      const body = await writeWord(EXAMPLES[locale], { title, withAnswers: true, pictures: noPictures });
       return sendDownload(reply, {
         body,
         type: DOCX_TYPE,

@@ -143,12 +143,16 @@ describe('export and import', () => {
     const xml = await (await JSZip.loadAsync(docx)).file('word/document.xml')!.async('string');
     expect(xml).toContain('地球是圆的');
     expect(xml).not.toContain('解析在此');
-    for (const format of ['xlsx', 'docx']) {
+    for (const [format, ext] of [
+      ['xlsx', 'xlsx'],
+      ['docx', 'docx'],
+      ['moodle', 'xml'],
+    ] as const) {
       const res = await t.as(wang, { method: 'GET', url: exam('import-template'), query: { format } });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-disposition']).toContain(`.${format}`);
+      expect(res.headers['content-disposition']).toContain(`.${ext}`);
       const target = await lib(`模板 ${format}`);
-      const preview = await data(await upload(target, res.rawPayload, `template.${format}`));
+      const preview = await data(await upload(target, res.rawPayload, `template.${ext}`));
       expect(preview.errorCount).toBe(0);
       expect(preview.total).toBeGreaterThan(5);
     }

@@ -1,4 +1,10 @@
-import { FileExcelOutlined, FileWordOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  FileExcelOutlined,
+  FileTextOutlined,
+  FileWordOutlined,
+  InboxOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
 import type { ImportFix, ImportPlan, ImportPreview, ImportProgress, ImportSaved } from '@shixun/contracts';
 import { Alert, App, Button, Form, Modal, Progress, Result, Space, Steps, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -269,6 +275,12 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
                 onClick={() => void questionApi.downloadTemplate('docx').catch(() => undefined)}
               >
                 {t('questionBank.import.wordTemplate')}
+              </Button>
+              <Button
+                icon={<FileTextOutlined />}
+                onClick={() => void questionApi.downloadTemplate('moodle').catch(() => undefined)}
+              >
+                {t('questionBank.import.moodleTemplate')}
               </Button>
             </Space>
           </Form.Item>

@@ -6,6 +6,9 @@ import { imageExtOf } from '../pictures.ts';
 import { BLANKS_CLASS } from './moodle-cloze.ts';
 import { replaceFormulas, replaceImages, withSource } from './rich-text.ts';
 
+/** What a Moodle XML file is sent as. */
+export const MOODLE_TYPE = 'application/xml; charset=utf-8';
+
 export interface MoodleOptions {
   /** The question category the file puts the questions in (the library's name); '' for none. */
   title: string;
