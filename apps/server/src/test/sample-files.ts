@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 
 /** A zip archive (stored entries) from name → content, enough for Office's OOXML containers. */
@@ -131,8 +132,11 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** A real PNG of one colour; `padding` adds an ancillary chunk to make it larger. */
-export function png(width = 16, height = 16, padding = 0): Buffer {
+/**
+ * A real PNG of one colour; `padding` adds an ancillary chunk to make it larger — of random bytes with `noise`, which
+ * no zip makes smaller (a photo, as far as a package's size goes).
+ */
+export function png(width = 16, height = 16, padding = 0, noise = false): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -143,7 +147,7 @@ export function png(width = 16, height = 16, padding = 0): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    ...(padding ? [chunk('zPAD', Buffer.alloc(padding, 1))] : []),
+    ...(padding ? [chunk('zPAD', noise ? randomBytes(padding) : Buffer.alloc(padding, 1))] : []),
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);

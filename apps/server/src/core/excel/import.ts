@@ -18,21 +18,22 @@ export class ImportRejected extends Error {
 export const MAX_ISSUES = 1000;
 
 /**
- * The uploaded `file` part, read whole within the import's size limit, with the name it was uploaded under;
+ * The uploaded `file` part, read whole within the import's size limit (`maxBytes`), with the name it was uploaded under;
  * `isCovered` from the query or the form.
  */
 export async function readUpload(
   req: FastifyRequest,
+  maxBytes = IMPORT_MAX_BYTES,
 ): Promise<{ file: Buffer; name: string; covered: boolean; field: (name: string) => string | undefined }> {
   if (!req.isMultipart()) throw badRequest('user.import.noFile');
-  const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (part?.fieldname !== 'file') throw badRequest('user.import.noFile');
   let file: Buffer;
   try {
     file = await part.toBuffer();
   } catch (e) {
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest('user.import.tooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 });
+      throw badRequest('user.import.tooLarge', { mb: maxBytes / 1024 / 1024 });
     throw e;
   }
   // Form fields sent before the file part (multipart gives only those with it).

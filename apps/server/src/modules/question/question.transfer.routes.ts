@@ -22,6 +22,7 @@ import { excelTemplate } from './transfer/excel.ts';
 import { EXAMPLES } from './transfer/excel-examples.ts';
 import { MOODLE_TYPE, writeMoodle } from './transfer/formats/moodle-write.ts';
 import { ImportReader } from './transfer/import-reader.ts';
+import { QUESTION_IMPORT_MAX_BYTES } from './transfer/office-file.ts';
 import { writeWord } from './transfer/word-write.ts';
 
 const base = '/api/exam/pc/question';
@@ -49,7 +50,7 @@ export function questionTransferRoutes(app: TypedApp, deps: { db: Db; files: Fil
       const locale = localeOf(req);
       const { libId, confirm } = req.query;
       await editableLib(db, p, libId);
-      const { file, name, field } = await readUpload(req);
+      const { file, name, field } = await readUpload(req, QUESTION_IMPORT_MAX_BYTES);
       const outcome = await importQuestionFile({ db, files, reader, log: req.log }, p, locale, {
         libId,
         confirm: confirm === '1',

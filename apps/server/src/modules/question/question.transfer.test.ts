@@ -1,3 +1,4 @@
+import { Document, ImageRun, Packer, Paragraph, TextRun } from 'docx';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -313,6 +314,32 @@ describe('export and import', () => {
     expect(derived).toMatchObject({ score: 5, problems: [] });
     expect(blanks!.problems).toContain('各空分值合计 1 分，与本题分值 2 分不一致，请修改各空分值或本题分值');
     expect((await upload(libId, file, 'scores.xlsx', { confirm: '1' })).statusCode).toBe(400);
+  });
+
+  it('reads a paper of photos far larger than other imports may be (12 MB); past 30 MB the upload is refused', async () => {
+    const photo = (kb: number) =>
+      new ImageRun({ type: 'png', data: png(40, 30, kb * 1024, true), transformation: { width: 40, height: 30 } });
+    const paper = async (kb: number) =>
+      Packer.toBuffer(
+        new Document({
+          sections: [
+            {
+              children: [
+                new Paragraph({ children: [new TextRun('1. 照片中的量具是什么？'), photo(kb)] }),
+                new Paragraph('A. 游标卡尺  B. 千分尺'),
+                new Paragraph('答案：A'),
+              ],
+            },
+          ],
+        }),
+      );
+    const libId = await lib('照片试卷');
+    const read = await upload(libId, await paper(12 * 1024), '照片试卷.docx');
+    expect(read.statusCode, read.body).toBe(200);
+    expect((await data(read)).questions).toMatchObject([{ type: 'single', problems: [] }]);
+    const huge = await upload(libId, await paper(31 * 1024), '照片试卷.docx');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().msg).toBe('文件不能超过 30 MB');
   });
 
   it('a file that is not a question file gets a clear message, never a 500', async () => {

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { parseXml } from '../../../core/docx/xml-node.ts';
 import { packageXmlProblem } from '../../../core/docx/xml-scan.ts';
-import { IMPORT_MAX_PARTS, IMPORT_MAX_UNZIPPED } from '../../../core/excel/sheet.ts';
+import { IMPORT_MAX_PARTS } from '../../../core/excel/sheet.ts';
 import { looksLikeZip, zipProblem } from '../../../core/files/zip.ts';
 import { AppError } from '../../../core/http/errors.ts';
 
@@ -69,6 +69,13 @@ export class FileRefused extends AppError {
     super(400, 'question.import.file');
   }
 }
+
+/**
+ * A question file's upload and what its package may unpack to: papers carry photos and diagrams, which Office stores
+ * as they are (already compressed), so they are allowed far more than the other imports' 5 MB and 32 MB.
+ */
+export const QUESTION_IMPORT_MAX_BYTES = 30 * 1024 * 1024;
+const QUESTION_IMPORT_MAX_UNZIPPED = 96 * 1024 * 1024;
 
 const CFB = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const utf16 = (name: string) => Buffer.from(name, 'utf16le');
@@ -146,8 +153,10 @@ export async function openOfficeFile(file: Buffer, hint?: OfficeKind): Promise<O
   if (file.subarray(0, CFB.length).equals(CFB)) throw compoundFileRefusal(file, hint);
   if (!looksLikeZip(file)) throw new FileRefused(hint, 'notOffice');
   const guess = kindHint(file, undefined) ?? hint;
-  const problem = zipProblem(file, { maxBytes: IMPORT_MAX_UNZIPPED, maxEntries: IMPORT_MAX_PARTS });
-  if (problem === 'tooLarge') throw new FileRefused(guess, 'tooLarge', { mb: IMPORT_MAX_UNZIPPED / 1024 / 1024 });
+  const problem = zipProblem(file, { maxBytes: QUESTION_IMPORT_MAX_UNZIPPED, maxEntries: IMPORT_MAX_PARTS });
+  if (problem === 'tooLarge') {
+    throw new FileRefused(guess, 'tooLarge', { mb: QUESTION_IMPORT_MAX_UNZIPPED / 1024 / 1024 });
+  }
   if (problem === 'tooManyEntries') throw new FileRefused(guess, 'tooManyParts', { max: IMPORT_MAX_PARTS });
   if (problem) throw new FileRefused(guess, problem);
   let zip: JSZip;
