@@ -629,6 +629,7 @@ test('a file of 2,001 questions is saved in the background while the wizard show
   await expect(wizard).toContainText('可以导入 2001 道试题', { timeout: 30_000 });
   await wizard.getByRole('button', { name: '导入 2001 道试题' }).click();
   await expect(wizard.getByTestId('import-saving')).toContainText('正在后台分批保存');
+  await page.screenshot({ path: artifact('question-import-saving-zh.png') });
   await expect(wizard).toContainText('已导入 2001 道试题', { timeout: 30_000 });
   await wizard.getByRole('button', { name: '查看试题' }).click();
   await screen.find('第 2001 题的说法正确');

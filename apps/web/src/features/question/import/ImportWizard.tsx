@@ -345,7 +345,8 @@ export function ImportWizard({ open, libId: preset, onClose, onImported }: Props
             questions={questions}
             fileName={file?.name ?? ''}
             libName={libName}
-            checking={checking}
+            // Being saved: nothing in the preview can change any more.
+            checking={checking || phase === 'saving'}
             onFix={fix}
             onSkip={(indexes, skip) => setPlan((p) => withSkips(p, indexes, skip))}
           />
