@@ -7,6 +7,7 @@ import { filesEn, filesZh } from './files.ts';
 import type { Locale } from './locale.ts';
 import { logEn, logZh } from './log.ts';
 import { paperEn, paperZh } from './paper.ts';
+import { practicalEn, practicalZh } from './practical.ts';
 import { questionEn, questionZh } from './question.ts';
 import { socialEn, socialZh } from './social.ts';
 import { systemEn, systemZh } from './system.ts';
@@ -30,6 +31,7 @@ const zh = {
   ...questionZh,
   ...paperZh,
   ...assignmentZh,
+  ...practicalZh,
 };
 export type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
@@ -44,6 +46,7 @@ const en: Record<MessageKey, string> = {
   ...questionEn,
   ...paperEn,
   ...assignmentEn,
+  ...practicalEn,
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { zh, en };
