@@ -55,8 +55,14 @@ export const importPartJob: JobDefinition<{ importId: string }> = {
   async run({ db, attempt, log }, { importId }) {
     const [job] = await db.select().from(questionImport).where(eq(questionImport.id, importId));
     if (job?.state !== 'saving') return;
-    const end = (state: 'done' | 'failed', error = '') =>
-      db.update(questionImport).set({ state, error, updateTime: new Date() }).where(eq(questionImport.id, importId));
+    // A failed import's parts left unsaved go: its teacher imports those questions again from the file.
+    const end = async (state: 'done' | 'failed', error = '') => {
+      await db.delete(questionImportPart).where(eq(questionImportPart.importId, importId));
+      await db
+        .update(questionImport)
+        .set({ state, error, updateTime: new Date() })
+        .where(eq(questionImport.id, importId));
+    };
     const [lib] = await db
       .select({ id: questionLib.id })
       .from(questionLib)

@@ -1,8 +1,8 @@
 import { Document, ImageRun, Packer, Paragraph, TextRun } from 'docx';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { question } from '../../db/schema/index.ts';
+import { question, questionImportPart } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { png } from '../../test/sample-files.ts';
 import { academicApi, addTeacher, teachingTenant } from '../academic/academic.fixtures.ts';
@@ -401,6 +401,11 @@ describe('export and import', () => {
       await expect.poll(() => state(importId), { timeout: 30_000 }).toBe('done');
       await expect.poll(() => state(stopped.importId), { timeout: 30_000 }).toBe('failed');
       expect(await data(await progress(importId))).toMatchObject({ saved: 2101, state: 'done' });
+      const leftParts = await t.db
+        .select({ id: questionImportPart.id })
+        .from(questionImportPart)
+        .where(inArray(questionImportPart.importId, [importId, stopped.importId]));
+      expect(leftParts).toEqual([]);
       expect(await data(await progress(stopped.importId, wang, 'en'))).toMatchObject({
         saved: 0,
         state: 'failed',
