@@ -112,7 +112,13 @@ for (const [file, targets] of graphOf(server)) {
 }
 
 /** Teaching tables by owner: each db/schema file of the teaching domain belongs to one module. */
-const TABLE_FILES = { exam: 'academic', question: 'question', paper: 'paper', assignment: 'assignment' };
+const TABLE_FILES = {
+  exam: 'academic',
+  question: 'question',
+  paper: 'paper',
+  assignment: 'assignment',
+  practical: 'practical',
+};
 const ownerOf = new Map();
 for (const [file, owner] of Object.entries(TABLE_FILES)) {
   const text = readFileSync(path.join(server, 'db/schema', `${file}.ts`), 'utf8');

@@ -33,6 +33,7 @@ export * from './practical/capability.ts';
 export * from './practical/decimal.ts';
 export * from './practical/inspection.ts';
 export * from './practical/scoring.ts';
+export * from './practical/task.ts';
 export * from './question/library.ts';
 export * from './question/question.ts';
 export * from './question/question-types.ts';

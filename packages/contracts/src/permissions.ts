@@ -45,6 +45,10 @@ export const CRUD_RESOURCES = [
   'paper_student',
   'paper_student_question',
   'wrongbook',
+  'practical_paper',
+  'practical_paper_permission',
+  'practical_point',
+  'practical_inspection',
 ] as const;
 export type CrudResource = (typeof CRUD_RESOURCES)[number];
 

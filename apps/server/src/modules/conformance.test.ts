@@ -19,6 +19,9 @@ const fixtures = {
   /** A paper with a section; bank questions for paper_question samples, each used once (a paper holds one of each). */
   paperId: '',
   titleId: '',
+  /** A practical task with one assessment point, for point, inspection and share samples. */
+  practicalId: '',
+  practicalPointId: '',
   paperQuestionIds: [] as string[],
   /** A paper with one judge question, assigned to the class for assignment samples. */
   assignPaperId: '',
@@ -29,6 +32,7 @@ const fixtures = {
 let serial = 0;
 /** The next school the sample paper is shared with (a school holds one share of a paper). */
 let paperShare = 0;
+let practicalShare = 0;
 const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 
 /** Adds a row through submit as `token` (for `inUse`): it must succeed. */
@@ -343,6 +347,38 @@ const samples: Record<string, Sample> = {
     valid: () => ({ title: `期中考试${unique()}`, paperType: 'exam', duration: 90, passScore: 0 }),
     invalid: { title: '', paperType: 'quiz', duration: -1 },
   },
+  practical_paper: {
+    valid: () => ({ title: `车削阶梯轴${unique()}`, duration: 120, passScore: 0 }),
+    invalid: { title: '', duration: -1, isPublic: 2 },
+  },
+  practical_point: {
+    valid: () => ({ paperId: fixtures.practicalId, name: `表面粗糙度${unique()}`, score: 5, rule: 'all' }),
+    invalid: { paperId: 'x', name: '', score: -1, rule: 'guess' },
+  },
+  practical_inspection: {
+    valid: () => ({
+      paperId: fixtures.practicalId,
+      pointId: fixtures.practicalPointId,
+      name: `Ø25 外圆${unique()}`,
+      kind: 'measure',
+      instrument: '千分尺',
+      resolution: '0.01',
+      nominal: '25.00',
+      unit: 'mm',
+      lowerDeviation: '-0.02',
+      upperDeviation: '0.01',
+    }),
+    invalid: { paperId: fixtures.practicalId, pointId: 'x', name: '', nominal: 'abc', resolution: '0' },
+  },
+  practical_paper_permission: {
+    valid: () => ({
+      paperId: fixtures.practicalId,
+      granteeType: 'school',
+      granteeId: fixtures.shareSchoolIds[practicalShare++ % fixtures.shareSchoolIds.length],
+      access: 'read',
+    }),
+    invalid: { paperId: fixtures.practicalId, granteeType: 'class', granteeId: 'x', access: 'own' },
+  },
   paper_title: {
     valid: () => ({ paperId: fixtures.paperId, name: `一、选择题${unique()}` }),
     invalid: { paperId: 'x', name: '' },
@@ -519,6 +555,12 @@ beforeAll(async () => {
   });
   fixtures.paperId = await jd('paper', { title: '样例试卷', paperType: 'exam' });
   fixtures.titleId = await jd('paper_title', { paperId: fixtures.paperId, name: '一、判断题' });
+  fixtures.practicalId = await jd('practical_paper', { title: '样例实训' });
+  fixtures.practicalPointId = await jd('practical_point', {
+    paperId: fixtures.practicalId,
+    name: '外圆尺寸',
+    score: 10,
+  });
   fixtures.assignPaperId = await jd('paper', { title: '发布样例', paperType: 'exam' });
   const assignTitle = await jd('paper_title', { paperId: fixtures.assignPaperId, name: '一、判断题' });
   const judge = await jd('question', { libId: fixtures.libId, type: 'judge', stem: '<p>发布样例</p>', answer: 'T' });

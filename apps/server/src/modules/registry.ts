@@ -13,6 +13,7 @@ import { deskModule } from './desk/index.ts';
 import { filesModule } from './files/index.ts';
 import { logModule } from './log/index.ts';
 import { paperModule } from './paper/index.ts';
+import { practicalModule } from './practical/index.ts';
 import { questionModule } from './question/index.ts';
 import { systemModule } from './system/index.ts';
 import { userModule } from './user/index.ts';
@@ -32,6 +33,7 @@ export const modules: ModuleDef[] = [
   questionModule,
   paperModule,
   assignmentModule,
+  practicalModule,
 ];
 
 /**

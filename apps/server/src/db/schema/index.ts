@@ -5,6 +5,7 @@ export * from './exam.ts';
 export * from './job.ts';
 export * from './log.ts';
 export * from './paper.ts';
+export * from './practical.ts';
 export * from './question.ts';
 export * from './region.ts';
 export * from './resource.ts';
