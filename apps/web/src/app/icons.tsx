@@ -35,6 +35,7 @@ import {
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
+  ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -77,6 +78,7 @@ const known: Record<string, ReactNode> = {
   SettingOutlined: <SettingOutlined />,
   SolutionOutlined: <SolutionOutlined />,
   TeamOutlined: <TeamOutlined />,
+  ToolOutlined: <ToolOutlined />,
   UserOutlined: <UserOutlined />,
 };
 

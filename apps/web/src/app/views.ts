@@ -27,6 +27,7 @@ const pages: Record<string, PageModule> = {
   '/paper/practice': () => import('../features/attempt/practice.tsx'),
   '/paper/results': () => import('../features/assignment/results/index.tsx'),
   '/paper/wrongbook': () => import('../features/wrongbook/wrongbook.tsx'),
+  '/practical/paper': () => import('../features/practical/paper.tsx'),
   '/question/lib': () => import('../features/question/lib.tsx'),
   '/question/question': () => import('../features/question/question.tsx'),
   '/resource/attach': () => import('../features/files/attach.tsx'),

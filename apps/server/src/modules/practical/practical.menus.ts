@@ -1,5 +1,5 @@
 import type { CrudResource } from '@shixun/contracts';
-import { crudButtons, menuButton, menuGroup, menuPage, type SeedMenu } from '../../core/access/menu-definition.ts';
+import { crudButtons, menuGroup, menuPage, type SeedMenu } from '../../core/access/menu-definition.ts';
 
 const share = (b: SeedMenu): SeedMenu => ({ ...b, name: `共享${b.name}`, nameEn: `${b.nameEn} share` });
 
@@ -16,7 +16,6 @@ export const practicalMenus: SeedMenu[] = [
     1,
   ),
   ...crudButtons('74010', 74011, 'practical_paper', '/practical/paper'),
-  menuButton(74015, '74010', 'practical_paper_quote', ['引用', 'Quote'], 'quote', '/practical/paper'),
   ...crudButtons('74010', 74020, 'practical_point', '/practical/paper/point').map((b) => ({
     ...b,
     name: `考核点${b.name}`,

@@ -218,3 +218,46 @@ describe('CrudPage remote options', () => {
     expect(await screen.findByText('机电系')).toBeTruthy();
   });
 });
+
+describe('CrudPage rights per row and read-only panels', () => {
+  type Shared = { id: string; name: string; access: 'own' | 'read' };
+  const option = (rows: Shared[]) =>
+    ({
+      biz: 'post',
+      title: 'post.title',
+      rowKey: 'id',
+      api: {
+        list: vi.fn(async () => ({ records: rows, total: rows.length, current: 1, size: 10, pages: 1 })),
+        detail: vi.fn(),
+        submit: vi.fn(),
+        remove: vi.fn(),
+      },
+      formSchema: z.object({ name: z.string() }),
+      columns: [{ prop: 'name', label: 'post.postName' }],
+      rowRights: (row: Shared) => ({ edit: row.access === 'own', remove: row.access === 'own' }),
+    }) as unknown as CrudOption<Shared, z.ZodObject>;
+  const rows: Shared[] = [
+    { id: '1', name: '我的岗位', access: 'own' },
+    { id: '2', name: '共享的岗位', access: 'read' },
+  ];
+  const actionsOf = (name: string) =>
+    [...(screen.getByText(name).closest('tr')?.querySelectorAll('button') ?? [])].map((b) => b.textContent);
+
+  it('offers 编辑 and 删除 only on the rows the caller may change', async () => {
+    grant('post', 'post_view', 'post_add', 'post_edit', 'post_delete');
+    wrap(<CrudPage option={option(rows)} />);
+    await screen.findByText('共享的岗位');
+    expect(actionsOf('我的岗位')).toEqual(['查看', '编辑', '删除']);
+    expect(actionsOf('共享的岗位')).toEqual(['查看']);
+    expect(buttons('新增')).toHaveLength(1);
+  });
+
+  it('read-only: nothing to add, edit or delete, whatever the codes', async () => {
+    grant('post', 'post_view', 'post_add', 'post_edit', 'post_delete');
+    wrap(<CrudPage option={{ ...option(rows), rowRights: undefined }} readOnly />);
+    await screen.findByText('我的岗位');
+    expect(actionsOf('我的岗位')).toEqual(['查看']);
+    expect(buttons('新增')).toHaveLength(0);
+    expect(buttons('删除')).toHaveLength(0);
+  });
+});

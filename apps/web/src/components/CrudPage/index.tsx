@@ -44,6 +44,8 @@ interface Props<T, S extends z.ZodObject> {
    * and `<name>Form_<field>` instead of `search_<field>` and `form_<field>`.
    */
   name?: string;
+  /** Rows that may be read only (e.g. those of a task shared with the caller to read): no add, edit or delete. */
+  readOnly?: boolean;
 }
 
 /** The checkbox column's width, counted in the table's width. */
@@ -65,12 +67,17 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
   embedded,
   side,
   name,
+  readOnly,
 }: Props<T, S>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const held = useCrudPermissions(option.biz);
-  const can = option.ownActions ? { view: false, add: false, edit: false, delete: false } : held;
+  const can = option.ownActions
+    ? { view: false, add: false, edit: false, delete: false }
+    : readOnly
+      ? { ...held, add: false, edit: false, delete: false }
+      : held;
   const permission = useAuth((s) => s.permission);
   const phone = useScreen() === 0;
   const [measure, width] = useWidth<HTMLDivElement>();
@@ -152,7 +159,11 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
         onClick: () => confirmRemove([keyOf(row)]),
       },
     ];
-    const all = [...(option.ownActions ? [] : standard), ...(option.rowActions?.(row, ctx) ?? [])];
+    const rights = option.rowRights?.(row) ?? { edit: !readOnly, remove: !readOnly };
+    const allowed = standard.filter(
+      (a) => (a.code !== codes.edit || rights.edit) && (a.code !== codes.delete || rights.remove),
+    );
+    const all = [...(option.ownActions ? [] : allowed), ...(option.rowActions?.(row, ctx) ?? [])];
     return all
       .filter((a) => permission[a.code])
       .map((a) => ({ ...a, key: a.label, label: t(a.label), hint: a.hint ? t(a.hint) : undefined }));

@@ -156,6 +156,11 @@ export interface CrudOption<T, S extends z.ZodObject> {
   /** This row's own actions (e.g. none where they make no sense for it). */
   rowActions?: (row: T, ctx: CrudContext<T>) => RowAction[];
   /**
+   * What the caller may do with one row beyond what their codes allow (a row shared with them to read is not theirs
+   * to edit or delete): the 编辑 and 删除 buttons follow; the server decides in the end.
+   */
+  rowRights?: (row: T) => { edit: boolean; remove: boolean };
+  /**
    * Values a new record starts with. A default for a schema field the form does not show (e.g. the parent of a
    * child row) is sent with the new record as it is. A function is called each time the add form opens, for values
    * that must be fresh then (e.g. a release time of now).
