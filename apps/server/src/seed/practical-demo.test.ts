@@ -1,0 +1,40 @@
+import { type InspectionSpec, inspectionProblems } from '@shixun/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { DEMO_TEACHER_PASSWORD, seedAcademicDemo } from './academic-demo.ts';
+import { seedPracticalDemo } from './practical-demo.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedAcademicDemo(t.db);
+  await seedPracticalDemo(t.db);
+  await seedPracticalDemo(t.db);
+});
+afterAll(() => t.close());
+
+describe('the demo practical task', () => {
+  it('gives teacher1 阶梯轴车削加工: three points (one critical), eight items whose tolerances all read', async () => {
+    const token = (await t.login('teacher1', DEMO_TEACHER_PASSWORD)).access_token;
+    const get = async (url: string, query: Record<string, string>) => {
+      const res = await t.as(token, { method: 'GET', url: `/api/jd/pc/${url}`, query });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.records;
+    };
+    const [task] = await get('practical_paper/list', {});
+    expect(task).toMatchObject({ title: '阶梯轴车削加工', totalScore: 100, pointCount: 3, access: 'own' });
+    const points = await get('practical_point/list', { paperId: task.id });
+    expect(points.map((p: { name: string; critical: number }) => [p.name, p.critical])).toEqual([
+      ['外圆与长度尺寸', 0],
+      ['表面质量与形状', 0],
+      ['安全文明生产', 1],
+    ]);
+    const items: (InspectionSpec & { name: string })[] = await get('practical_inspection/list', {
+      paperId: task.id,
+      size: '50',
+    });
+    expect(items).toHaveLength(8);
+    for (const item of items) expect(inspectionProblems(item), item.name).toEqual([]);
+  });
+});
