@@ -77,6 +77,3 @@ export function roundTo(value: Micros, step: Micros): Micros {
 }
 
 export const absolute = (value: Micros): Micros => (value < 0n ? -value : value);
-
-/** As a floating-point number, for statistics and charts (never for a pass/fail decision). */
-export const toNumber = (value: Micros): number => Number(value) / Number(ONE);

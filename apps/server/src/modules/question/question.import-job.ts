@@ -13,7 +13,7 @@ import { insertDrafts } from './question.drafts.ts';
  * Questions a job saves in one transaction: a few hundred milliseconds, so that an import of thousands never holds
  * the database (PGlite's one connection) for long while students are taking exams.
  */
-export const IMPORT_PART_SIZE = 500;
+const IMPORT_PART_SIZE = 500;
 
 type Drafts = Parameters<typeof insertDrafts>[3];
 

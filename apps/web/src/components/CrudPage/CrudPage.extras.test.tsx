@@ -252,6 +252,24 @@ describe('CrudPage rights per row and read-only panels', () => {
     expect(buttons('新增')).toHaveLength(1);
   });
 
+  it('tells the page which rows were deleted', async () => {
+    grant('post', 'post_view', 'post_delete');
+    const afterRemove = vi.fn();
+    const page = option(rows);
+    wrap(<CrudPage option={{ ...page, afterRemove }} />);
+    await screen.findByText('我的岗位');
+    const row = screen.getByText('我的岗位').closest('tr')!;
+    await userEvent.click([...row.querySelectorAll('button')].find((b) => b.textContent === '删除')!);
+    const ok = await waitFor(() => {
+      const button = document.querySelector<HTMLButtonElement>('.ant-modal-confirm-btns .ant-btn-dangerous');
+      expect(button).not.toBeNull();
+      return button!;
+    });
+    await userEvent.click(ok);
+    await waitFor(() => expect(afterRemove).toHaveBeenCalledWith(['1']));
+    expect(page.api.remove).toHaveBeenCalledWith(['1']);
+  });
+
   it('read-only: nothing to add, edit or delete, whatever the codes', async () => {
     grant('post', 'post_view', 'post_add', 'post_edit', 'post_delete');
     wrap(<CrudPage option={{ ...option(rows), rowRights: undefined }} readOnly />);

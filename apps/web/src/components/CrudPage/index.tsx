@@ -107,6 +107,7 @@ export function CrudPage<T extends object, S extends z.ZodObject>({
       if (ids.length >= records.length && paging.current > 1) setPaging((p) => ({ ...p, current: p.current - 1 }));
       void queryClient.invalidateQueries({ queryKey: [option.biz] });
       void queryClient.invalidateQueries({ queryKey: ['options'] });
+      option.afterRemove?.(ids);
     },
   });
 

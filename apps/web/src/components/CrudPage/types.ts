@@ -170,4 +170,6 @@ export interface CrudOption<T, S extends z.ZodObject> {
   beforeSubmit?: (values: z.output<S>, mode: DrawerMode) => z.output<S>;
   /** Runs after a successful save with the server's answer (e.g. to show a one-time password). */
   afterSave?: (saved: unknown, mode: DrawerMode) => void;
+  /** Runs after rows were deleted (e.g. to let go of a row picked in a master–detail page). */
+  afterRemove?: (ids: string[]) => void;
 }

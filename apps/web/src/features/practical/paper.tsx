@@ -145,27 +145,27 @@ export default function PracticalPaperPage() {
   const queryClient = useQueryClient();
   const [task, setTask] = useState<PracticalPaper>();
   const [sharing, setSharing] = useState<PracticalPaper | null>(null);
-  const tasks = useMemo(() => taskOption(setSharing), []);
+  const [point, setPoint] = useState<PracticalPoint>();
+  const tasks = useMemo(
+    () => ({
+      ...taskOption(setSharing),
+      // A task deleted takes its points and items along: let go of it.
+      afterRemove: (ids: string[]) => setTask((picked) => (picked && ids.includes(picked.id) ? undefined : picked)),
+    }),
+    [],
+  );
   // A task's total and its count of points follow its points: the task list reloads after each change of them.
   const points = useMemo(() => {
     const reloadTasks = () => void queryClient.invalidateQueries({ queryKey: ['practical_paper'] });
     return {
       ...pointOption,
-      api: {
-        ...practicalPointApi,
-        submit: async (form: Parameters<typeof practicalPointApi.submit>[0]) => {
-          const saved = await practicalPointApi.submit(form);
-          reloadTasks();
-          return saved;
-        },
-        remove: async (ids: string[]) => {
-          await practicalPointApi.remove(ids);
-          reloadTasks();
-        },
+      afterSave: reloadTasks,
+      afterRemove: (ids: string[]) => {
+        reloadTasks();
+        setPoint((picked) => (picked && ids.includes(picked.id) ? undefined : picked));
       },
     };
   }, [queryClient]);
-  const [point, setPoint] = useState<PracticalPoint>();
   const pickTask = (row?: PracticalPaper) => {
     setTask(row);
     setPoint(undefined);

@@ -1,6 +1,5 @@
-import type { ImportSheet } from '@shixun/contracts';
+import { IMPORT_MAX_QUESTIONS, type ImportSheet } from '@shixun/contracts';
 import { badRequest } from '../../../core/http/errors.ts';
-import { IMPORT_MAX_QUESTIONS } from './fields.ts';
 import { QUESTION_SHEET_LIMITS } from './sheet-limits.ts';
 import { readRows, type SheetRow } from './sheet-read.ts';
 import type { ParsedQuestion } from './types.ts';

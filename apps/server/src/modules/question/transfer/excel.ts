@@ -1,4 +1,5 @@
 import {
+  IMPORT_MAX_QUESTIONS,
   IMPORT_SAVED_AT_ONCE,
   type ImportSheet,
   type Locale,
@@ -15,7 +16,6 @@ import {
   choiceText,
   disciplineName,
   fileTypesText,
-  IMPORT_MAX_QUESTIONS,
   itemScoresText,
   judgeText,
   knowledgeText,

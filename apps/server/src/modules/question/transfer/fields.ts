@@ -18,8 +18,6 @@ import type { ImportProblem } from './types.ts';
  * Excel and Word readers and writers so both formats say things the same way.
  */
 
-export { IMPORT_MAX_QUESTIONS } from '@shixun/contracts';
-
 /** The fields a file names by a heading (an Excel column, a Word `答案：` line), apart from the stem and options. */
 export type FieldKey =
   | 'type'

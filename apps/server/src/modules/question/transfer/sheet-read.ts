@@ -1,7 +1,7 @@
-import { columnName, type ImportSheet, OPTION_LABELS } from '@shixun/contracts';
+import { columnName, IMPORT_MAX_QUESTIONS, type ImportSheet, OPTION_LABELS } from '@shixun/contracts';
 import { AppError, badRequest } from '../../../core/http/errors.ts';
 import { COLUMN_KEYS, CORRECT_KEYS, type ColumnKey, columnOfHeader, marksRight, OPTION_KEYS } from './excel-columns.ts';
-import { buildQuestion, emptyRaw, IMPORT_MAX_QUESTIONS, type RawQuestion, typeFromText } from './fields.ts';
+import { buildQuestion, emptyRaw, type RawQuestion, typeFromText } from './fields.ts';
 import { htmlToText, textToHtml } from './html.ts';
 import { judgeOptions } from './options.ts';
 import type { ParsedQuestion } from './types.ts';

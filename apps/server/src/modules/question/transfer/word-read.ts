@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { FILE_KINDS } from '@shixun/contracts';
+import { FILE_KINDS, IMPORT_MAX_QUESTIONS } from '@shixun/contracts';
 import type JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { parseXml } from '../../../core/docx/xml-node.ts';
 import { findSoffice } from '../../../core/files/soffice.ts';
 import { badRequest } from '../../../core/http/errors.ts';
-import { IMPORT_MAX_QUESTIONS } from './fields.ts';
 import { formulaSourcesOf } from './formula-sources.ts';
 import { convertMetafiles, metafileKey } from './metafile-png.ts';
 import { FileRefused, type OfficePackage, openOfficeFile } from './office-file.ts';

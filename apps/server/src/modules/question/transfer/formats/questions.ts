@@ -1,5 +1,6 @@
+import { IMPORT_MAX_QUESTIONS } from '@shixun/contracts';
 import { badRequest } from '../../../../core/http/errors.ts';
-import { type BuildOptions, buildQuestion, IMPORT_MAX_QUESTIONS, type RawQuestion } from '../fields.ts';
+import { type BuildOptions, buildQuestion, type RawQuestion } from '../fields.ts';
 import type { ImportProblem, ParsedQuestion } from '../types.ts';
 
 /**
