@@ -47,6 +47,10 @@ export const CRUD_RESOURCES = [
   'wrongbook',
   'practical_paper',
   'practical_paper_permission',
+  'practical_teacher',
+  'practical_student',
+  'practical_student_inspection',
+  'practical_student_point',
   'practical_point',
   'practical_inspection',
 ] as const;
@@ -81,6 +85,10 @@ export const EXTRA_PERMISSIONS = [
   'paper_teacher_exception',
   'paper_teacher_results',
   'paper_mark',
+  'practical_teacher_release',
+  'practical_teacher_results',
+  'practical_student_answer',
+  'practical_student_correct',
 ] as const;
 export type ExtraPermission = (typeof EXTRA_PERMISSIONS)[number];
 

@@ -2,7 +2,7 @@ import { type InspectionSpec, inspectionProblems } from '@shixun/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { DEMO_TEACHER_PASSWORD, seedAcademicDemo } from './academic-demo.ts';
-import { seedPracticalDemo } from './practical-demo.ts';
+import { seedPracticalAssignmentDemo, seedPracticalDemo } from './practical-demo.ts';
 
 let t: TestApp;
 
@@ -11,6 +11,8 @@ beforeAll(async () => {
   await seedAcademicDemo(t.db);
   await seedPracticalDemo(t.db);
   await seedPracticalDemo(t.db);
+  await seedPracticalAssignmentDemo(t.db);
+  await seedPracticalAssignmentDemo(t.db);
 });
 afterAll(() => t.close());
 
@@ -36,5 +38,25 @@ describe('the demo practical task', () => {
     });
     expect(items).toHaveLength(8);
     for (const item of items) expect(inspectionProblems(item), item.name).toEqual([]);
+  });
+
+  it('is given to 2024级1班, partly recorded and signed, with results to look at', async () => {
+    const token = (await t.login('teacher1', DEMO_TEACHER_PASSWORD)).access_token;
+    const get = async (url: string, query: Record<string, string> = {}) => {
+      const res = await t.as(token, { method: 'GET', url: `/api/jd/pc/${url}`, query });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const { records } = await get('practical_teacher/list');
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ title: '阶梯轴车削加工', recorder: 'both', state: 'open' });
+    expect(records[0].progress).toEqual({ students: 10, started: 9, submitted: 8, marked: 4 });
+    const results = await get(`practical_teacher/results/${records[0].id}`);
+    expect(results.summary.handedIn).toBe(8);
+    expect(results.summary.criticalFailed).toBe(1);
+    const shaft = results.items.find((i: { name: string }) => i.name === 'Ø25 外圆');
+    expect(shaft.values).toHaveLength(8);
+    expect(shaft.bins.length).toBeGreaterThan(1);
+    expect(shaft.capability.cpk).not.toBeNull();
   });
 });

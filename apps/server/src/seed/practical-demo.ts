@@ -1,7 +1,22 @@
-import { PLATFORM_TENANT_ID } from '@shixun/contracts';
+import { evaluateAttempt, type FrozenItem, type FrozenPoint, PLATFORM_TENANT_ID } from '@shixun/contracts';
 import { eq } from 'drizzle-orm';
+import type { Principal } from '../core/access/principal.ts';
 import type { Db } from '../core/db/client.ts';
-import { practicalInspection, practicalPaper, practicalPoint } from '../db/schema/index.ts';
+import {
+  practicalInspection,
+  practicalPaper,
+  practicalPoint,
+  practicalStudent,
+  practicalTeacher,
+  setting,
+  userRole,
+} from '../db/schema/index.ts';
+import { seedOf } from '../modules/assignment/assignment/assignment.layout.ts';
+import { seededRandom } from '../modules/paper/paper.api.ts';
+import { assignPractical } from '../modules/practical/assignment/assignment.assign.ts';
+import { correctAttempt } from '../modules/practical/attempt/attempt.correct.ts';
+import { paperDetail } from '../modules/practical/attempt/attempt.detail.ts';
+import { saveRecords } from '../modules/practical/attempt/attempt.save.ts';
 import { recomputeTotals } from '../modules/practical/practical.totals.ts';
 
 const T = PLATFORM_TENANT_ID;
@@ -93,5 +108,108 @@ export async function seedPracticalDemo(db: Db): Promise<void> {
         .values(items.map((item, i) => ({ ...audit, ...item, id: String(id++), paperId: TASK, pointId, sort: i })));
     }
     await recomputeTotals(tx, [TASK]);
+  });
+}
+
+const DEMO_ASSIGNED = 'seed.practicalDemoAssigned';
+/** 2024级1班: student01 … student10 (users 70301 …). */
+const CLASS = '70140';
+const DAY = 24 * 3_600_000;
+
+const principal = (userId: string, account: string, roleIds: string[] = []): Principal => ({
+  userId,
+  tenantId: T,
+  sessionId: '',
+  account,
+  deptId: null,
+  roleIds,
+  roleAliases: [],
+  superuser: false,
+  packageId: null,
+});
+
+/** A reading a student of this skill might take: near the middle of the tolerance, spread wider the less skilled. */
+function readingOf(item: FrozenItem, skill: number, random: () => number): string {
+  const step = Number(item.resolution ?? '0.01');
+  const nominal = Number(item.nominal ?? '0');
+  const lower = item.lowerDeviation === null ? undefined : nominal + Number(item.lowerDeviation);
+  const upper = item.upperDeviation === null ? undefined : nominal + Number(item.upperDeviation);
+  const middle = lower !== undefined && upper !== undefined ? (lower + upper) / 2 : ((upper ?? nominal) + nominal) / 2;
+  const half =
+    lower !== undefined && upper !== undefined ? (upper - lower) / 2 : Math.abs((upper ?? nominal) - nominal) / 2;
+  const spread = half * (1.4 - skill);
+  const value = middle + (random() * 2 - 1) * spread;
+  const places = item.resolution?.split('.')[1]?.length ?? 0;
+  return (Math.round(value / step) * step).toFixed(places);
+}
+
+/**
+ * 阶梯轴车削加工 given to 2024级1班 two days ago, recorded by students and re-measured by 王老师 (`both`): eight of
+ * the ten students have handed in — one failed the safety point —, four records are signed; student10 is part way
+ * through and student01 has not begun (so a newcomer signing in as student01 can record). Scores await release:
+ * 成绩分析 already has its histograms. Seeded once.
+ */
+export async function seedPracticalAssignmentDemo(db: Db): Promise<void> {
+  const [done] = await db.select({ key: setting.key }).from(setting).where(eq(setting.key, DEMO_ASSIGNED));
+  if (done) return;
+  const roles = await db.select({ id: userRole.roleId }).from(userRole).where(eq(userRole.userId, OWNER));
+  const teacher = principal(
+    OWNER,
+    'teacher1',
+    roles.map((r) => r.id),
+  );
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    const made = await assignPractical(tx, teacher, {
+      paperId: TASK,
+      classIds: [CLASS],
+      openTime: new Date(now - 2 * DAY),
+      closeTime: new Date(now + 5 * DAY),
+      recorder: 'both',
+      checkShare: 25,
+      releaseRule: 'manual',
+    });
+    const [a] = await tx.select().from(practicalTeacher).where(eq(practicalTeacher.id, made.id));
+    const points = a!.content as FrozenPoint[];
+    const attempts = await tx
+      .select()
+      .from(practicalStudent)
+      .where(eq(practicalStudent.practicalTeacherId, made.id))
+      .orderBy(practicalStudent.userId);
+    for (const [i, s] of attempts.entries()) {
+      if (i === 0) continue;
+      const random = seededRandom(seedOf(`practical:${s.userId}`));
+      const skill = 0.45 + 0.06 * i;
+      const student = principal(s.userId, `student${String(i + 1).padStart(2, '0')}`);
+      const items = points.flatMap((p) => p.items);
+      const taken = i === attempts.length - 1 ? items.slice(0, 3) : items;
+      await saveRecords(tx, student, {
+        practicalStudentId: s.id,
+        final: taken.length === items.length,
+        items: taken.map((item) => ({
+          inspectionId: item.id,
+          seq: 1,
+          ...(item.kind === 'measure'
+            ? { value: readingOf(item, skill, random) }
+            : { passed: (i === 4 && item.name.startsWith('防护') ? 0 : 1) as 0 | 1 }),
+          note: '',
+          evidence: [],
+        })),
+      });
+      if (i > 4 || taken.length < items.length) continue;
+      // 王老师 re-measures what was drawn for him and every reading in the guard band, then signs.
+      const detail = await paperDetail(tx, teacher, TASK, s.id);
+      const outcome = evaluateAttempt(detail.points, detail.items);
+      const again = outcome.points
+        .flatMap((p) => p.items)
+        .filter((o) => o.remeasure || detail.attempt.checkIds.includes(o.item.id))
+        .map((o) =>
+          o.item.kind === 'check'
+            ? { inspectionId: o.item.id, passed: (o.record?.passed ?? 1) as 0 | 1, reason: '复测' }
+            : { inspectionId: o.item.id, value: o.judgement.value ?? readingOf(o.item, skill, random), reason: '复测' },
+        );
+      await correctAttempt(tx, teacher, { practicalStudentId: s.id, items: again, signOff: true });
+    }
+    await tx.insert(setting).values({ key: DEMO_ASSIGNED, value: new Date().toISOString() }).onConflictDoNothing();
   });
 }

@@ -16,7 +16,7 @@ import { seedDictRows } from './dicts.ts';
 import { SEED } from './fixed-ids.ts';
 import { seedPaperDemo } from './paper-demo.ts';
 import { seedParamRows } from './params.ts';
-import { seedPracticalDemo } from './practical-demo.ts';
+import { seedPracticalAssignmentDemo, seedPracticalDemo } from './practical-demo.ts';
 import { seedQuestionDemo } from './question-demo.ts';
 import { seedRegions } from './regions.ts';
 import { grantArrivals, upgradeSeededRows } from './upgrade.ts';
@@ -112,6 +112,7 @@ async function seedRows(db: Db, opts: SeedOptions): Promise<void> {
     await seedPaperDemo(db);
     await seedAssignmentDemo(db);
     await seedPracticalDemo(db);
+    await seedPracticalAssignmentDemo(db);
   }
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, id, tenantId } from './columns.ts';
+import { auditColumns, id, tenantId, timestampColumn } from './columns.ts';
 
 const live = sql`is_deleted = 0`;
 const score = (name: string) => numeric(name, { precision: 7, scale: 1, mode: 'number' });
@@ -117,4 +117,142 @@ export const practicalInspection = pgTable(
     ...auditColumns(),
   },
   (t) => [index('practical_inspection_point_idx').on(t.paperId, t.pointId, t.sort).where(live)],
+);
+
+/**
+ * A practical task given to classes (practical_teacher): the task frozen (`content`: its points with their items, as
+ * contracts' FrozenPoint), who records the readings, the window and the release. Every student's attempt is made
+ * with it. `release_time` is set by the teacher, or to the close time by the rule `after_close`.
+ */
+export const practicalTeacher = pgTable(
+  'practical_teacher',
+  {
+    id: id('id').primaryKey(),
+    tenantId: tenantId(),
+    paperId: id('paper_id').notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    classIds: text('class_ids').array().notNull(),
+    openTime: timestampColumn('open_time').notNull(),
+    closeTime: timestampColumn('close_time').notNull(),
+    /** student · teacher · both. */
+    recorder: varchar('recorder', { length: 10 }).notNull().default('student'),
+    /** With `both`: the per cent of non-critical items the teacher re-measures. */
+    checkShare: integer('check_share').notNull().default(20),
+    /** manual · after_close. */
+    releaseRule: varchar('release_rule', { length: 16 }).notNull().default('manual'),
+    releaseTime: timestampColumn('release_time'),
+    totalScore: score('total_score').notNull().default(0),
+    passScore: score('pass_score').notNull().default(0),
+    /** The task as students read it: { task, safety, attachments, duration }. */
+    task: jsonb('task').notNull(),
+    content: jsonb('content').notNull(),
+    remark: varchar('remark', { length: 1000 }).notNull().default(''),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('practical_teacher_owner_idx').on(t.tenantId, t.createUser).where(live),
+    index('practical_teacher_paper_idx').on(t.tenantId, t.paperId).where(live),
+  ],
+);
+
+/**
+ * One student's attempt (practical_student), made with the assignment. Scores are kept as the records make them
+ * (contracts: evaluateAttempt) on every save. `check_ids`: the items the teacher re-measures (recorder `both`).
+ */
+export const practicalStudent = pgTable(
+  'practical_student',
+  {
+    id: id('id').primaryKey(),
+    tenantId: tenantId(),
+    practicalTeacherId: id('practical_teacher_id').notNull(),
+    studentId: id('student_id').notNull(),
+    userId: id('user_id').notNull(),
+    classId: id('class_id').notNull(),
+    /** not_started · in_progress · submitted · marked. */
+    state: varchar('state', { length: 16 }).notNull().default('not_started'),
+    checkIds: text('check_ids').array().notNull().default(sql`'{}'::text[]`),
+    startTime: timestampColumn('start_time'),
+    /** The student's hand-in, which is their signature. */
+    submitTime: timestampColumn('submit_time'),
+    teacherSignTime: timestampColumn('teacher_sign_time'),
+    teacherSignUser: id('teacher_sign_user'),
+    score: score('score').notNull().default(0),
+    /** The points' sum before a failed critical point set the score to 0. */
+    earned: score('earned').notNull().default(0),
+    criticalFailed: integer('critical_failed').notNull().default(0),
+    remeasure: integer('remeasure').notNull().default(0),
+    disagree: integer('disagree').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('practical_student_uq').on(t.practicalTeacherId, t.studentId).where(live),
+    index('practical_student_user_idx').on(t.tenantId, t.userId).where(live),
+  ],
+);
+
+/**
+ * One item's record on an attempt (practical_student_inspection), written by its first save: the student's and the
+ * teacher's readings (or checks), notes and evidence, and the outcome as judged on save. `seq` as for answers: an
+ * older save never overwrites a newer one.
+ */
+export const practicalStudentInspection = pgTable(
+  'practical_student_inspection',
+  {
+    id: id('id').primaryKey(),
+    tenantId: tenantId(),
+    practicalStudentId: id('practical_student_id').notNull(),
+    inspectionId: id('inspection_id').notNull(),
+    pointId: id('point_id').notNull(),
+    studentValue: measure('student_value'),
+    teacherValue: measure('teacher_value'),
+    passed: integer('passed'),
+    teacherPassed: integer('teacher_passed'),
+    note: varchar('note', { length: 500 }).notNull().default(''),
+    evidence: jsonb('evidence').notNull().default([]),
+    seq: integer('seq').notNull().default(0),
+    saveTime: timestampColumn('save_time'),
+    /** missing · pass · fail, with the reading that stands rounded to the resolution. */
+    result: varchar('result', { length: 10 }).notNull().default('missing'),
+    value: measure('value'),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('practical_student_inspection_uq').on(t.practicalStudentId, t.inspectionId),
+    index('practical_student_inspection_item_idx').on(t.inspectionId),
+  ],
+);
+
+/** A point's record on an attempt (practical_student_point): its score as it stands, and the teacher's if given. */
+export const practicalStudentPoint = pgTable(
+  'practical_student_point',
+  {
+    id: id('id').primaryKey(),
+    tenantId: tenantId(),
+    practicalStudentId: id('practical_student_id').notNull(),
+    pointId: id('point_id').notNull(),
+    score: score('score').notNull().default(0),
+    passed: integer('passed').notNull().default(0),
+    given: score('given'),
+    comment: varchar('comment', { length: 500 }).notNull().default(''),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('practical_student_point_uq').on(t.practicalStudentId, t.pointId)],
+);
+
+/** Corrections of an attempt, kept for good: a teacher's reading or check, a point's score, a sign-off — before, after, why. */
+export const practicalStudentLog = pgTable(
+  'practical_student_log',
+  {
+    id: id('id').primaryKey(),
+    tenantId: tenantId(),
+    practicalStudentId: id('practical_student_id').notNull(),
+    /** item · point · sign. */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    targetId: id('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: varchar('reason', { length: 500 }).notNull().default(''),
+    ...auditColumns(),
+  },
+  (t) => [index('practical_student_log_attempt_idx').on(t.practicalStudentId, t.createTime)],
 );

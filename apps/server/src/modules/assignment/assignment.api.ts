@@ -4,8 +4,9 @@ import { and, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
-import { paperStudent, paperStudentQuestion, paperTeacher } from '../../db/schema/index.ts';
+import { paperStudent, paperStudentQuestion, paperTeacher, paperTeacherQuestion } from '../../db/schema/index.ts';
 import type { TodoSource } from '../desk/desk.api.ts';
+import { snapshotFlagIds } from '../question/question.api.ts';
 import { assignmentCondition } from './assignment/assignment.policy.ts';
 import { ASSIGNMENT_ADMIN_PAGES, ASSIGNMENT_STUDENT_CODES, ASSIGNMENT_TEACHER_CODES } from './assignment.menus.ts';
 
@@ -67,3 +68,50 @@ export const assignmentTodos: TodoSource[] = [
   { key: 'examsToTake', permission: 'paper_student_question_edit', path: '/paper/my', count: workToTake },
   { key: 'answersToMark', permission: 'paper_mark', path: '/paper/marking', count: answersToMark },
 ];
+
+/**
+ * What these classes earned in exams, by knowledge point: per flag, the share of the marks of the questions filed
+ * under it that handed-in attempts earned (practical results sit beside it, one view of what a class can do and what
+ * it knows). Flags no exam question carries are absent.
+ */
+export async function examShareByKnowledge(db: Db, tenantId: string, classIds: string[]): Promise<Map<string, number>> {
+  if (!classIds.length) return new Map();
+  const rows = await db
+    .select({
+      inst: paperTeacherQuestion.questionInstId,
+      got: sql<number>`coalesce(sum(${paperStudentQuestion.score}), 0)`.mapWith(Number),
+      max: sql<number>`coalesce(sum(${paperTeacherQuestion.score}), 0)`.mapWith(Number),
+    })
+    .from(paperStudent)
+    .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
+    .innerJoin(paperTeacherQuestion, eq(paperTeacherQuestion.paperTeacherId, paperTeacher.id))
+    .leftJoin(
+      paperStudentQuestion,
+      and(
+        eq(paperStudentQuestion.paperStudentId, paperStudent.id),
+        eq(paperStudentQuestion.paperTeacherQuestionId, paperTeacherQuestion.id),
+      ),
+    )
+    .where(
+      and(
+        eq(paperStudent.tenantId, tenantId),
+        eq(paperStudent.isDeleted, 0),
+        eq(paperTeacher.isDeleted, 0),
+        eq(paperTeacherQuestion.isDeleted, 0),
+        inArray(paperStudent.classId, classIds),
+        inArray(paperStudent.state, ['submitted', 'marking', 'marked']),
+      ),
+    )
+    .groupBy(paperTeacherQuestion.questionInstId);
+  const flags = await snapshotFlagIds(
+    db,
+    rows.map((r) => r.inst),
+  );
+  const sums = new Map<string, { got: number; max: number }>();
+  for (const r of rows)
+    for (const flag of flags.get(r.inst) ?? []) {
+      const s = sums.get(flag) ?? { got: 0, max: 0 };
+      sums.set(flag, { got: s.got + r.got, max: s.max + r.max });
+    }
+  return new Map([...sums].filter(([, s]) => s.max > 0).map(([flag, s]) => [flag, s.got / s.max]));
+}
