@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { student } from '../db/schema/index.ts';
+import { newId } from '../core/db/ids.ts';
+import { practicalStudentInspection, practicalStudentPoint, student } from '../db/schema/index.ts';
 import { type Sample, type WalkEnv, walkEnv, walkResources } from '../test/conformance-walk.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { multipart, png } from '../test/sample-files.ts';
@@ -22,6 +23,7 @@ const fixtures = {
   /** A practical task with one assessment point, for point, inspection and share samples. */
   practicalId: '',
   practicalPointId: '',
+  practicalItemId: '',
   paperQuestionIds: [] as string[],
   /** A paper with one judge question, assigned to the class for assignment samples. */
   assignPaperId: '',
@@ -38,7 +40,7 @@ const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 /** Adds a row through submit as `token` (for `inUse`): it must succeed. */
 async function submitted(token: string, url: string, payload: object): Promise<void> {
   const res = await t.as(token, { method: 'POST', url, payload });
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.statusCode, `${url} ${res.body}`).toBe(200);
 }
 
 /**
@@ -435,6 +437,26 @@ const samples: Record<string, Sample> = {
       return res.json().data.records[0].id;
     },
   },
+  practical_teacher: {
+    valid: () => ({ title: `实训安排${unique()}`, remark: '带量具' }),
+    invalid: { title: '', closeTime: 'soon' },
+    create: async (token) => (await practicalAssigned(token)).assignmentId,
+  },
+  practical_student: {
+    valid: () => ({}),
+    invalid: {},
+    create: async (token) => (await practicalAssigned(token)).attemptId,
+  },
+  practical_student_inspection: {
+    valid: () => ({}),
+    invalid: {},
+    create: async (token) => (await practicalRecorded(token, 'practical_student_inspection')).id,
+  },
+  practical_student_point: {
+    valid: () => ({}),
+    invalid: {},
+    create: async (token) => (await practicalRecorded(token, 'practical_student_point')).id,
+  },
   flag: {
     valid: () => ({ kind: 'knowledge', name: `知识点${unique()}` }),
     invalid: { kind: 'colour', name: '' },
@@ -442,6 +464,44 @@ const samples: Record<string, Sample> = {
       submitted(token, '/api/exam/pc/flag/submit', { kind: 'knowledge', parentId, name: `子知识点${unique()}` }),
   },
 };
+
+/** The sample practical task given to the sample class (the administrator is a student there too). */
+async function practicalAssigned(token: string): Promise<{ assignmentId: string; attemptId: string }> {
+  const res = await t.as(token, {
+    method: 'POST',
+    url: '/api/jd/pc/practical_teacher/add_batch',
+    payload: {
+      paperId: fixtures.practicalId,
+      classIds: [fixtures.classId],
+      openTime: new Date(Date.now() - 60_000).toISOString(),
+      closeTime: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const assignmentId = res.json().data.id as string;
+  const attempts = await t.as(token, {
+    method: 'GET',
+    url: '/api/jd/pc/practical_student/mine',
+    query: { practicalTeacherId: assignmentId },
+  });
+  return { assignmentId, attemptId: attempts.json().data.records[0].id };
+}
+
+/** An attempt at the sample task with an item and a point record (set up directly: the walk holds CRUD codes only). */
+async function practicalRecorded(token: string, resource: string): Promise<{ id: string }> {
+  const { attemptId } = await practicalAssigned(token);
+  const row = { tenantId: '400001', practicalStudentId: attemptId, pointId: fixtures.practicalPointId };
+  await t.db
+    .insert(practicalStudentInspection)
+    .values({ ...row, id: newId(), inspectionId: fixtures.practicalItemId, passed: 1 });
+  await t.db.insert(practicalStudentPoint).values({ ...row, id: newId(), score: 10, passed: 1 });
+  const res = await t.as(token, {
+    method: 'GET',
+    url: `/api/jd/pc/${resource}/list`,
+    query: { practicalStudentId: attemptId },
+  });
+  return { id: res.json().data.records[0].id };
+}
 
 /**
  * The sample paper assigned to the sample class, in which the tenant's administrator is also a student (so that
@@ -560,6 +620,12 @@ beforeAll(async () => {
     paperId: fixtures.practicalId,
     name: '外圆尺寸',
     score: 10,
+  });
+  fixtures.practicalItemId = await jd('practical_inspection', {
+    paperId: fixtures.practicalId,
+    pointId: fixtures.practicalPointId,
+    name: '清洁',
+    kind: 'check',
   });
   fixtures.assignPaperId = await jd('paper', { title: '发布样例', paperType: 'exam' });
   const assignTitle = await jd('paper_title', { paperId: fixtures.assignPaperId, name: '一、判断题' });
