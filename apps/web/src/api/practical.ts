@@ -1,11 +1,20 @@
 import type {
+  Page,
+  PracticalAssignBody,
+  PracticalAssignment,
+  PracticalAttempt,
+  PracticalCorrect,
+  PracticalDetail,
   PracticalInspection,
   PracticalInspectionForm,
   PracticalPaper,
   PracticalPaperForm,
   PracticalPoint,
   PracticalPointForm,
+  PracticalSave,
+  PracticalSaveAck,
 } from '@shixun/contracts';
+import { http, type RequestOptions } from './http.ts';
 import { resourceApi } from './resource.ts';
 import type { ShareKind } from './share.ts';
 
@@ -21,3 +30,31 @@ export const practicalPointApi = resourceApi<PracticalPoint, PracticalPointForm>
 export const practicalInspectionApi = resourceApi<PracticalInspection, PracticalInspectionForm>(
   `${jd}/practical_inspection`,
 );
+
+/** 实训安排 (practical_teacher): tasks given to classes, and what a teacher does with them. */
+export const practicalAssignmentApi = {
+  ...resourceApi<PracticalAssignment, Partial<PracticalAssignBody>>(`${jd}/practical_teacher`),
+  /** A task given to classes; answers the assignment (its message says how many students got it). */
+  assign: (form: PracticalAssignBody) => http.post<PracticalAssignment>(`${jd}/practical_teacher/add_batch`, form),
+  release: (id: string) => http.post<PracticalAssignment>(`${jd}/practical_teacher/release/${id}`),
+};
+
+/** Attempts (practical_student): a teacher's record sheet of an assignment (`practicalTeacherId`), a student's own. */
+export const practicalAttemptApi = {
+  ...resourceApi<PracticalAttempt, never>(`${jd}/practical_student`),
+  /** 我的实训. */
+  mine: (query: Record<string, string | number> = {}) =>
+    http.get<Page<PracticalAttempt>>(`${jd}/practical_student/mine`, { size: 100, ...query }),
+};
+
+/** The workbench: the task and the records, autosave and hand-in, the teacher's correction. */
+export const workbenchApi = {
+  detail: (paperId: string, practicalStudentId: string) =>
+    http.get<PracticalDetail>(`${jd}/practical_student/paper_detail`, { paperId, practicalStudentId }),
+  /** Acknowledged only once committed; an older `seq` never overwrites a newer one. `final` hands the record in. */
+  save: (body: PracticalSave, options?: RequestOptions) =>
+    http.post<PracticalSaveAck>(`${jd}/practical_student/submit_paper_answer`, body, options),
+  /** Re-measures, points given or adjusted, sign-off; answers the page as it now is. */
+  correct: (body: PracticalCorrect) =>
+    http.post<PracticalDetail>(`${jd}/practical_student/teacher_correct_paper`, body),
+};

@@ -1,4 +1,4 @@
-import { ShareAltOutlined } from '@ant-design/icons';
+import { SendOutlined, ShareAltOutlined } from '@ant-design/icons';
 import {
   type LibAccess,
   type PracticalInspection,
@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Card, Empty, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { PRACTICAL_SHARES, practicalInspectionApi, practicalPaperApi, practicalPointApi } from '../../api/practical.ts';
 import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { ShareDialog } from '../../components/ShareDialog.tsx';
@@ -29,6 +30,7 @@ const changeable = (task: PracticalPaper) => task.access === 'own' || task.acces
 /** The tasks' list; `share` opens the share dialog of a task the caller owns (or administers). */
 const taskOption = (
   share: (task: PracticalPaper) => void,
+  assign: (task: PracticalPaper) => void,
 ): CrudOption<PracticalPaper, typeof practicalPaperFormSchema> => ({
   biz: 'practical_paper',
   title: 'practical.task.title',
@@ -60,17 +62,25 @@ const taskOption = (
     { prop: 'safety', label: 'practical.task.safety', type: 'richText', hideInTable: true },
   ],
   rowRights: (row) => ({ edit: changeable(row), remove: row.access === 'own' || row.access === 'admin' }),
-  rowActions: (row) =>
-    row.access === 'own' || row.access === 'admin'
+  rowActions: (row) => [
+    {
+      code: 'practical_teacher_add',
+      label: 'practicalWork.assign',
+      icon: <SendOutlined />,
+      disabled: row.pointCount === 0,
+      onClick: () => assign(row),
+    },
+    ...(row.access === 'own' || row.access === 'admin'
       ? [
           {
-            code: 'practical_paper_permission_view',
+            code: 'practical_paper_permission_view' as const,
             label: 'practical.task.share',
             icon: <ShareAltOutlined />,
             onClick: () => share(row),
           },
         ]
-      : [],
+      : []),
+  ],
 });
 
 function AccessTag({ access }: { access: LibAccess }) {
@@ -143,16 +153,17 @@ const inspectionOption: CrudOption<PracticalInspection, typeof practicalInspecti
 export default function PracticalPaperPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [task, setTask] = useState<PracticalPaper>();
   const [sharing, setSharing] = useState<PracticalPaper | null>(null);
   const [point, setPoint] = useState<PracticalPoint>();
   const tasks = useMemo(
     () => ({
-      ...taskOption(setSharing),
+      ...taskOption(setSharing, (row) => navigate(`/practical/assignment?paperId=${row.id}`)),
       // A task deleted takes its points and items along: let go of it.
       afterRemove: (ids: string[]) => setTask((picked) => (picked && ids.includes(picked.id) ? undefined : picked)),
     }),
-    [],
+    [navigate],
   );
   // A task's total and its count of points follow its points: the task list reloads after each change of them.
   const points = useMemo(() => {

@@ -77,6 +77,8 @@ describe('menu routes and buttons', () => {
       '/paper/my',
       '/paper/practice',
       '/paper/wrongbook',
+      '/practical',
+      '/practical/my',
     ]);
 
     // A group kept for one role hides what hangs below it from everyone else.

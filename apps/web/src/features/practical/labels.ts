@@ -1,0 +1,15 @@
+import type { PracticalAttemptState } from '@shixun/contracts';
+
+export const ATTEMPT_STATE_COLORS: Record<PracticalAttemptState, string> = {
+  not_started: 'default',
+  in_progress: 'processing',
+  submitted: 'warning',
+  marked: 'success',
+};
+
+export const ASSIGNMENT_STATE_COLORS: Record<string, string> = {
+  scheduled: 'default',
+  open: 'processing',
+  closed: 'warning',
+  released: 'success',
+};
