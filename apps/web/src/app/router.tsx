@@ -42,6 +42,11 @@ const ExamPage = lazyPage(() =>
   Promise.all([import('../features/attempt/ExamPage.tsx'), loadCatalogs()]).then(([page]) => page),
 );
 const ReviewPage = lazyPage(() => import('../features/attempt/ReviewPage.tsx'));
+// The workbench (a phone at the bench, or the teacher's desk) is focused too: no shell, its own strings.
+const WorkbenchPage = lazyPage(() =>
+  Promise.all([import('../features/practical/workbench/index.tsx'), loadCatalogs()]).then(([page]) => page),
+);
+const PracticalResultsPage = lazyPage(() => import('../features/practical/results/index.tsx'));
 
 const open: RouteHandle = { public: true };
 
@@ -101,6 +106,11 @@ export const router = createBrowserRouter([
           // wander into; the page has its own header (title, timer, save state, 交卷).
           { path: '/paper/exam/:id', loader: examEarly, element: <Suspended page={<ExamPage />} /> },
           {
+            path: '/jd/practical/paper_detail/:paperId/:practicalStudentId/:mode',
+            loader: early(() => WorkbenchPage.preload()),
+            element: <Suspended page={<WorkbenchPage />} />,
+          },
+          {
             loader: early(() => Shell.preload()),
             element: <Suspended page={<Shell />} />,
             children: [
@@ -128,6 +138,11 @@ export const router = createBrowserRouter([
               { path: '/paper/open', handle: { title: 'paperOpen.pageTitle' }, ...shellPage(OpenPaperPage) },
               // A student's attempt's answers once released (`:id` = paper_student); taking it is outside the shell.
               { path: '/paper/review/:id', handle: { title: 'take.review.pageTitle' }, ...shellPage(ReviewPage) },
+              {
+                path: '/practical/results/:id',
+                handle: { title: 'practicalResults.pageTitle' },
+                ...shellPage(PracticalResultsPage),
+              },
               // Every other path is looked up in the server's menu and served through the view registry.
               { path: '*', loader: menuEarly, element: <MenuView /> },
             ],
