@@ -182,6 +182,12 @@ test('a practical task recorded on a phone, re-measured, adjusted, signed and re
     '本项得分 6 / 10',
   );
   await expect(page.getByText('长度超差，酌情给分').first()).toBeVisible();
+  // The critical point's check is drawn for the teacher: signing first says so; checked, it signs.
+  await page.getByRole('button', { name: '签字确认' }).click();
+  await confirmation(page, '签字确认这份记录？').getByRole('button', { name: '签字确认' }).click();
+  await expect(page.getByText('还有 1 个抽检项没有复测')).toBeVisible();
+  await page.locator('[aria-label="防护用品 教师复测"]').getByText('合格', { exact: true }).click();
+  await expect(page.getByText('复测 · 防护用品')).toBeVisible();
   await page.getByRole('button', { name: '签字确认' }).click();
   await confirmation(page, '签字确认这份记录？').getByRole('button', { name: '签字确认' }).click();
   await expect(page.getByText(/王老师 于 .* 签字确认/)).toBeVisible();

@@ -1,12 +1,15 @@
 import type { PracticalAssignment, PracticalAttempt } from '@shixun/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { practicalAttemptApi } from '../../api/practical.ts';
 import { useScreen } from '../../app/useScreen.ts';
 import { ATTEMPT_STATE_COLORS } from './labels.ts';
 import { workbenchPath } from './routes.ts';
+
+const PAGE = 50;
 
 /** 记录与评分: every student's record of an assignment, with what waits for the teacher, each opening the workbench. */
 export function RecordsDrawer({
@@ -19,10 +22,12 @@ export function RecordsDrawer({
   const { t } = useTranslation();
   const phone = useScreen() === 0;
   const navigate = useNavigate();
+  const [page, setPage] = useState(1);
   const records = useQuery({
-    queryKey: ['practical_student', 'sheet', assignment?.id],
-    queryFn: () => practicalAttemptApi.list({ current: 1, size: 500, practicalTeacherId: assignment!.id }),
+    queryKey: ['practical_student', 'sheet', assignment?.id, page],
+    queryFn: () => practicalAttemptApi.list({ current: page, size: PAGE, practicalTeacherId: assignment!.id }),
     enabled: Boolean(assignment),
+    placeholderData: (previous) => previous,
   });
   const a = assignment;
   return (
@@ -37,7 +42,14 @@ export function RecordsDrawer({
         size="small"
         loading={records.isLoading}
         dataSource={records.data?.records ?? []}
-        pagination={false}
+        pagination={{
+          current: page,
+          pageSize: PAGE,
+          total: records.data?.total ?? 0,
+          onChange: setPage,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+        }}
         scroll={{ x: 640 }}
         locale={{ emptyText: <Empty description={t('practicalWork.noRecords')} /> }}
         columns={[

@@ -241,7 +241,7 @@ export default function PracticalAssignmentPage() {
       <CrudPage option={option} />
       <FormDrawer option={SETTINGS} state={drawer} canEdit onChange={setDrawer} name="practicalSettingsForm" />
       <PracticalAssignDrawer open={Boolean(assigning)} paperId={assigning?.paperId} onClose={closeAssign} />
-      <RecordsDrawer assignment={records} onClose={() => setRecords(null)} />
+      <RecordsDrawer key={records?.id} assignment={records} onClose={() => setRecords(null)} />
     </>
   );
 }
