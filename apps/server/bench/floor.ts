@@ -17,6 +17,7 @@ import {
 } from '../src/modules/assignment/assignment/assignment.content.ts';
 import type { Layout } from '../src/modules/assignment/assignment/assignment.layout.ts';
 import { gradeAnswer } from '../src/modules/assignment/attempt/attempt.grade.ts';
+import { practicalFloor } from './practical.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const key = new TextEncoder().encode(process.env.JWT_SECRET);
@@ -478,6 +479,9 @@ const listedColumns = (
       where table_name = 'paper_student' and table_schema = current_schema() and column_name <> 'layout'`,
   )
 ).rows[0].names;
+
+// ── Practical attempts (practical.ts): submit_paper_answer's autosave, its SQL shared with the embedded floor ──
+practicalFloor(app, (q) => pool.query(q), process.env.FLOOR_TENANT!, process.env.JWT_SECRET!);
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('ready');

@@ -1,8 +1,8 @@
 // `npm run bench`: the budgets of ARCHITECTURE §9 that exist so far, each beside a floor measured in the same run.
 // Needs the built app (`npm run build`) and a PostgreSQL server (BENCH_DATABASE_URL, default local `shixun_bench`).
-// BENCH_ONLY=start|lists|questions|exam|flood|signin|restart|analysis|network runs one part (network needs no
-// PostgreSQL: the embedded default in Chromium over an emulated school link); BENCH_SERVER_ARGS passes node
-// flags to the server under test.
+// BENCH_ONLY=start|lists|questions|exam|practical|practical-embedded|flood|signin|restart|analysis|network runs one
+// part (practical-embedded and network need no PostgreSQL: the embedded default — network in Chromium over an
+// emulated school link); BENCH_SERVER_ARGS passes node flags to the server under test.
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { analysisBench } from './analysis.ts';
 import { examBench } from './exam.ts';
 import { floodBench } from './flood.ts';
 import { networkBench } from './network.ts';
+import { practicalBench, practicalEmbeddedBench } from './practical.ts';
 import { restartBench } from './restart.ts';
 import {
   CHROMIUM_ARGS,
@@ -293,6 +294,8 @@ if (!only || only === 'start') await loginPageJs();
 if (!only || only === 'lists') await listThroughput();
 if (!only || only === 'questions') await questionSearch();
 if (!only || only === 'exam') await examBench();
+if (!only || only === 'practical') await practicalBench();
+if (!only || only === 'practical-embedded') await practicalEmbeddedBench();
 if (!only || only === 'flood') await floodBench();
 if (!only || only === 'analysis') await analysisBench();
 if (!only || only === 'signin') await signinBench();

@@ -90,7 +90,7 @@ export const practicalStudentMenus: SeedMenu[] = [
     74061,
     '74060',
     'practical_student_answer',
-    ['记录测量结果', 'Record readings'],
+    ['记录测量结果', 'Record measurements'],
     'answer',
     '/practical/my',
   ),
