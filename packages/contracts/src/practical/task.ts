@@ -165,3 +165,14 @@ export const practicalInspectionSchema = auditSchema.extend({
   sort: z.number(),
 });
 export type PracticalInspection = z.infer<typeof practicalInspectionSchema>;
+
+/** `add_practial_inspection_for_paper`: items (of any task the caller may read) copied under a point of theirs. */
+export const practicalInspectionCopySchema = z.object({
+  paperId: idSchema,
+  pointId: idSchema,
+  inspectionIds: z
+    .array(idSchema)
+    .min(1, { error: 'practical.item.invalid' })
+    .max(100, { error: 'validation.tooLong' }),
+});
+export type PracticalInspectionCopy = z.infer<typeof practicalInspectionCopySchema>;

@@ -3,6 +3,7 @@ import {
   type MessageParam,
   practicalAssignFormSchema,
   practicalCorrectSchema,
+  practicalInspectionCopySchema,
   practicalSaveSchema,
   translate,
 } from '@shixun/contracts';
@@ -20,7 +21,7 @@ import { practicalResults } from './assignment/assignment.results.ts';
 import { correctAttempt } from './attempt/attempt.correct.ts';
 import { paperDetail } from './attempt/attempt.detail.ts';
 import { saveRecords } from './attempt/attempt.save.ts';
-import { assign, release } from './practical.service.ts';
+import { assign, copyItems, release } from './practical.service.ts';
 
 const jd = '/api/jd/pc';
 const idParams = z.object({ id: idSchema });
@@ -38,6 +39,17 @@ export function practicalRoutes(app: TypedApp, db: Db): void {
     async (req) => {
       const { made, detail } = await assign(callOf(req), req.body);
       return { ...ok(localeOf(req), detail), msg: said(req, 'practical.assigned', made) };
+    },
+  );
+  app.post(
+    `${jd}/practical_inspection/add_practial_inspection_for_paper`,
+    {
+      config: { access: access.permission('practical_inspection_add') },
+      schema: { body: practicalInspectionCopySchema },
+    },
+    async (req) => {
+      const count = await copyItems(db, principalOf(req), req.body);
+      return { ...ok(localeOf(req), { count }), msg: said(req, 'practical.copied', { count }) };
     },
   );
   app.post(

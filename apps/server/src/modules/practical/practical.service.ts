@@ -1,11 +1,14 @@
-import type { PracticalAssignForm } from '@shixun/contracts';
+import type { PracticalAssignForm, PracticalInspectionCopy } from '@shixun/contracts';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Principal } from '../../core/access/principal.ts';
 import { type CrudCall, resourceService } from '../../core/crud/service.ts';
+import type { Db } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { practicalTeacher } from '../../db/schema/index.ts';
 import { assignPractical } from './assignment/assignment.assign.ts';
 import { isReleased, managedAssignment } from './assignment/assignment.policy.ts';
 import { practicalAssignmentResource } from './assignment/assignment.resource.ts';
+import { copyInspections } from './practical-inspection.copy.ts';
 
 /* The practical routes' use cases that are one unit each: a transaction around the step, then what the answer shows. */
 
@@ -34,4 +37,9 @@ export async function release(call: CrudCall, id: string) {
       );
   });
   return assignments.detail(call, id);
+}
+
+/** Inspection items copied under a point, in one transaction; answers how many. */
+export function copyItems(db: Db, p: Principal, body: PracticalInspectionCopy): Promise<number> {
+  return db.transaction((tx) => copyInspections(tx, p, body));
 }

@@ -203,4 +203,49 @@ describe('practical tasks, their points and inspection items', () => {
     expect(ownerOnly.statusCode).toBe(403);
     expect(ownerOnly.json().msg).toBe('只有实训考核的创建者才能发布、共享或删除它');
   });
+
+  it('copies inspection items from a readable task under a point of one’s own (add_practial_inspection_for_paper)', async () => {
+    const from = await task();
+    const into = await task(li);
+    const items = (await call(wang, 'practical_inspection', 'list', { paperId: from.paperId, size: '50' })).json().data
+      .records as { id: string; name: string }[];
+    const ids = items.map((i) => i.id);
+    const copy = (token: string, body: object) =>
+      t.as(token, {
+        method: 'POST',
+        url: jd('practical_inspection', 'add_practial_inspection_for_paper'),
+        payload: body,
+        headers: { 'accept-language': 'zh-CN' },
+      });
+    // wang's task is private: to li it is one that does not exist.
+    const hidden = await copy(li, { paperId: into.paperId, pointId: into.size, inspectionIds: ids });
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().msg).toBe('所选实训考核不存在');
+    await submit(wang, 'practical_paper_permission', {
+      paperId: from.paperId,
+      granteeType: 'teacher',
+      granteeId: liUserId,
+      access: 'read',
+    });
+    const done = await copy(li, { paperId: into.paperId, pointId: into.size, inspectionIds: ids });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().msg).toBe('已添加 3 个检查项');
+    const under = (await call(li, 'practical_inspection', 'list', { pointId: into.size, size: '50' })).json().data
+      .records;
+    expect(under.map((i: { name: string; lowerDeviation: string | null }) => [i.name, i.lowerDeviation])).toEqual([
+      ['Ø25 外圆', '-0.021'],
+      ['Ra', null],
+      ['Ø25 外圆', '-0.021'],
+      ['Ra', null],
+      ['穿戴防护用品', null],
+    ]);
+    // Into a task that is not theirs to change, a point of another task, no ids, an unknown id.
+    expect((await copy(li, { paperId: from.paperId, pointId: from.size, inspectionIds: ids })).statusCode).toBe(403);
+    expect((await copy(li, { paperId: into.paperId, pointId: from.size, inspectionIds: ids })).statusCode).toBe(400);
+    expect((await copy(li, { paperId: into.paperId, pointId: into.size, inspectionIds: [] })).statusCode).toBe(400);
+    expect((await copy(li, { paperId: into.paperId, pointId: into.size, inspectionIds: ['1'] })).statusCode).toBe(400);
+    expect((await copy(wang, { paperId: into.paperId, pointId: into.size, inspectionIds: ids })).json().msg).toBe(
+      '所选实训考核不存在',
+    );
+  });
 });
