@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FrozenPoint, PracticalAssignForm, Recorder } from '@shixun/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { Principal } from '../../../core/access/principal.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { newId } from '../../../core/db/ids.ts';
@@ -11,6 +11,7 @@ import {
   classScope,
   liveClassIds,
   type RosterStudent,
+  studentOfUser,
   studentsOfClasses,
 } from '../../academic/academic.api.ts';
 import { practicalPolicy } from '../practical.policy.ts';
@@ -157,4 +158,37 @@ export async function assignPractical(
   const students = await studentsOfClasses(db, p.tenantId, classIds);
   await createPracticalAttempts(db, row!, students, p);
   return { id: row!.id, students: students.length, classes: classIds.length };
+}
+
+/**
+ * A student who joined a class after a task was given to it gets their record of every one still open, the first
+ * time they look (我的实训), so nothing in the class module needs to know about practical assignments.
+ */
+export async function joinOpenPracticals(db: Db, p: Principal): Promise<void> {
+  const me = await studentOfUser(db, p.tenantId, p.userId);
+  if (!me) return;
+  const missing = await db
+    .select()
+    .from(practicalTeacher)
+    .where(
+      and(
+        eq(practicalTeacher.tenantId, p.tenantId),
+        eq(practicalTeacher.isDeleted, 0),
+        arrayContains(practicalTeacher.classIds, [me.classId]),
+        gt(practicalTeacher.closeTime, sql`now()`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(practicalStudent)
+            .where(
+              and(
+                eq(practicalStudent.practicalTeacherId, practicalTeacher.id),
+                eq(practicalStudent.studentId, me.id),
+                eq(practicalStudent.isDeleted, 0),
+              ),
+            ),
+        ),
+      ),
+    );
+  for (const a of missing) await createPracticalAttempts(db, a, [me], p);
 }

@@ -11,6 +11,7 @@ import {
   practicalTeacher,
 } from '../../../db/schema/index.ts';
 import { studentNames } from '../../academic/academic.api.ts';
+import { joinOpenPracticals } from '../assignment/assignment.assign.ts';
 import { isReleased, ofManagedAttempts, practicalAttemptPolicy } from '../assignment/assignment.policy.ts';
 import type { PracticalAttemptRow } from './attempt.held.ts';
 
@@ -82,7 +83,11 @@ export const practicalAttemptResource = defineResource({
   extraLists: [
     {
       path: 'mine',
-      where: (_query, { principal }) => eq(practicalStudent.userId, principal.userId),
+      // A student new to a class gets their records of its open assignments here first (as 我的考试 does).
+      async where(_query, { db, principal }) {
+        await joinOpenPracticals(db, principal);
+        return eq(practicalStudent.userId, principal.userId);
+      },
     },
   ],
   hooks,

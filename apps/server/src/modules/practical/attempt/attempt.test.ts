@@ -23,6 +23,7 @@ let s2: string;
 let zhao: string;
 let outsider: string;
 let org: Awaited<ReturnType<typeof schoolWithClasses>>;
+let admin: string;
 let task: { paperId: string; size: string; safety: string; d25: string; ra: string; ppe: string };
 
 const { call, data, refused } = examCalls(() => t);
@@ -30,7 +31,7 @@ const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
 
 beforeAll(async () => {
   t = await startTestApp();
-  const admin = await teachingTenant(t, T);
+  admin = await teachingTenant(t, T);
   org = await schoolWithClasses(t, admin);
   const api = academicApi(t, admin);
   const wangId = await addTeacher(t, admin, 'wang', '王老师');
@@ -192,6 +193,16 @@ describe('recording at the bench', () => {
     // 我的实训 lists the student's own attempts only, without a score before release.
     const list: { records: PracticalAttempt[] } = await data(await call(s1, 'GET', 'practical_student/mine'));
     expect(list.records.every((r) => r.studentName === '张一' && r.score === null)).toBe(true);
+  });
+
+  it('gives a student who joins the class later their record of work still open, the first time they look', async () => {
+    const { id } = await assign();
+    await addStudent(t, admin, org.class1, 'S009', '张九');
+    const late = (await t.login('S009', '123456', T)).access_token;
+    const mine: { records: PracticalAttempt[] } = await data(await call(late, 'GET', 'practical_student/mine'));
+    expect(mine.records.map((r) => r.practicalTeacherId)).toContain(id);
+    const again: { records: PracticalAttempt[] } = await data(await call(late, 'GET', 'practical_student/mine'));
+    expect(again.records).toHaveLength(mine.records.length);
   });
 
   it('takes nothing from the student when the teacher records, or outside the window', async () => {
