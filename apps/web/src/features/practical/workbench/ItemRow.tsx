@@ -8,7 +8,7 @@ import type { StudentEntry } from './record-codec.ts';
 import styles from './workbench.module.css';
 
 /** Pass, fail or nothing yet, and the findings: near a limit, readings that disagree, drawn for the teacher. */
-function Verdict({ judged, mustCheck }: { judged: ItemJudged; mustCheck: boolean }) {
+function Verdict({ judged, mustCheck, findings }: { judged: ItemJudged; mustCheck: boolean; findings: boolean }) {
   const { t } = useTranslation();
   const state = judged.judgement.state;
   return (
@@ -17,8 +17,8 @@ function Verdict({ judged, mustCheck }: { judged: ItemJudged; mustCheck: boolean
         {t(`workbench.${state === 'missing' ? 'missing' : state}`)}
         {judged.judgement.deviation ? ` (${judged.judgement.deviation})` : ''}
       </Tag>
-      {judged.remeasure ? <Tag color="warning">{t('workbench.remeasure')}</Tag> : null}
-      {judged.disagree ? <Tag color="gold">{t('workbench.disagree')}</Tag> : null}
+      {findings && judged.remeasure ? <Tag color="warning">{t('workbench.remeasure')}</Tag> : null}
+      {findings && judged.disagree ? <Tag color="gold">{t('workbench.disagree')}</Tag> : null}
       {mustCheck ? <Tag color="blue">{t('workbench.mustCheck')}</Tag> : null}
     </Space>
   );
@@ -125,13 +125,18 @@ export interface ItemRowProps {
   /** The teacher may re-measure now. */
   onTeacherSave?: (change: { value?: string | null; passed?: 0 | 1; reason?: string }) => Promise<unknown>;
   mustCheck: boolean;
+  /**
+   * Show the guard band and disagreements: to the teacher, and to the student while recording or once released (a
+   * handed-in student does not see the teacher's re-measures before then, so the flags would never clear for them).
+   */
+  findings: boolean;
 }
 
 /**
  * One inspection item at the bench: what to measure and its accepted range, a large numeric input with its unit
  * (judged live as it is typed), or 合格/不合格; the note and the evidence; the teacher's re-measure beside it.
  */
-export function ItemRow({ item, judged, entry, onEntry, teacher, onTeacherSave, mustCheck }: ItemRowProps) {
+export function ItemRow({ item, judged, entry, onEntry, teacher, onTeacherSave, mustCheck, findings }: ItemRowProps) {
   const { t } = useTranslation();
   const typedInvalid = entry.value !== null && parseDecimal(entry.value) === undefined;
   const measuredLabel = `${item.name} ${t('workbench.measured')}`;
@@ -141,7 +146,7 @@ export function ItemRow({ item, judged, entry, onEntry, teacher, onTeacherSave, 
         <Typography.Text strong className={styles.itemName}>
           {item.name}
         </Typography.Text>
-        <Verdict judged={judged} mustCheck={mustCheck} />
+        <Verdict judged={judged} mustCheck={mustCheck} findings={findings} />
       </div>
       <div className={styles.itemSpec}>
         {item.kind === 'measure' ? (

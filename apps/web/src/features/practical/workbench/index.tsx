@@ -231,6 +231,7 @@ function Workbench({ detail, mode }: { detail: PracticalDetail; mode: WorkbenchM
                     correcting ? (change) => correct({ items: [{ inspectionId: o.item.id, ...change }] }) : undefined
                   }
                   mustCheck={attempt.checkIds.includes(o.item.id)}
+                  findings={detail.role === 'teacher' || recording || detail.showScores}
                 />
               );
             })}
