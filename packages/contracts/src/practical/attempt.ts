@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { auditSchema, idSchema } from '../common.ts';
 import { scoreSchema } from '../question/question.ts';
 import { parseDecimal } from './decimal.ts';
-import { POINT_RULES } from './scoring.ts';
-import { taskFileSchema } from './task.ts';
+import { practicalInspectionSchema, practicalPointSchema, taskFileSchema } from './task.ts';
 
 /** Who records the readings: the student at the bench, the teacher watching, or both (the teacher re-measures). */
 export const RECORDERS = ['student', 'teacher', 'both'] as const;
@@ -189,36 +188,37 @@ export const practicalCorrectSchema = z.object({
 export type PracticalCorrect = z.infer<typeof practicalCorrectSchema>;
 
 /** A frozen inspection item, as the assignment took it from the task. */
-export const frozenItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: z.enum(['measure', 'check']),
-  method: z.string(),
-  instrument: z.string(),
-  resolution: z.string().nullable(),
-  nominal: z.string().nullable(),
-  unit: z.string(),
-  lowerDeviation: z.string().nullable(),
-  upperDeviation: z.string().nullable(),
-  bands: z.array(z.object({ within: z.string(), fraction: z.number() })),
-  weight: z.number(),
+export const frozenItemSchema = practicalInspectionSchema.pick({
+  id: true,
+  name: true,
+  kind: true,
+  method: true,
+  instrument: true,
+  resolution: true,
+  nominal: true,
+  unit: true,
+  lowerDeviation: true,
+  upperDeviation: true,
+  bands: true,
+  weight: true,
 });
 export type FrozenItem = z.infer<typeof frozenItemSchema>;
 
-export const frozenPointSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  requirement: z.string(),
-  score: z.number(),
-  rule: z.enum(POINT_RULES),
-  bands: z.array(z.object({ atLeast: z.number(), fraction: z.number() })),
-  minScore: z.number().nullable(),
-  maxScore: z.number().nullable(),
-  critical: z.number(),
-  evidenceRequired: z.number(),
-  flagIds: z.array(z.string()),
-  items: z.array(frozenItemSchema),
-});
+export const frozenPointSchema = practicalPointSchema
+  .pick({
+    id: true,
+    name: true,
+    requirement: true,
+    score: true,
+    rule: true,
+    bands: true,
+    minScore: true,
+    maxScore: true,
+    critical: true,
+    evidenceRequired: true,
+    flagIds: true,
+  })
+  .extend({ items: z.array(frozenItemSchema) });
 export type FrozenPoint = z.infer<typeof frozenPointSchema>;
 
 /** One item's record: both readings, the check, notes and evidence. */

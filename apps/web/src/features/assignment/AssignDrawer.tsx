@@ -27,6 +27,7 @@ import { NetworksInput, PasswordSetting } from './AccessControls.tsx';
 import { ClassesSelect } from './ClassesSelect.tsx';
 import { ASSIGNMENT_KEY, defaultWindow, paperDefaults } from './logic.ts';
 import { PaperSelect } from './PaperSelect.tsx';
+import { closeAfterOpen, toDate } from './window-rule.ts';
 
 interface Values {
   paperId?: string;
@@ -74,7 +75,6 @@ function startValues(): Values {
   };
 }
 
-const toDate = (v: unknown) => (dayjs.isDayjs(v) ? (v as Dayjs).toDate() : (v ?? undefined));
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && !v.trim() ? undefined : v);
 
 /**
@@ -181,13 +181,7 @@ export function AssignDrawer({
     return r ? [r] : [];
   };
   const required = (prop: string) => isRequired(assignFormSchema, prop) || undefined;
-  const afterOpen: FormRule = ({ getFieldValue }) => ({
-    validator: async (_r, value: unknown) => {
-      const openAt = getFieldValue('openTime') as Dayjs | null | undefined;
-      if (dayjs.isDayjs(value) && openAt && !(value as Dayjs).isAfter(openAt))
-        throw new Error(t('shared:assignment.close.beforeOpen'));
-    },
-  });
+  const afterOpen = closeAfterOpen(t);
   const presetEmpty = preset.data && preset.data.questionCount === 0;
   const kind = Form.useWatch('kind', form);
   // Practice shows keys after each answer unless the teacher says otherwise; exams and homework never do.

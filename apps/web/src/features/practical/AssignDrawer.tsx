@@ -16,6 +16,7 @@ import { useScreen } from '../../app/useScreen.ts';
 import { schemaRule } from '../../components/CrudPage/schema-rules.ts';
 import { ClassesSelect } from '../assignment/ClassesSelect.tsx';
 import { defaultWindow } from '../assignment/logic.ts';
+import { closeAfterOpen, toDate } from '../assignment/window-rule.ts';
 import { Choice, DateTimeInput, UnitNumber } from '../paper/FormControls.tsx';
 
 export const PRACTICAL_ASSIGNMENT_KEY = 'practical_teacher';
@@ -135,14 +136,7 @@ export function PracticalAssignDrawer({
     const r = schemaRule(practicalAssignFormSchema, prop, t(`practicalWork.${prop}`), t, convert);
     return r ? [r] : [];
   };
-  const toDate = (v: unknown) => (dayjs.isDayjs(v) ? (v as Dayjs).toDate() : (v ?? undefined));
-  const afterOpen: FormRule = ({ getFieldValue }) => ({
-    validator: async (_r, value: unknown) => {
-      const openAt = getFieldValue('openTime') as Dayjs | null | undefined;
-      if (dayjs.isDayjs(value) && openAt && !(value as Dayjs).isAfter(openAt))
-        throw new Error(t('shared:assignment.close.beforeOpen'));
-    },
-  });
+  const afterOpen = closeAfterOpen(t);
 
   return (
     <Drawer
