@@ -1,9 +1,8 @@
-import { type AnswerSave, PLATFORM_TENANT_ID } from '@shixun/contracts';
+import type { AnswerSave } from '@shixun/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Principal } from '../core/access/principal.ts';
 import type { Db } from '../core/db/client.ts';
 import { MemoryStore } from '../core/kv/store.ts';
-import { paperStudent, paperStudentQuestion, paperTeacher, setting, userRole } from '../db/schema/index.ts';
+import { paperStudent, paperStudentQuestion, paperTeacher, setting } from '../db/schema/index.ts';
 import { assignPaper } from '../modules/assignment/assignment/assignment.assign.ts';
 import { assignmentContent, type ContentQuestion } from '../modules/assignment/assignment/assignment.content.ts';
 import { type Layout, seedOf } from '../modules/assignment/assignment/assignment.layout.ts';
@@ -12,8 +11,8 @@ import { submitAttempt } from '../modules/assignment/attempt/attempt.submit.ts';
 import { examPaper, writeAnswers } from '../modules/assignment/attempt/attempt.take.ts';
 import { correct } from '../modules/assignment/marking/attempt.marking.ts';
 import { seededRandom } from '../modules/paper/paper.api.ts';
+import { demoPrincipal, demoTeacher } from './demo-principal.ts';
 
-const T = PLATFORM_TENANT_ID;
 const DONE = 'seed.assignmentDemo';
 const TEACHER = '70200';
 /** 2024级1班: student01 … student10 (users 70301 …). */
@@ -21,18 +20,6 @@ const CLASS = '70140';
 const PAPERS = { exam: '72100', practice: '72101' };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-const principal = (userId: string, account: string, roleIds: string[]): Principal => ({
-  userId,
-  tenantId: T,
-  sessionId: '',
-  account,
-  deptId: null,
-  roleIds,
-  roleAliases: [],
-  superuser: false,
-  packageId: null,
-});
 
 /** A plausible answer from a student who gets a question right with probability `ability`. */
 function answerOf(q: ContentQuestion, ability: number, random: () => number): AnswerSave['answer'] {
@@ -68,12 +55,7 @@ function answerOf(q: ContentQuestion, ability: number, random: () => number): An
 export async function seedAssignmentDemo(db: Db): Promise<void> {
   const [done] = await db.select({ key: setting.key }).from(setting).where(eq(setting.key, DONE));
   if (done) return;
-  const roles = await db.select({ id: userRole.roleId }).from(userRole).where(eq(userRole.userId, TEACHER));
-  const teacher = principal(
-    TEACHER,
-    'teacher1',
-    roles.map((r) => r.id),
-  );
+  const teacher = await demoTeacher(db, TEACHER, 'teacher1');
   const now = Date.now();
   await db.transaction(async (tx) => {
     const exam = await assignPaper(tx, teacher, {
@@ -94,7 +76,7 @@ export async function seedAssignmentDemo(db: Db): Promise<void> {
     for (const [i, s] of attempts.slice(0, 9).entries()) {
       const ability = 0.35 + 0.07 * i;
       const random = seededRandom(seedOf(`demo:${s.userId}`));
-      const student = principal(s.userId, `student${String(i + 1).padStart(2, '0')}`, []);
+      const student = demoPrincipal(s.userId, `student${String(i + 1).padStart(2, '0')}`);
       // The demo's assignments have no password and no network rule: the gate lets the seed through.
       await examPaper(tx, student, s.id, { ip: '127.0.0.1', store: new MemoryStore() });
       const [started] = await tx.select().from(paperStudent).where(eq(paperStudent.id, s.id));

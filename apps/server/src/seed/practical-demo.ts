@@ -1,6 +1,5 @@
 import { evaluateAttempt, type FrozenItem, type FrozenPoint, PLATFORM_TENANT_ID } from '@shixun/contracts';
 import { eq } from 'drizzle-orm';
-import type { Principal } from '../core/access/principal.ts';
 import type { Db } from '../core/db/client.ts';
 import {
   practicalInspection,
@@ -9,7 +8,6 @@ import {
   practicalStudent,
   practicalTeacher,
   setting,
-  userRole,
 } from '../db/schema/index.ts';
 import { seedOf } from '../modules/assignment/assignment/assignment.layout.ts';
 import { seededRandom } from '../modules/paper/paper.api.ts';
@@ -18,6 +16,7 @@ import { correctAttempt } from '../modules/practical/attempt/attempt.correct.ts'
 import { paperDetail } from '../modules/practical/attempt/attempt.detail.ts';
 import { saveRecords } from '../modules/practical/attempt/attempt.save.ts';
 import { recomputeTotals } from '../modules/practical/practical.totals.ts';
+import { demoPrincipal, demoTeacher } from './demo-principal.ts';
 
 const T = PLATFORM_TENANT_ID;
 /** teacher1 (王老师), who owns the demo bank and papers too. */
@@ -116,18 +115,6 @@ const DEMO_ASSIGNED = 'seed.practicalDemoAssigned';
 const CLASS = '70140';
 const DAY = 24 * 3_600_000;
 
-const principal = (userId: string, account: string, roleIds: string[] = []): Principal => ({
-  userId,
-  tenantId: T,
-  sessionId: '',
-  account,
-  deptId: null,
-  roleIds,
-  roleAliases: [],
-  superuser: false,
-  packageId: null,
-});
-
 /** A reading a student of this skill might take: near the middle of the tolerance, spread wider the less skilled. */
 function readingOf(item: FrozenItem, skill: number, random: () => number): string {
   const step = Number(item.resolution ?? '0.01');
@@ -152,12 +139,7 @@ function readingOf(item: FrozenItem, skill: number, random: () => number): strin
 export async function seedPracticalAssignmentDemo(db: Db): Promise<void> {
   const [done] = await db.select({ key: setting.key }).from(setting).where(eq(setting.key, DEMO_ASSIGNED));
   if (done) return;
-  const roles = await db.select({ id: userRole.roleId }).from(userRole).where(eq(userRole.userId, OWNER));
-  const teacher = principal(
-    OWNER,
-    'teacher1',
-    roles.map((r) => r.id),
-  );
+  const teacher = await demoTeacher(db, OWNER, 'teacher1');
   const now = Date.now();
   await db.transaction(async (tx) => {
     const made = await assignPractical(tx, teacher, {
@@ -180,7 +162,7 @@ export async function seedPracticalAssignmentDemo(db: Db): Promise<void> {
       if (i === 0) continue;
       const random = seededRandom(seedOf(`practical:${s.userId}`));
       const skill = 0.45 + 0.06 * i;
-      const student = principal(s.userId, `student${String(i + 1).padStart(2, '0')}`);
+      const student = demoPrincipal(s.userId, `student${String(i + 1).padStart(2, '0')}`);
       const items = points.flatMap((p) => p.items);
       const taken = i === attempts.length - 1 ? items.slice(0, 3) : items;
       await saveRecords(tx, student, {

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
 import type { AnswerValue, ExamPaper, MyAssignment, PracticeFeedback } from '@shixun/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Result, Skeleton, Space } from 'antd';
-import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { takeApi } from '../../api/assignment.ts';
@@ -26,32 +26,19 @@ import { SaveBanner } from './SaveBanner.tsx';
 import { SubmitConfirm } from './SubmitConfirm.tsx';
 import { SubmittedView } from './SubmittedView.tsx';
 import { classify, refused } from './save-failure.ts';
-import { AnswerSync, type SyncState } from './sync.ts';
+import { AnswerSync } from './sync.ts';
 import { useExamKeys } from './useExamKeys.ts';
 import { useKeptPaper } from './useKeptPaper.ts';
 import { useLayout } from './useLayout.ts';
 import { useLeaveGuards } from './useLeaveGuards.ts';
 import { useOnline } from './useOnline.ts';
 import { useQuestionInView } from './useQuestionInView.ts';
+import { useSyncState } from './useSyncState.ts';
 
 const MAIN_ID = 'exam-main';
 
 /** Where the hand-in stands: answering, handing in (by the student or the timer), handed in. */
 export type Phase = 'taking' | 'submitting' | 'timeup' | 'done';
-
-const idle: SyncState = {
-  ready: false,
-  entries: new Map(),
-  unacked: 0,
-  tooLong: [],
-  sending: false,
-  failure: null,
-  savedAt: null,
-  stopped: false,
-};
-const noSubscribe = () => () => undefined;
-
-const idleState = () => idle;
 
 /**
  * 考试作答 (`/paper/exam/:id`, the attempt): the paper is fetched (which starts the attempt on the server), then
@@ -171,7 +158,7 @@ function ExamRunner({ paper, offset: loadedOffset, reload }: { paper: ExamPaper;
     // Leaving the page inside the app: what is unconfirmed goes now (the journal keeps it either way).
     return () => void s.flush().finally(() => s.dispose());
   }, [attemptId]);
-  const state = useSyncExternalStore(sync?.subscribe ?? noSubscribe, sync?.getState ?? idleState);
+  const state = useSyncState(sync);
 
   // ── The paper, with everything it displays fetched now (offline later, unvisited questions still show it) ──
   const { sections, kept } = useKeptPaper(paper.sections);

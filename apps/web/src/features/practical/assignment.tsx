@@ -18,9 +18,9 @@ import { type CrudOption, CrudPage, type RowAction } from '../../components/Crud
 import { formatDate } from '../../components/CrudPage/values.ts';
 import { useAuth } from '../../stores/auth.ts';
 import { useSettings } from '../../stores/settings.ts';
+import { STATE_COLORS } from '../assignment/logic.ts';
 import { Choice, DateTimeInput } from '../paper/FormControls.tsx';
 import { PRACTICAL_ASSIGNMENT_KEY, PracticalAssignDrawer } from './AssignDrawer.tsx';
-import { ASSIGNMENT_STATE_COLORS } from './labels.ts';
 import styles from './practical.module.css';
 import { RecordsDrawer } from './RecordsDrawer.tsx';
 import { resultsPath } from './routes.ts';
@@ -150,9 +150,7 @@ export default function PracticalAssignmentPage() {
           prop: 'state',
           label: 'practicalWork.state',
           width: 84,
-          render: (_, row) => (
-            <Tag color={ASSIGNMENT_STATE_COLORS[row.state]}>{t(`practicalWork.states.${row.state}`)}</Tag>
-          ),
+          render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{t(`practicalWork.states.${row.state}`)}</Tag>,
         },
         {
           prop: 'progress',

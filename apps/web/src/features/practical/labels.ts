@@ -6,10 +6,3 @@ export const ATTEMPT_STATE_COLORS: Record<PracticalAttemptState, string> = {
   submitted: 'warning',
   marked: 'success',
 };
-
-export const ASSIGNMENT_STATE_COLORS: Record<string, string> = {
-  scheduled: 'default',
-  open: 'processing',
-  closed: 'warning',
-  released: 'success',
-};

@@ -7,10 +7,8 @@ import { badRequest } from '../../../core/http/errors.ts';
 import { practicalStudentLog } from '../../../db/schema/index.ts';
 import { studentNames } from '../../academic/academic.api.ts';
 import { isReleased } from '../assignment/assignment.policy.ts';
-import { contentOf, heldAttempt } from './attempt.held.ts';
+import { contentOf, heldAttempt, iso } from './attempt.held.ts';
 import { recordsOf } from './attempt.score.ts';
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 async function correctionsOf(db: Db, attemptId: string): Promise<Correction[]> {
   const rows = await db

@@ -9,6 +9,9 @@ import { managedCondition, type PracticalAssignmentRow } from '../assignment/ass
 
 export type PracticalAttemptRow = typeof practicalStudent.$inferSelect;
 
+/** A time as the API gives it. */
+export const iso = (d: Date | null) => d?.toISOString() ?? null;
+
 /** An attempt with its assignment, and who the caller is to it. */
 export interface HeldAttempt {
   s: PracticalAttemptRow;

@@ -13,9 +13,7 @@ import {
 import { studentNames } from '../../academic/academic.api.ts';
 import { joinOpenPracticals } from '../assignment/assignment.assign.ts';
 import { isReleased, ofManagedAttempts, practicalAttemptPolicy } from '../assignment/assignment.policy.ts';
-import type { PracticalAttemptRow } from './attempt.held.ts';
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+import { iso, type PracticalAttemptRow } from './attempt.held.ts';
 
 const hooks: ResourceHooks<z.ZodObject, PracticalAttemptRow> = {
   /** The student's name and class, the assignment's title and window; a score once the student may see it. */

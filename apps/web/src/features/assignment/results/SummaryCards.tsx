@@ -1,19 +1,9 @@
 import type { AssignmentResults } from '@shixun/contracts';
-import { Card, Col, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Figure } from './Figure.tsx';
 import { percent, scoreText } from './options.ts';
 import styles from './results.module.css';
-
-function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
-  return (
-    <Card size="small" className={styles.figure}>
-      <div className={styles.figureLabel}>{label}</div>
-      <div className={styles.figureValue}>{value}</div>
-      {note ? <div className={styles.figureNote}>{note}</div> : null}
-    </Card>
-  );
-}
 
 /**
  * 应考/实考/缺考, 平均分, 中位数, 最高/最低, 标准差, 及格率. While students can still answer, those who have not handed in

@@ -1,19 +1,9 @@
 import type { PracticalResults } from '@shixun/contracts';
-import { Card, Col, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Figure } from '../../assignment/results/Figure.tsx';
 import { percent, scoreText } from '../../assignment/results/options.ts';
 import styles from './results.module.css';
-
-function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
-  return (
-    <Card size="small" className={styles.figure}>
-      <div className={styles.figureLabel}>{label}</div>
-      <div className={styles.figureValue}>{value}</div>
-      {note ? <div className={styles.figureNote}>{note}</div> : null}
-    </Card>
-  );
-}
 
 /** 已提交, 平均分 / 总分, 合格人数 and 合格率, 否决项不合格 (in the error colour once anybody failed one). */
 export function SummaryCards({ results }: { results: PracticalResults }) {

@@ -1,23 +1,11 @@
 import type { PracticalDetail } from '@shixun/contracts';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { workbenchApi } from '../../../api/practical.ts';
 import { examJournal } from '../../attempt/journal.ts';
 import { classify } from '../../attempt/save-failure.ts';
-import { AnswerSync, type SyncState } from '../../attempt/sync.ts';
+import { AnswerSync } from '../../attempt/sync.ts';
+import { useSyncState } from '../../attempt/useSyncState.ts';
 import { itemSave, savedEntries } from './record-codec.ts';
-
-const idle: SyncState = {
-  ready: false,
-  entries: new Map(),
-  unacked: 0,
-  tooLong: [],
-  sending: false,
-  failure: null,
-  savedAt: null,
-  stopped: false,
-};
-const noSubscribe = () => () => undefined;
-const idleState = () => idle;
 
 /**
  * The student's readings with the exam's zero-loss autosave: each change goes to this device's journal first, then
@@ -50,6 +38,6 @@ export function useRecordSync(detail: PracticalDetail, recording: boolean) {
     void s.start(savedEntries(first.current));
     return () => void s.flush().finally(() => s.dispose());
   }, [attemptId, recording]);
-  const state = useSyncExternalStore(sync?.subscribe ?? noSubscribe, sync?.getState ?? idleState);
+  const state = useSyncState(sync);
   return { sync: recording ? sync : null, state };
 }
