@@ -85,6 +85,7 @@ export const EXTRA_PERMISSIONS = [
   'paper_teacher_exception',
   'paper_teacher_results',
   'paper_mark',
+  'practical_paper_quote',
   'practical_teacher_release',
   'practical_teacher_results',
   'practical_student_answer',

@@ -16,6 +16,7 @@ const practicalTenantSetup: TenantSetup = {
   arrivals: [
     { key: 'seed.practicalGranted', group: 'practical_center' },
     { key: 'seed.practicalAttemptsGranted', group: 'practical_center' },
+    { key: 'seed.practicalQuoteGranted', group: 'practical_center', codes: { teacher: ['practical_paper_quote'] } },
   ],
 };
 

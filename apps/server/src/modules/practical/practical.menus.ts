@@ -28,6 +28,7 @@ export const practicalTeacherMenus: SeedMenu[] = [
     nameEn: `${b.nameEn} item`,
   })),
   ...crudButtons('74010', 74028, 'practical_paper_permission', '/practical/paper/permission').map(share),
+  menuButton(74032, '74010', 'practical_paper_quote', ['引用', 'Quote'], 'quote', '/practical/paper'),
   menuPage(
     74040,
     GROUP,
