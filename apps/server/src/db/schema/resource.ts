@@ -79,6 +79,8 @@ export const attach = pgTable(
     extension: varchar('extension', { length: 16 }).notNull(),
     contentType: varchar('content_type', { length: 128 }).notNull(),
     attachSize: bigint('attach_size', { mode: 'number' }).notNull(),
+    /** SHA-256 of the bytes as stored (hex), computed while they arrive; null for files from before it was kept. */
+    sha256: varchar('sha256', { length: 64 }),
     /** The upload category the file was checked against (avatar, image, audio, video, document, file). */
     category: varchar('category', { length: 16 }).notNull(),
     /** The oss config that stored it; null = the local disk. */

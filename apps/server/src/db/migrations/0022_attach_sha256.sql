@@ -1,0 +1,1 @@
+ALTER TABLE "resource_attach" ADD COLUMN "sha256" varchar(64);
