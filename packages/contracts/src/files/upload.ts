@@ -64,5 +64,31 @@ export const putFileResultSchema = z.object({
   name: z.string(),
   originalName: z.string(),
   attachId: z.string(),
+  /** SHA-256 of the stored bytes (hex); absent from servers before it was kept. */
+  sha256: z.string().optional(),
 });
 export type PutFileResult = z.infer<typeof putFileResultSchema>;
+
+/**
+ * Resumable uploads (the tus 1.0 protocol): created by POST to this path, continued by HEAD/PATCH on the upload's
+ * URL (the Location the creation answers), and, once every byte has arrived, `GET <upload URL>/result`.
+ */
+export const RESUMABLE_UPLOAD_PATH = '/api/blade-resource/oss/endpoint/tus';
+
+/** The `Upload-Metadata` a resumable upload is created with: the file's name and the put-file category. */
+export interface ResumableUploadMetadata {
+  filename: string;
+  category: UploadCategory;
+}
+
+/**
+ * What a stored upload is (put-file answers it, a finished resumable upload's `/result` too): the attachment, its
+ * size, the SHA-256 of its bytes and when its upload began (`create_time` of the attachment: for a resumable upload
+ * the moment it was created, which is what a deadline is compared with).
+ */
+export const storedUploadSchema = putFileResultSchema.extend({
+  size: z.number(),
+  sha256: z.string(),
+  beganAt: z.string(),
+});
+export type StoredUpload = z.infer<typeof storedUploadSchema>;

@@ -27,6 +27,13 @@ export interface CheckedFile {
   originalName: string;
   /** The upload category it was checked against. */
   category: UploadCategory;
+  /** SHA-256 of its bytes (hex), computed while they arrived: what a hand-in's receipt shows. */
+  sha256: string;
+  /**
+   * When the upload began, kept as the attachment's `create_time`; default now. A resumable upload keeps the moment
+   * it was started, so a hand-in begun before a deadline counts as begun before it however long the bytes took.
+   */
+  beganAt?: Date;
 }
 
 /**
@@ -39,7 +46,7 @@ export async function storeFile(
   p: Principal,
   file: CheckedFile,
   log: FastifyBaseLogger,
-): Promise<{ id: string; link: string; domain: string; name: string }> {
+): Promise<{ id: string; link: string; domain: string; name: string; createTime: Date }> {
   const target = await files.forUpload(db, p.tenantId);
   try {
     const key = newObjectKey(p.tenantId, file.ext);
@@ -52,6 +59,7 @@ export async function storeFile(
     const { link, domain } = target.storage.linkOf(key);
     const now = new Date();
     const id = newId();
+    const createTime = file.beganAt ?? now;
     await db.insert(attach).values({
       id,
       tenantId: p.tenantId,
@@ -62,15 +70,16 @@ export async function storeFile(
       extension: file.ext,
       contentType: file.contentType,
       attachSize: file.size,
+      sha256: file.sha256,
       category: file.category,
       ossId: target.ossId,
       createUser: p.userId,
       createDept: p.deptId,
-      createTime: now,
+      createTime,
       updateUser: p.userId,
       updateTime: now,
     });
-    return { id, link, domain, name: key };
+    return { id, link, domain, name: key, createTime };
   } finally {
     target.close();
   }

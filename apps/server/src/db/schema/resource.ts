@@ -85,6 +85,11 @@ export const attach = pgTable(
     category: varchar('category', { length: 16 }).notNull(),
     /** The oss config that stored it; null = the local disk. */
     ossId: id('oss_id'),
+    /**
+     * `create_time` is when the upload BEGAN: for a resumable upload (tus) the moment it was created, not the moment
+     * its last byte arrived. The file-homework rules accept a hand-in after its deadline when its upload began
+     * before it.
+     */
     ...auditColumns(),
   },
   (t) => [

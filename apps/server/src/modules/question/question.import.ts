@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -153,6 +154,7 @@ async function storePictures(
           contentType: FILE_KINDS[ext].mime,
           originalName: pic.name || `picture-${i + 1}.${ext}`,
           category: 'image',
+          sha256: createHash('sha256').update(pic.bytes).digest('hex'),
         },
         log,
       );

@@ -8,18 +8,14 @@ import { assertUnreferenced } from '../../../core/crud/references.ts';
 import type { Db } from '../../../core/db/client.ts';
 import type { FileStore } from '../../../core/files/file-store.ts';
 import { convertedPath } from '../../../core/files/office-pdf.ts';
-import { storeFile } from '../../../core/files/store-file.ts';
 import { ok } from '../../../core/http/envelope.ts';
-import { AppError, forbidden, notFound } from '../../../core/http/errors.ts';
+import { forbidden, notFound } from '../../../core/http/errors.ts';
 import { localeOf } from '../../../core/http/locale.ts';
 import type { TypedApp } from '../../../core/http/typed-app.ts';
 import type { KvStore } from '../../../core/kv/store.ts';
 import { attach } from '../../../db/schema/index.ts';
-import { receiveUpload } from '../upload.ts';
-
-/** Uploads per user in a ten-minute window: plenty for a teacher's editor, a wall for a script filling the disk. */
-const UPLOADS_PER_WINDOW = 120;
-const WINDOW_SECONDS = 600;
+import { storeUpload } from '../stored-upload.ts';
+import { assertUploadBudget, receiveUpload } from '../upload.ts';
 
 export function ossEndpointRoutes(app: TypedApp, deps: { db: Db; files: FileStore; store: KvStore }): void {
   const { db, files } = deps;
@@ -35,19 +31,10 @@ export function ossEndpointRoutes(app: TypedApp, deps: { db: Db; files: FileStor
     async (req) => {
       const p = principalOf(req);
       const { category } = req.query;
-      if ((await deps.store.incr(`upload:${p.userId}`, WINDOW_SECONDS)) > UPLOADS_PER_WINDOW) {
-        throw new AppError(429, 'file.throttled');
-      }
+      await assertUploadBudget(deps.store, p.userId);
       const file = await receiveUpload(req, { db, tmpDir: path.join(files.filesDir, '.tmp'), category });
       try {
-        const stored = await storeFile(db, files, p, { ...file, category }, req.log);
-        const data: PutFileResult = {
-          link: stored.link,
-          domain: stored.domain,
-          name: stored.name,
-          originalName: file.originalName,
-          attachId: stored.id,
-        };
+        const data: PutFileResult = await storeUpload(db, files, p, { ...file, category }, req.log);
         return ok(localeOf(req), data);
       } finally {
         await file.discard();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -114,7 +115,9 @@ describe.each(['local disk', 'S3-compatible server'])('put-file to the %s', (dri
       contentType: 'image/png',
       attachSize: image.length,
       category: 'image',
+      sha256: createHash('sha256').update(image).digest('hex'),
     });
+    expect(data.sha256).toBe(row!.sha256);
     expect(row!.ossId === null).toBe(driver === 'local disk');
     const served = await fetchLink(data.link);
     expect(served.status).toBe(200);
