@@ -30,6 +30,12 @@ test('a teacher builds a practical task: a point, an inspection item whose toler
   await tasks.toolbarButton('新增').click();
   await tasks.formField('title').fill(title);
   await tasks.formField('duration').fill('120');
+  // A drawing goes with the task: students open it beside the task at the bench.
+  const drawer = page.locator('.ant-drawer');
+  await drawer
+    .getByTestId('evidence-file')
+    .setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: png() });
+  await expect(drawer.getByRole('img', { name: /drawing/ })).toBeVisible();
   await tasks.drawerButton(/保\s*存/).click();
   await expect(tasks.toast('新增成功')).toBeVisible();
   await tasks.search('title', title);
@@ -92,6 +98,13 @@ test('a teacher builds a practical task: a point, an inspection item whose toler
   });
   await expect(theirPoints.row('外圆尺寸')).toBeVisible();
   await expect(theirPoints.toolbarButton('新增')).toHaveCount(0);
+
+  // Quoted (引用), it becomes their own task with its points, theirs to change; the original stays as it was.
+  await their.rowActionClick(title, '引用');
+  await confirmation(theirs, '引用实训考核').getByRole('button', { name: /引\s*用/ }).click();
+  await expect(theirs.getByText(`已引用为我的实训考核《${title}》`)).toBeVisible();
+  await expect(theirPoints.row('外圆尺寸')).toBeVisible();
+  await expect(theirPoints.toolbarButton('新增')).toBeVisible();
 });
 
 /**

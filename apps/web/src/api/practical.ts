@@ -21,7 +21,11 @@ import type { ShareKind } from './share.ts';
 const jd = '/api/jd/pc';
 
 /** 实训考核: the tasks a teacher may read (their own, shared with them, published). */
-export const practicalPaperApi = resourceApi<PracticalPaper, PracticalPaperForm>(`${jd}/practical_paper`);
+export const practicalPaperApi = {
+  ...resourceApi<PracticalPaper, PracticalPaperForm>(`${jd}/practical_paper`),
+  /** 引用: a task the caller may read copied as their own private one, with its points and items. */
+  quote: (id: string) => http.post<PracticalPaper>(`${jd}/practical_paper/quote`, { id }),
+};
 /** A task's shares: `practical_paper_permission` by `paperId`. */
 export const PRACTICAL_SHARES: ShareKind = { resource: 'practical_paper_permission', targetField: 'paperId' };
 /** 考核点 of a task (`paperId`). */

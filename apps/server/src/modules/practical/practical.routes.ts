@@ -5,6 +5,7 @@ import {
   practicalCorrectSchema,
   practicalInspectionCopySchema,
   practicalSaveSchema,
+  quotePaperSchema,
   translate,
 } from '@shixun/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +22,7 @@ import { practicalResults } from './assignment/assignment.results.ts';
 import { correctAttempt } from './attempt/attempt.correct.ts';
 import { paperDetail } from './attempt/attempt.detail.ts';
 import { saveRecords } from './attempt/attempt.save.ts';
-import { assign, copyItems, release } from './practical.service.ts';
+import { assign, copyItems, quote, release } from './practical.service.ts';
 
 const jd = '/api/jd/pc';
 const idParams = z.object({ id: idSchema });
@@ -50,6 +51,15 @@ export function practicalRoutes(app: TypedApp, db: Db): void {
     async (req) => {
       const count = await copyItems(db, principalOf(req), req.body);
       return { ...ok(localeOf(req), { count }), msg: said(req, 'practical.copied', { count }) };
+    },
+  );
+  /** `quote` (引用): a task the caller may read copied as their own, private, with its points and items. */
+  app.post(
+    `${jd}/practical_paper/quote`,
+    { config: { access: access.permission('practical_paper_quote') }, schema: { body: quotePaperSchema } },
+    async (req) => {
+      const copy = await quote(callOf(req), req.body);
+      return { ...ok(localeOf(req), copy), msg: said(req, 'practical.quoted', { name: copy.title }) };
     },
   );
   app.post(

@@ -9,10 +9,13 @@ import { assignPractical } from './assignment/assignment.assign.ts';
 import { isReleased, managedAssignment } from './assignment/assignment.policy.ts';
 import { practicalAssignmentResource } from './assignment/assignment.resource.ts';
 import { copyInspections } from './practical-inspection.copy.ts';
+import { quoteTask } from './practical-paper.quote.ts';
+import { practicalPaperResource } from './practical-paper.resource.ts';
 
 /* The practical routes' use cases that are one unit each: a transaction around the step, then what the answer shows. */
 
 const assignments = resourceService(practicalAssignmentResource);
+const tasks = resourceService(practicalPaperResource);
 
 /** `add_batch`: the task assigned; answers what was made (for the message) and the assignment as its page shows it. */
 export async function assign(call: CrudCall, form: PracticalAssignForm) {
@@ -42,4 +45,9 @@ export async function release(call: CrudCall, id: string) {
 /** Inspection items copied under a point, in one transaction; answers how many. */
 export function copyItems(db: Db, p: Principal, body: PracticalInspectionCopy): Promise<number> {
   return db.transaction((tx) => copyInspections(tx, p, body));
+}
+
+/** `quote`: the copy made (its own transaction, practical-paper.quote.ts), answered as the tasks' page shows it. */
+export async function quote(call: CrudCall, body: { id: string; title?: string | undefined }) {
+  return tasks.detail(call, await quoteTask(call.db, call.principal, body));
 }

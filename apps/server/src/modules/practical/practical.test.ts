@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { addTeacher, teachingTenant } from '../academic/academic.fixtures.ts';
+import { addStudent, addTeacher, schoolWithClasses, teachingTenant } from '../academic/academic.fixtures.ts';
 
 let t: TestApp;
 const T = '590001';
 let wang: string;
 let li: string;
 let liUserId: string;
+let admin: string;
 
 const jd = (resource: string, action: string) => `/api/jd/pc/${resource}/${action}`;
 async function call(token: string, resource: string, action: string, body?: object, lang = 'zh-CN') {
@@ -30,7 +31,7 @@ const detail = async (token: string, resource: string, id: string) =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  const admin = await teachingTenant(t, T);
+  admin = await teachingTenant(t, T);
   await addTeacher(t, admin, 'wang', '王老师');
   await addTeacher(t, admin, 'li', '李老师');
   wang = (await t.login('wang', '123456', T)).access_token;
@@ -247,5 +248,61 @@ describe('practical tasks, their points and inspection items', () => {
     expect((await copy(wang, { paperId: into.paperId, pointId: into.size, inspectionIds: ids })).json().msg).toBe(
       '所选实训考核不存在',
     );
+  });
+  it('quotes a task the teacher may read as their own private copy with its points and items; the original stays', async () => {
+    const from = await task();
+    const quote = (token: string | undefined, body: object, lang = 'zh-CN') =>
+      token
+        ? t.as(token, {
+            method: 'POST',
+            url: jd('practical_paper', 'quote'),
+            payload: body,
+            headers: { 'accept-language': lang },
+          })
+        : t.app.inject({ method: 'POST', url: jd('practical_paper', 'quote'), payload: body });
+    // Private to wang: to li it is a task that does not exist, exactly like an unknown id.
+    const hidden = await quote(li, { id: from.paperId });
+    const unknown = await quote(li, { id: '999999999' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(unknown.json());
+    expect((await quote(undefined, { id: from.paperId })).statusCode).toBe(401);
+    const { class1 } = await schoolWithClasses(t, admin, 'q');
+    await addStudent(t, admin, class1, 'q01');
+    const student = (await t.login('q01', '123456', T)).access_token;
+    expect((await quote(student, { id: from.paperId })).statusCode).toBe(403);
+    const bad = await quote(li, { id: from.paperId, title: 'x'.repeat(101) }, 'en');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe('Title is too long');
+
+    await submit(wang, 'practical_paper', { id: from.paperId, isPublic: 1 });
+    const done = await quote(li, { id: from.paperId, title: '我的阶梯轴' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().msg).toBe('已引用为我的实训考核《我的阶梯轴》');
+    const copy = done.json().data;
+    expect(copy).toMatchObject({
+      title: '我的阶梯轴',
+      access: 'own',
+      isPublic: 0,
+      sourceId: from.paperId,
+      totalScore: 15,
+    });
+    const items = async (token: string, paperId: string) =>
+      (
+        (await call(token, 'practical_inspection', 'list', { paperId, size: '50' })).json().data.records as {
+          name: string;
+          pointId: string;
+          nominal: string | null;
+        }[]
+      ).map((i) => [i.name, i.nominal]);
+    expect(await items(li, copy.id)).toEqual(await items(wang, from.paperId));
+    const points = (await call(li, 'practical_point', 'list', { paperId: copy.id })).json().data.records;
+    expect(points.map((p: { name: string; critical: number }) => [p.name, p.critical])).toEqual([
+      ['外圆尺寸', 0],
+      ['安全文明生产', 1],
+    ]);
+    // The copy is li's to change; the original is not changed through it.
+    expect((await call(li, 'practical_point', 'submit', { id: points[0].id, name: '改过的' })).statusCode).toBe(200);
+    const original = (await call(wang, 'practical_point', 'list', { paperId: from.paperId })).json().data.records;
+    expect(original[0].name).toBe('外圆尺寸');
   });
 });

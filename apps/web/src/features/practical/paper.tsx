@@ -1,4 +1,4 @@
-import { SendOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { CopyOutlined, SendOutlined, ShareAltOutlined } from '@ant-design/icons';
 import {
   type LibAccess,
   type PracticalInspection,
@@ -8,8 +8,8 @@ import {
   practicalPaperFormSchema,
   practicalPointFormSchema,
 } from '@shixun/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Card, Empty, Tag } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Card, Empty, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { ShareDialog } from '../../components/ShareDialog.tsx';
 import { ACCESS_COLORS } from '../question/labels.ts';
 import styles from './practical.module.css';
+import { Evidence } from './workbench/Evidence.tsx';
 
 const yesNo = [
   { label: 'practical.no', value: 0 },
@@ -27,10 +28,22 @@ const yesNo = [
 /** The caller may change the task's settings, points and items: theirs, shared with them to edit, or as administrator. */
 const changeable = (task: PracticalPaper) => task.access === 'own' || task.access === 'edit' || task.access === 'admin';
 
-/** The tasks' list; `share` opens the share dialog of a task the caller owns (or administers). */
+type TaskFile = PracticalPaper['attachments'][number];
+
+/** The task's drawings and other files — pictures and PDFs — which students open beside the task at the bench. */
+function DrawingsField({ value, onChange }: { value?: TaskFile[]; onChange?: (files: TaskFile[]) => void }) {
+  const { t } = useTranslation();
+  return <Evidence files={value ?? []} itemName={t('practical.task.files')} {...(onChange ? { onChange } : {})} />;
+}
+
+/**
+ * The tasks' list; `share` opens the share dialog of a task the caller owns (or administers), `quote` copies
+ * someone else's task (shared with the caller or published) as the caller's own.
+ */
 const taskOption = (
   share: (task: PracticalPaper) => void,
   assign: (task: PracticalPaper) => void,
+  quote: (task: PracticalPaper) => void,
 ): CrudOption<PracticalPaper, typeof practicalPaperFormSchema> => ({
   biz: 'practical_paper',
   title: 'practical.task.title',
@@ -60,6 +73,7 @@ const taskOption = (
     { prop: 'ownerName', label: 'practical.task.owner', hideInForm: true, width: 100 },
     { prop: 'task', label: 'practical.task.task', type: 'richText', hideInTable: true },
     { prop: 'safety', label: 'practical.task.safety', type: 'richText', hideInTable: true },
+    { prop: 'attachments', label: 'practical.task.files', hideInTable: true, control: <DrawingsField /> },
   ],
   rowRights: (row) => ({ edit: changeable(row), remove: row.access === 'own' || row.access === 'admin' }),
   rowActions: (row) => [
@@ -77,6 +91,16 @@ const taskOption = (
             label: 'practical.task.share',
             icon: <ShareAltOutlined />,
             onClick: () => share(row),
+          },
+        ]
+      : []),
+    ...(row.access !== 'own'
+      ? [
+          {
+            code: 'practical_paper_quote' as const,
+            label: 'practical.task.quote',
+            icon: <CopyOutlined />,
+            onClick: () => quote(row),
           },
         ]
       : []),
@@ -157,14 +181,30 @@ export default function PracticalPaperPage() {
   const [task, setTask] = useState<PracticalPaper>();
   const [sharing, setSharing] = useState<PracticalPaper | null>(null);
   const [point, setPoint] = useState<PracticalPoint>();
-  const tasks = useMemo(
-    () => ({
-      ...taskOption(setSharing, (row) => navigate(`/practical/assignment?paperId=${row.id}`)),
+  const { message, modal } = App.useApp();
+  const quote = useMutation({
+    mutationFn: (row: PracticalPaper) => practicalPaperApi.quote(row.id),
+    onSuccess: (copy) => {
+      void message.success(t('shared:practical.quoted', { name: copy.title }));
+      void queryClient.invalidateQueries({ queryKey: ['practical_paper'] });
+      setTask(copy);
+      setPoint(undefined);
+    },
+  });
+  const tasks = useMemo(() => {
+    const confirmQuote = (row: PracticalPaper) =>
+      modal.confirm({
+        title: t('practical.task.quoteTitle'),
+        content: t('practical.task.quoteConfirm', { name: row.title, count: row.pointCount }),
+        okText: t('practical.task.quote'),
+        onOk: () => quote.mutateAsync(row).catch(() => undefined),
+      });
+    return {
+      ...taskOption(setSharing, (row) => navigate(`/practical/assignment?paperId=${row.id}`), confirmQuote),
       // A task deleted takes its points and items along: let go of it.
       afterRemove: (ids: string[]) => setTask((picked) => (picked && ids.includes(picked.id) ? undefined : picked)),
-    }),
-    [navigate],
-  );
+    };
+  }, [navigate, modal, t, quote.mutateAsync]);
   // A task's total and its count of points follow its points: the task list reloads after each change of them.
   const points = useMemo(() => {
     const reloadTasks = () => void queryClient.invalidateQueries({ queryKey: ['practical_paper'] });

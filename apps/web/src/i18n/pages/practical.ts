@@ -25,6 +25,10 @@ export default pageMessages({
         safety: '安全须知',
         share: '共享',
         shareTitle: '共享实训考核《{{name}}》',
+        files: '图纸与附件',
+        quote: '引用',
+        quoteTitle: '引用实训考核',
+        quoteConfirm: '将《{{name}}》及其 {{count}} 个考核点复制为您自己的实训考核，之后可以自由修改，原考核不受影响。',
       },
       point: {
         title: '考核点',
@@ -79,6 +83,11 @@ export default pageMessages({
         safety: 'Safety notes',
         share: 'Share',
         shareTitle: 'Share the task "{{name}}"',
+        files: 'Drawings and files',
+        quote: 'Quote',
+        quoteTitle: 'Quote a practical task',
+        quoteConfirm:
+          'Copy "{{name}}" and its {{count}} assessment points as your own task. You can change the copy freely; the original stays as it is.',
       },
       point: {
         title: 'Assessment points',
