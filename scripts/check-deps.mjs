@@ -118,6 +118,7 @@ const TABLE_FILES = {
   paper: 'paper',
   assignment: 'assignment',
   practical: 'practical',
+  filejob: 'filejob',
 };
 const ownerOf = new Map();
 for (const [file, owner] of Object.entries(TABLE_FILES)) {

@@ -53,6 +53,10 @@ export const CRUD_RESOURCES = [
   'practical_student_point',
   'practical_point',
   'practical_inspection',
+  'filejob',
+  'filejob_permission',
+  'filejob_teacher',
+  'filejob_student',
 ] as const;
 export type CrudResource = (typeof CRUD_RESOURCES)[number];
 
@@ -90,6 +94,11 @@ export const EXTRA_PERMISSIONS = [
   'practical_teacher_results',
   'practical_student_answer',
   'practical_student_correct',
+  'filejob_quote',
+  'filejob_teacher_release',
+  'filejob_teacher_extension',
+  'filejob_teacher_zip',
+  'filejob_student_mark',
 ] as const;
 export type ExtraPermission = (typeof EXTRA_PERMISSIONS)[number];
 

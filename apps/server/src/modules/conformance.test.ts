@@ -25,6 +25,9 @@ const fixtures = {
   practicalPointId: '',
   practicalItemId: '',
   paperQuestionIds: [] as string[],
+  /** A file job, and a picture the administrator (a student of the sample class too) uploaded to hand in. */
+  filejobId: '',
+  filejobAttachId: '',
   /** A paper with one judge question, assigned to the class for assignment samples. */
   assignPaperId: '',
   /** Schools a library or paper is shared with, one per sample (a school holds one share of each). */
@@ -35,6 +38,7 @@ let serial = 0;
 /** The next school the sample paper is shared with (a school holds one share of a paper). */
 let paperShare = 0;
 let practicalShare = 0;
+let filejobShare = 0;
 const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 
 /** Adds a row through submit as `token` (for `inUse`): it must succeed. */
@@ -457,6 +461,55 @@ const samples: Record<string, Sample> = {
     invalid: {},
     create: async (token) => (await practicalRecorded(token, 'practical_student_point')).id,
   },
+  filejob: {
+    valid: () => ({
+      title: `文件作业${unique()}`,
+      requirements: '<p>提交零件图</p>',
+      allowedKinds: ['pdf', 'png'],
+      maxSizeMb: 10,
+      latePolicy: 'penalty',
+      penaltyPercent: 10,
+      penaltyMaxDays: 3,
+    }),
+    invalid: { title: '', allowedKinds: ['exe'], latePolicy: 'never' },
+  },
+  filejob_permission: {
+    valid: () => ({
+      jobId: fixtures.filejobId,
+      granteeType: 'school',
+      granteeId: fixtures.shareSchoolIds[filejobShare++ % fixtures.shareSchoolIds.length],
+      access: 'read',
+    }),
+    invalid: { jobId: fixtures.filejobId, granteeType: 'class', granteeId: 'x', access: 'own' },
+  },
+  filejob_teacher: {
+    valid: () => ({
+      jobId: fixtures.filejobId,
+      classIds: [fixtures.classId],
+      title: `作业安排${unique()}`,
+      startTime: new Date(Date.now() - 60_000).toISOString(),
+      deadline: new Date(Date.now() + 3_600_000).toISOString(),
+    }),
+    invalid: { jobId: 'x', classIds: [], deadline: 'soon' },
+  },
+  filejob_student: {
+    valid: () => ({ files: [{ attachId: fixtures.filejobAttachId }] }),
+    invalid: { id: '1', files: 'none' },
+    create: async (token) => {
+      const res = await t.as(token, {
+        method: 'POST',
+        url: '/api/jd/pc/filejob_teacher/submit',
+        payload: samples.filejob_teacher!.valid(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const mine = await t.as(token, {
+        method: 'GET',
+        url: '/api/jd/pc/filejob_student/mine',
+        query: { filejobTeacherId: res.json().data.id },
+      });
+      return mine.json().data.records[0].id;
+    },
+  },
   flag: {
     valid: () => ({ kind: 'knowledge', name: `知识点${unique()}` }),
     invalid: { kind: 'colour', name: '' },
@@ -627,6 +680,14 @@ beforeAll(async () => {
     name: '清洁',
     kind: 'check',
   });
+  fixtures.filejobId = await jd('filejob', { title: '样例文件作业', allowedKinds: ['png', 'pdf'] });
+  const upload = await t.as(ta, {
+    method: 'POST',
+    url: '/api/blade-resource/oss/endpoint/put-file',
+    ...(await multipart('零件图.png', png())),
+  });
+  expect(upload.statusCode, upload.body).toBe(200);
+  fixtures.filejobAttachId = upload.json().data.attachId;
   fixtures.assignPaperId = await jd('paper', { title: '发布样例', paperType: 'exam' });
   const assignTitle = await jd('paper_title', { paperId: fixtures.assignPaperId, name: '一、判断题' });
   const judge = await jd('question', { libId: fixtures.libId, type: 'judge', stem: '<p>发布样例</p>', answer: 'T' });

@@ -10,6 +10,7 @@ import { assignmentModule } from './assignment/index.ts';
 import { authModule } from './auth/index.ts';
 import type { TodoSource } from './desk/desk.api.ts';
 import { deskModule } from './desk/index.ts';
+import { filejobModule } from './filejob/index.ts';
 import { filesModule } from './files/index.ts';
 import { logModule } from './log/index.ts';
 import { paperModule } from './paper/index.ts';
@@ -34,6 +35,7 @@ export const modules: ModuleDef[] = [
   paperModule,
   assignmentModule,
   practicalModule,
+  filejobModule,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { assignmentEn, assignmentZh } from './assignment.ts';
 import { commonEn, commonZh } from './common.ts';
 import { deskEn, deskZh } from './desk.ts';
 import { fieldsEn, fieldsZh } from './fields.ts';
+import { filejobEn, filejobZh } from './filejob.ts';
 import { filesEn, filesZh } from './files.ts';
 import type { Locale } from './locale.ts';
 import { logEn, logZh } from './log.ts';
@@ -32,6 +33,7 @@ const zh = {
   ...paperZh,
   ...assignmentZh,
   ...practicalZh,
+  ...filejobZh,
 };
 export type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
@@ -47,6 +49,7 @@ const en: Record<MessageKey, string> = {
   ...paperEn,
   ...assignmentEn,
   ...practicalEn,
+  ...filejobEn,
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { zh, en };

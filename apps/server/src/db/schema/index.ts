@@ -2,6 +2,7 @@ export * from './assignment.ts';
 export * from './auth.ts';
 export * from './desk.ts';
 export * from './exam.ts';
+export * from './filejob.ts';
 export * from './job.ts';
 export * from './log.ts';
 export * from './paper.ts';
