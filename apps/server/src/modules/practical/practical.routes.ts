@@ -16,6 +16,7 @@ import type { Db } from '../../core/db/client.ts';
 import { sendDownload, XLSX_TYPE } from '../../core/http/download.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { localeOf } from '../../core/http/locale.ts';
+import { saveBudget } from '../../core/http/save-budget.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
 import { practicalResultsExport } from './assignment/assignment.export.ts';
 import { practicalResults } from './assignment/assignment.results.ts';
@@ -100,7 +101,11 @@ export function practicalRoutes(app: TypedApp, db: Db): void {
   );
   app.post(
     `${jd}/practical_student/submit_paper_answer`,
-    { config: { access: access.permission('practical_student_answer') }, schema: { body: practicalSaveSchema } },
+    {
+      config: { access: access.permission('practical_student_answer') },
+      schema: { body: practicalSaveSchema },
+      ...saveBudget,
+    },
     async (req) => {
       const ack = await saveRecords(db, principalOf(req), req.body);
       return { ...ok(localeOf(req), ack), ...(req.body.final ? { msg: said(req, 'practical.handedIn') } : {}) };

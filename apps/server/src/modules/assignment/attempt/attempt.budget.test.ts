@@ -1,6 +1,7 @@
 import type { ExamPaper, ExamQuestion } from '@shixun/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGET_PER_SECOND, BUDGET_TOKENS, SaveBudget, saveCost } from '../../../core/http/save-budget.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   academicApi,
@@ -9,7 +10,6 @@ import {
   schoolWithClasses,
   teachingTenant,
 } from '../../academic/academic.fixtures.ts';
-import { BUDGET_PER_SECOND, BUDGET_TOKENS, SaveBudget, saveCost } from './attempt.budget.ts';
 
 /**
  * The budget of save_answers and submit_exam (attempt.budget.ts) on the real app and database: limits answered with

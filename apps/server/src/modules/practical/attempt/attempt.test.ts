@@ -312,4 +312,23 @@ describe('the teacher’s correction, sign-off and release', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
   });
+  it('a student flooding their saves is answered before the body is read: 413 over the limit, then 429, as in exams', async () => {
+    // A megabyte costs 33 of the 100 tokens every autosave of a student draws on (core/http/save-budget.ts).
+    const megabyte = JSON.stringify({ practicalStudentId: '1', items: [], pad: 'x'.repeat(1_000_000) });
+    const statuses: number[] = [];
+    let refused: { headers: Record<string, unknown>; msg: string } | undefined;
+    for (let i = 0; i < 4; i++) {
+      const res = await t.as(outsider, {
+        method: 'POST',
+        url: '/api/jd/pc/practical_student/submit_paper_answer',
+        payload: megabyte,
+        headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) refused = { headers: res.headers, msg: res.json().msg };
+    }
+    expect(statuses).toEqual([413, 413, 413, 429]);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused?.msg).toMatch(/^保存太频繁，请 \d+ 秒后再试$/);
+  });
 });
