@@ -58,5 +58,18 @@ describe('the demo practical task', () => {
     expect(shaft.values).toHaveLength(8);
     expect(shaft.bins.length).toBeGreaterThan(1);
     expect(shaft.capability.cpk).not.toBeNull();
+    // Recorded in yesterday's lesson, signed after it — not at the instant the demo was seeded.
+    const attempts: { startTime: string | null; submitTime: string | null; teacherSignTime: string | null }[] = (
+      await get('practical_student/list', { practicalTeacherId: records[0].id, size: '50' })
+    ).records;
+    const ago = (time: string | null) => (time ? Date.now() - Date.parse(time) : null);
+    const handedIn = attempts.filter((a) => a.submitTime);
+    expect(handedIn).toHaveLength(8);
+    for (const a of handedIn) {
+      expect(ago(a.submitTime)).toBeGreaterThan(12 * 3_600_000);
+      expect(Date.parse(a.submitTime!)).toBeGreaterThan(Date.parse(a.startTime!) + 60 * 60_000);
+      if (a.teacherSignTime) expect(Date.parse(a.teacherSignTime)).toBeGreaterThan(Date.parse(a.submitTime!));
+    }
+    expect(new Set(handedIn.map((a) => a.submitTime)).size).toBe(8);
   });
 });

@@ -1,11 +1,14 @@
 import { evaluateAttempt, type FrozenItem, type FrozenPoint, PLATFORM_TENANT_ID } from '@shixun/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Principal } from '../core/access/principal.ts';
 import type { Db } from '../core/db/client.ts';
 import {
   practicalInspection,
   practicalPaper,
   practicalPoint,
   practicalStudent,
+  practicalStudentInspection,
+  practicalStudentLog,
   practicalTeacher,
   setting,
 } from '../db/schema/index.ts';
@@ -113,7 +116,8 @@ export async function seedPracticalDemo(db: Db): Promise<void> {
 const DEMO_ASSIGNED = 'seed.practicalDemoAssigned';
 /** 2024级1班: student01 … student10 (users 70301 …). */
 const CLASS = '70140';
-const DAY = 24 * 3_600_000;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /** A reading a student of this skill might take: near the middle of the tolerance, spread wider the less skilled. */
 function readingOf(item: FrozenItem, skill: number, random: () => number): string {
@@ -178,20 +182,67 @@ export async function seedPracticalAssignmentDemo(db: Db): Promise<void> {
           evidence: [],
         })),
       });
-      if (i > 4 || taken.length < items.length) continue;
-      // 王老师 re-measures what was drawn for him and every reading in the guard band, then signs.
-      const detail = await paperDetail(tx, teacher, TASK, s.id);
-      const outcome = evaluateAttempt(detail.points, detail.items);
-      const again = outcome.points
-        .flatMap((p) => p.items)
-        .filter((o) => o.remeasure || detail.attempt.checkIds.includes(o.item.id))
-        .map((o) =>
-          o.item.kind === 'check'
-            ? { inspectionId: o.item.id, passed: (o.record?.passed ?? 1) as 0 | 1, reason: '复测' }
-            : { inspectionId: o.item.id, value: o.judgement.value ?? readingOf(o.item, skill, random), reason: '复测' },
-        );
-      await correctAttempt(tx, teacher, { practicalStudentId: s.id, items: again, signOff: true });
+      const signed = i <= 4 && taken.length === items.length;
+      if (signed) await remeasureAndSign(tx, teacher, s.id, skill, random);
+      await yesterday(tx, s.id, i, now);
     }
     await tx.insert(setting).values({ key: DEMO_ASSIGNED, value: new Date().toISOString() }).onConflictDoNothing();
   });
+}
+
+/** 王老师 re-measures what was drawn for him and every reading in the guard band, then signs. */
+async function remeasureAndSign(tx: Db, teacher: Principal, attemptId: string, skill: number, random: () => number) {
+  const detail = await paperDetail(tx, teacher, TASK, attemptId);
+  const outcome = evaluateAttempt(detail.points, detail.items);
+  const again = outcome.points
+    .flatMap((p) => p.items)
+    .filter((o) => o.remeasure || detail.attempt.checkIds.includes(o.item.id))
+    .map((o) =>
+      o.item.kind === 'check'
+        ? { inspectionId: o.item.id, passed: (o.record?.passed ?? 1) as 0 | 1, reason: '复测' }
+        : { inspectionId: o.item.id, value: o.judgement.value ?? readingOf(o.item, skill, random), reason: '复测' },
+    );
+  await correctAttempt(tx, teacher, { practicalStudentId: attemptId, items: again, signOff: true });
+}
+
+/**
+ * The lesson was yesterday afternoon, not the instant the demo was seeded: student `i` started a couple of minutes
+ * after the one before, handed in some 80 minutes later, and 王老师's re-measures and signature came after the lesson.
+ */
+async function yesterday(tx: Db, attemptId: string, i: number, now: number) {
+  const start = new Date(now - DAY - 4 * 60 * MINUTE + i * 2 * MINUTE);
+  const handIn = new Date(start.getTime() + (75 + 3 * i) * MINUTE);
+  const checked = new Date(handIn.getTime() + 45 * MINUTE);
+  const [row] = await tx
+    .select({ submitted: practicalStudent.submitTime, signed: practicalStudent.teacherSignTime })
+    .from(practicalStudent)
+    .where(eq(practicalStudent.id, attemptId));
+  const saved = row?.submitted ? handIn : new Date(start.getTime() + 30 * MINUTE);
+  await tx
+    .update(practicalStudent)
+    .set({
+      startTime: start,
+      ...(row?.submitted ? { submitTime: handIn } : {}),
+      ...(row?.signed ? { teacherSignTime: checked } : {}),
+      createTime: start,
+      updateTime: row?.signed ? checked : saved,
+    })
+    .where(eq(practicalStudent.id, attemptId));
+  await tx
+    .update(practicalStudentInspection)
+    .set({ saveTime: saved, createTime: start, updateTime: saved })
+    .where(eq(practicalStudentInspection.practicalStudentId, attemptId));
+  await tx
+    .update(practicalStudentInspection)
+    .set({ updateTime: checked })
+    .where(
+      and(
+        eq(practicalStudentInspection.practicalStudentId, attemptId),
+        isNotNull(practicalStudentInspection.teacherValue),
+      ),
+    );
+  await tx
+    .update(practicalStudentLog)
+    .set({ createTime: checked, updateTime: checked })
+    .where(eq(practicalStudentLog.practicalStudentId, attemptId));
 }
