@@ -11,6 +11,7 @@ import { previewRoutes } from './preview/preview.routes.ts';
 import { PreviewService } from './preview/preview.service.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
 import { storedFileRoutes } from './stored-files.routes.ts';
+import { tusRoutes } from './tus/tus.routes.ts';
 
 /** blade-resource: uploads, storage configs, attachments, SMS, and the stored files themselves. */
 export async function filesRoutes(
@@ -18,6 +19,7 @@ export async function filesRoutes(
   deps: { db: Db; files: FileStore; store: KvStore; secrets: SecretBox; converter: OfficeConverter },
 ): Promise<void> {
   ossEndpointRoutes(app, deps);
+  await tusRoutes(app, deps);
   ossRoutes(app, deps);
   attachRoutes(app, deps);
   smsRoutes(app, deps);

@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import type { FileStore } from '../../../core/files/file-store.ts';
 import { ConversionFailed, convertedPath, type OfficeConverter } from '../../../core/files/office-pdf.ts';
+import { OncePerKey } from '../../../core/files/once-per-key.ts';
 import { OBJECT_KEY } from '../../../core/files/storage.ts';
 import { badRequest, notFound } from '../../../core/http/errors.ts';
 import { paramValue } from '../../../core/settings/params.ts';
@@ -57,7 +58,7 @@ function wellFormed(link: string): boolean {
  * file, cached beside the local files), and the address of an external preview service when one is configured.
  */
 export class PreviewService {
-  private readonly converting = new Map<string, Promise<string>>();
+  private readonly converting = new OncePerKey<string>();
 
   constructor(
     private readonly db: Db,
@@ -112,12 +113,7 @@ export class PreviewService {
     if (!OFFICE.includes(ext) || !this.converter.available) throw badRequest('file.path.invalid');
     const target = convertedPath(this.files.filesDir, row.name);
     if (existsSync(target)) return target;
-    let job = this.converting.get(row.name);
-    if (!job) {
-      job = this.convert(row, ext, target).finally(() => this.converting.delete(row.name));
-      this.converting.set(row.name, job);
-    }
-    return job;
+    return this.converting.run(row.name, () => this.convert(row, ext, target));
   }
 
   private async convert(row: AttachRow, ext: FileExt, target: string): Promise<string> {
