@@ -13,6 +13,7 @@ import { seedMenus, tenantSetupRegistry } from '../modules/registry.ts';
 import { ACADEMIC_SEED, seedAcademicDemo } from './academic-demo.ts';
 import { seedAssignmentDemo } from './assignment-demo.ts';
 import { seedDictRows } from './dicts.ts';
+import { seedFilejobDemo } from './filejob-demo.ts';
 import { SEED } from './fixed-ids.ts';
 import { seedPaperDemo } from './paper-demo.ts';
 import { seedParamRows } from './params.ts';
@@ -113,6 +114,7 @@ async function seedRows(db: Db, opts: SeedOptions): Promise<void> {
     await seedAssignmentDemo(db);
     await seedPracticalDemo(db);
     await seedPracticalAssignmentDemo(db);
+    await seedFilejobDemo(db, opts.filesDir);
   }
 }
 

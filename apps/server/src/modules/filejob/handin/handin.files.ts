@@ -49,8 +49,9 @@ export async function openStored(db: Db, files: FileStore, row: AttachRow) {
  * The SHA-256 of an attachment: the one its upload computed, or — for a file stored before uploads kept it — read
  * once from the stored bytes.
  */
-export async function sha256Of(db: Db, files: FileStore, row: AttachRow): Promise<string> {
+export async function sha256Of(db: Db, files: FileStore | null, row: AttachRow): Promise<string> {
   if (row.sha256) return row.sha256;
+  if (!files) throw new Error(`attachment ${row.id} has no SHA-256 and no storage was given to read it`);
   const hash = createHash('sha256');
   for await (const chunk of await openStored(db, files, row)) hash.update(chunk as Buffer);
   return hash.digest('hex');
