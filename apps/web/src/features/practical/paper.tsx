@@ -14,11 +14,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PRACTICAL_SHARES, practicalInspectionApi, practicalPaperApi, practicalPointApi } from '../../api/practical.ts';
+import { Attachments } from '../../components/Attachments/index.tsx';
 import { type CrudOption, CrudPage } from '../../components/CrudPage/index.tsx';
 import { ShareDialog } from '../../components/ShareDialog.tsx';
 import { ACCESS_COLORS } from '../question/labels.ts';
 import styles from './practical.module.css';
-import { Evidence } from './workbench/Evidence.tsx';
 
 const yesNo = [
   { label: 'practical.no', value: 0 },
@@ -33,7 +33,7 @@ type TaskFile = PracticalPaper['attachments'][number];
 /** The task's drawings and other files — pictures and PDFs — which students open beside the task at the bench. */
 function DrawingsField({ value, onChange }: { value?: TaskFile[]; onChange?: (files: TaskFile[]) => void }) {
   const { t } = useTranslation();
-  return <Evidence files={value ?? []} itemName={t('practical.task.files')} {...(onChange ? { onChange } : {})} />;
+  return <Attachments files={value ?? []} itemName={t('practical.task.files')} {...(onChange ? { onChange } : {})} />;
 }
 
 /**

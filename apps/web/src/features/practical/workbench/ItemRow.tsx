@@ -2,7 +2,7 @@ import { type FrozenItem, type ItemJudged, parseDecimal } from '@shixun/contract
 import { Button, Input, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Evidence } from './Evidence.tsx';
+import { Attachments } from '../../../components/Attachments/index.tsx';
 import { rangeText, toleranceText } from './labels.ts';
 import type { StudentEntry } from './record-codec.ts';
 import styles from './workbench.module.css';
@@ -218,7 +218,7 @@ export function ItemRow({ item, judged, entry, onEntry, teacher, onTeacherSave, 
           {t('workbench.note')}: {entry.note}
         </Typography.Paragraph>
       ) : null}
-      <Evidence
+      <Attachments
         files={entry.evidence}
         itemName={item.name}
         onChange={onEntry ? (evidence) => onEntry({ ...entry, evidence }) : undefined}

@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { workbenchApi } from '../../../api/practical.ts';
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
+import { Attachments } from '../../../components/Attachments/index.tsx';
 import { formatDate } from '../../../components/CrudPage/values.ts';
 import { RichHtml } from '../../../components/QuestionView/RichHtml.tsx';
 import { SaveStatus } from '../../attempt/SaveStatus.tsx';
 import { useOnline } from '../../attempt/useOnline.ts';
 import { MY_PRACTICALS_KEY, WORKBENCH_KEY, type WorkbenchMode } from '../routes.ts';
 import { Corrections } from './Corrections.tsx';
-import { Evidence } from './Evidence.tsx';
 import { ItemRow } from './ItemRow.tsx';
 import { PointCard } from './PointCard.tsx';
 import { decodeEntry, encodeEntry, itemSave, type StudentEntry } from './record-codec.ts';
@@ -195,7 +195,7 @@ function Workbench({ detail, mode }: { detail: PracticalDetail; mode: WorkbenchM
                   {
                     key: 'files',
                     label: t('workbench.drawings'),
-                    children: <Evidence files={detail.task.attachments} itemName="" />,
+                    children: <Attachments files={detail.task.attachments} itemName="" />,
                   },
                 ]
               : []),
