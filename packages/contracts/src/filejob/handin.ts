@@ -111,7 +111,7 @@ export const filejobStudentSchema = auditSchema.extend({
   handinId: z.string().nullable(),
   handinCount: z.number(),
   files: z.array(filejobHandedFileSchema),
-  /** Whether the student may see the feedback yet (always true for the teacher). */
+  /** Whether the feedback is released: its student sees score, comment, file and notes only then (the teacher always). */
   released: z.boolean(),
   marked: z.boolean(),
   /** The teacher's score, and the score after the late penalty; null until marked and released (to the student). */
