@@ -101,7 +101,9 @@ test('a teacher builds a practical task: a point, an inspection item whose toler
 
   // Quoted (引用), it becomes their own task with its points, theirs to change; the original stays as it was.
   await their.rowActionClick(title, '引用');
-  await confirmation(theirs, '引用实训考核').getByRole('button', { name: /引\s*用/ }).click();
+  await confirmation(theirs, '引用实训考核')
+    .getByRole('button', { name: /引\s*用/ })
+    .click();
   await expect(theirs.getByText(`已引用为我的实训考核《${title}》`)).toBeVisible();
   await expect(theirPoints.row('外圆尺寸')).toBeVisible();
   await expect(theirPoints.toolbarButton('新增')).toBeVisible();

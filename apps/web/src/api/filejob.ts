@@ -28,6 +28,8 @@ export const FILEJOB_SHARES: ShareKind = { resource: 'filejob_permission', targe
 /** 作业安排 (filejob_teacher): jobs given to classes; `submit` without an id assigns, with one changes settings. */
 export const filejobAssignmentApi = {
   ...resourceApi<FilejobAssignment, Partial<FilejobAssignmentBody>>(`${jd}/filejob_teacher`),
+  /** A job given to classes (`submit` without an id); answers the assignment with how many students got it. */
+  assign: (body: FilejobAssignmentBody) => http.post<FilejobAssignment>(`${jd}/filejob_teacher/submit`, body),
   /** The assignment's classes (or one), each with every student's state. */
   classes: (id: string, classId?: string) =>
     http.get<FilejobClass[]>(`${jd}/filejob_teacher/class_list`, { id, ...(classId ? { classId } : {}) }),
