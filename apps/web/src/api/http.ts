@@ -41,7 +41,8 @@ export class HttpError extends Error {
   }
 }
 
-interface Body {
+/** An answer's body: our envelope, or an OAuth error. */
+export interface Body {
   code?: unknown;
   data?: unknown;
   msg?: unknown;
@@ -59,12 +60,24 @@ export function withQuery(url: string, params?: Record<string, QueryValue>): str
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
+/**
+ * The headers every call to our API carries: the client's Basic header, the user's language, and the signed-in
+ * user's token (read at each call, so a refreshed token is used at once). For clients other than `request` (the
+ * resumable uploads of resumable.ts).
+ */
+export function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    Authorization: basicAuth,
+    'Accept-Language': useSettings.getState().language === 'en' ? 'en' : 'zh-CN',
+  };
+  const token = useAuth.getState().accessToken;
+  if (token) headers[website.tokenHeader] = `bearer ${token}`;
+  return headers;
+}
+
 function headersFor(options: RequestOptions): Headers {
   const headers = new Headers(options.headers);
-  headers.set('Authorization', basicAuth);
-  headers.set('Accept-Language', useSettings.getState().language === 'en' ? 'en' : 'zh-CN');
-  const token = useAuth.getState().accessToken;
-  if (token) headers.set(website.tokenHeader, `bearer ${token}`);
+  for (const [name, value] of Object.entries(apiHeaders())) headers.set(name, value);
   if (options.data !== undefined) headers.set('Content-Type', 'application/json');
   return headers;
 }
@@ -120,16 +133,33 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     }
     body = (await response.json().catch(() => undefined)) as Body | undefined;
   } catch {
-    const message = controller.signal.aborted ? i18n.t('http.timeout') : i18n.t('http.networkError');
-    return fail(message, 0, options);
+    return unanswered(options, controller.signal.aborted);
   } finally {
     clearTimeout(timer);
   }
 
+  if (status < 200 || status > 500 || answerCode(status, body) !== 200) refuse(status, body, options, retryAfter);
+  return (options.raw ? body : body?.data) as T;
+}
+
+/** The code of an answer: the envelope's, else the HTTP status. */
+const answerCode = (status: number, body: Body | undefined) => (typeof body?.code === 'number' && body.code) || status;
+
+/**
+ * How the app meets an answer that is not a success, whichever client received it (`request`, or a resumable
+ * upload's): HTTP 200–500 are answers whose code is `body.code || status`; whitelisted codes reject silently, 401
+ * signs out locally, any other code toasts `msg || error_description || 未知错误` (unless `quiet`). Always throws
+ * the HttpError.
+ */
+export function refuse(
+  status: number,
+  body: Body | undefined,
+  options: RequestOptions = {},
+  retryAfter?: number,
+): never {
   if (status < 200 || status > 500)
     return fail(i18n.t('http.unavailable', { status }), status, options, body, retryAfter);
-
-  const code = (typeof body?.code === 'number' && body.code) || status;
+  const code = answerCode(status, body);
   const message = text(body?.msg) ?? text(body?.error_description) ?? i18n.t('http.unknownError');
   if (website.statusWhiteList.includes(code)) throw new HttpError(message, code, body);
   if (code === 401) {
@@ -137,8 +167,12 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     if (window.location.pathname !== website.loginPath) ui.navigate(website.loginPath);
   }
   if (code === 403) ui.forbidden();
-  if (code !== 200) return fail(message, code, options, body, retryAfter);
-  return (options.raw ? body : body?.data) as T;
+  return fail(message, code, options, body, retryAfter);
+}
+
+/** No answer arrived (offline, timed out): the toast and the HttpError with code 0. */
+export function unanswered(options: RequestOptions = {}, timedOut = false): never {
+  return fail(timedOut ? i18n.t('http.timeout') : i18n.t('http.networkError'), 0, options);
 }
 
 export const http = {
