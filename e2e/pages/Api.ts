@@ -49,9 +49,14 @@ export class Api {
 
   /** Stores a file through `put-file` (as the upload fields do) and answers its link. */
   async upload(file: { name: string; mimeType: string; buffer: Buffer }, category = 'image'): Promise<string> {
+    return (await this.store(file, category)).link;
+  }
+
+  /** Stores a file through `put-file` and answers its attachment (id, link, SHA-256). */
+  async store(file: { name: string; mimeType: string; buffer: Buffer }, category = 'file') {
     const url = '/api/blade-resource/oss/endpoint/put-file';
     const res = await this.request.post(url, { headers: this.headers(), multipart: { file }, params: { category } });
-    return (await this.data<{ link: string }>(url, res)).link;
+    return this.data<{ link: string; attachId: string; sha256?: string }>(url, res);
   }
 
   /** Sets a parameter (参数管理) and answers its previous value. */

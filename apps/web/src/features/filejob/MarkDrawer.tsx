@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, HighlightOutlined, UploadOutlined } from '@ant-design/icons';
 import type { FilejobAnnotation, FilejobStudent } from '@shixun/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Empty, Form, Input, InputNumber, Skeleton, Space, Tag, Typography } from 'antd';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { filejobRecordApi } from '../../api/filejob.ts';
 import { putFile } from '../../api/upload.ts';
 import { useScreen } from '../../app/useScreen.ts';
+import { AnnotatedPreview } from '../../components/AnnotatedPreview/index.tsx';
 import { formatDate } from '../../components/CrudPage/values.ts';
 import { FilePreview } from '../../components/FilePreview/index.tsx';
 import styles from './filejob.module.css';
@@ -18,6 +19,7 @@ interface Values {
 }
 type Feedback = { attachId: string; name: string; link: string } | null;
 
+const countOf = (notes: FilejobAnnotation[], attachId: string) => notes.filter((n) => n.attachId === attachId).length;
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -45,6 +47,7 @@ export function MarkDrawer({
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [annotations, setAnnotations] = useState<FilejobAnnotation[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [annotating, setAnnotating] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const record = useQuery({
     queryKey: [FILEJOB_RECORDS_KEY, 'detail', recordId],
@@ -59,6 +62,7 @@ export function MarkDrawer({
     form.setFieldsValue({ score: r.score, comment: r.comment ?? '' });
     setFeedback(r.feedback);
     setAnnotations(r.annotations ?? []);
+    setAnnotating(null);
   }, [r?.id, r?.markTime]);
 
   const save = useMutation({
@@ -99,13 +103,14 @@ export function MarkDrawer({
     if (v) save.mutate(v);
   };
   const score = Form.useWatch('score', form);
+  const annotated = r?.files.find((f) => f.attachId === annotating);
 
   return (
     <Drawer
       title={r ? t('filejob.mark.title', { name: `${r.studentName}（${r.studentNo}）` }) : ''}
       open={Boolean(recordId)}
       onClose={onClose}
-      size={phone ? '100%' : 640}
+      size={phone ? '100%' : annotated ? 960 : 640}
       footer={
         <Space className="crud-drawer-footer" wrap>
           <Button disabled={at <= 0} onClick={() => onMove(order[at - 1]!)}>
@@ -138,6 +143,15 @@ export function MarkDrawer({
                   >
                     {t('filejob.mark.preview')}
                   </Button>
+                  <Button
+                    size="small"
+                    icon={<HighlightOutlined />}
+                    aria-pressed={annotating === f.attachId}
+                    onClick={() => setAnnotating((open) => (open === f.attachId ? null : f.attachId))}
+                  >
+                    {t('filejob.mark.notes')}
+                    {countOf(annotations, f.attachId) ? ` (${countOf(annotations, f.attachId)})` : ''}
+                  </Button>
                   <Button size="small" icon={<DownloadOutlined />} href={f.link} target="_blank" rel="noreferrer">
                     {t('filejob.mark.download')}
                   </Button>
@@ -158,6 +172,11 @@ export function MarkDrawer({
           ) : (
             <Empty description={t('filejob.mark.noFiles')} />
           )}
+          {annotated ? (
+            <section aria-label={t('filejob.mark.notesOf', { name: annotated.name })} className={styles.annotating}>
+              <AnnotatedPreview file={annotated} annotations={annotations} onChange={setAnnotations} />
+            </section>
+          ) : null}
           <Form<Values> form={form} name="filejobMarkForm" layout="vertical">
             <Form.Item
               name="score"
