@@ -73,7 +73,7 @@ test('a student hands in a PDF on a phone through a dropped connection, keeps th
   });
   // Due in two days and three hours (and a minute, so the count shown is still 3 hours).
   const deadline = new Date(Date.now() + (51 * 60 + 1) * 60_000);
-  await teacher.post('/api/jd/pc/filejob_teacher/submit', {
+  const assignment = await teacher.post<{ id: string }>('/api/jd/pc/filejob_teacher/submit', {
     jobId: job.id,
     classIds: ['70140'],
     startTime: new Date(Date.now() - 60_000).toISOString(),
@@ -121,6 +121,8 @@ test('a student hands in a PDF on a phone through a dropped connection, keeps th
     .getByTestId('resumable-upload-input')
     .setInputFiles({ name: '工艺卡.pdf', mimeType: 'application/pdf', buffer: first });
   await expect(drawer.getByText('网络中断，正在续传…')).toBeVisible();
+  await drawer.getByText('网络中断，正在续传…').scrollIntoViewIfNeeded();
+  await hand.screenshot({ path: artifact('filejob-my-upload-phone.png') });
   const ready = drawer.getByTestId('handin-ready');
   await expect(ready).toContainText('工艺卡.pdf', { timeout: 30_000 });
   // Resumed, not restarted: after the dropped part, the next one began at the megabyte the server kept.
@@ -174,4 +176,29 @@ test('a student hands in a PDF on a phone through a dropped connection, keeps th
   await expect(desk.drawer.getByTestId('receipt-sha256')).toHaveText(sha256(second));
   await page.screenshot({ path: artifact('filejob-my-record-1366.png') });
   expect(await axeFindings(page, 'my homework record (1366)')).toEqual([]);
+
+  // ── Marked with a note over the PDF and released: the score, the comment and the note over the page ──
+  const recordId = (await desk.row.getAttribute('data-record'))!;
+  const record = await teacher.get<{ files: { attachId: string }[] }>('/api/jd/pc/filejob_student/detail', {
+    id: recordId,
+  });
+  const note = { page: 1, x: 0.05, y: 0.3, w: 0.6, h: 0.4, note: '这里的尺寸公差没有标注' };
+  await teacher.post('/api/jd/pc/filejob_student/mark', {
+    id: recordId,
+    score: 85,
+    comment: '工艺路线合理，注意切削用量。',
+    annotations: [{ attachId: record.files[0]!.attachId, ...note }],
+  });
+  await teacher.post(`/api/jd/pc/filejob_teacher/release/${assignment.id}`);
+  await page.reload();
+  await expect(desk.row.getByTestId('record-score')).toHaveText('85 / 100 分');
+  await desk.row.getByRole('button', { name: /查看/ }).click();
+  const feedback = desk.drawer.getByTestId('feedback');
+  await expect(feedback).toContainText('工艺路线合理，注意切削用量。');
+  const annotated = feedback.getByTestId('annotated-preview');
+  await expect(annotated.locator('canvas[data-page="1"]')).toBeVisible();
+  await expect(annotated.locator('[data-note="1"]').first()).toBeVisible();
+  await expect(annotated.getByRole('list', { name: '批注' })).toContainText('这里的尺寸公差没有标注');
+  await page.screenshot({ path: artifact('filejob-my-feedback-1366.png') });
+  expect(await axeFindings(page, 'my homework feedback (1366)')).toEqual([]);
 });
