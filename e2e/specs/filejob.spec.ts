@@ -6,7 +6,6 @@ import { axeFindings } from '../pages/Axe.ts';
 import { artifact } from '../pages/artifacts.ts';
 import { CrudPage } from '../pages/CrudPage.ts';
 import { sessionFile, storeSession } from '../pages/QuestionPages.ts';
-import { ShellPage } from '../pages/ShellPage.ts';
 import { pdf } from '../pages/samples.ts';
 
 /** The entry names of a zip, read from its central directory (signature PK\x01\x02; names are UTF-8). */
@@ -36,8 +35,8 @@ test('a teacher writes and assigns a file job, marks a hand-in, sees the late on
   test.setTimeout(90_000);
   const title = `E2E零件测绘${Date.now().toString(36)}`;
   const jobs = new CrudPage(page);
-  await page.goto('/wel/index');
-  await new ShellPage(page).openMenu('文件作业', '文件作业');
+  // The page has its group's name (文件作业 › 文件作业): it is opened by its address.
+  await page.goto('/filejob/job');
   await jobs.toolbarButton('新增').click();
   await jobs.formField('title').fill(title);
   await jobs.choose('latePolicy', '接受，按天扣分');
@@ -46,6 +45,7 @@ test('a teacher writes and assigns a file job, marks a hand-in, sees the late on
   await expect(jobs.toast('新增成功')).toBeVisible();
   await jobs.search('title', title);
   await expect(jobs.row(title)).toContainText('接受，按天扣分');
+  await page.screenshot({ path: artifact('filejob-jobs-zh.png') });
   expect(await axeFindings(page, 'file jobs')).toEqual([]);
 
   // 布置作业 from the job's row opens the assign drawer on 作业安排 with the job picked.
@@ -96,6 +96,7 @@ test('a teacher writes and assigns a file job, marks a hand-in, sees the late on
   expect(await axeFindings(page, 'file job marking')).toEqual([]);
   await mark.getByRole('button', { name: '保存评分' }).click();
   await expect(jobs.toast('评分已保存')).toBeVisible();
+  await mark.locator('.ant-drawer-close').click();
 
   // The class as one zip: a folder per student, named by student number and name.
   const download = page.waitForEvent('download');

@@ -195,7 +195,6 @@ export function MarkDrawer({
               <InputNumber
                 min={0}
                 max={r.job.score}
-                step={0.5}
                 suffix={t('filejob.mark.scoreOf', { score: r.job.score })}
                 style={{ width: '100%' }}
               />
@@ -226,7 +225,8 @@ export function MarkDrawer({
                 <input
                   ref={picker}
                   type="file"
-                  hidden
+                  // Not the `hidden` attribute: the form's own styles show file inputs as blocks.
+                  style={{ display: 'none' }}
                   data-testid="feedback-file"
                   aria-label={t('filejob.mark.feedback')}
                   onChange={(e) => void returnFile(e.target.files)}
