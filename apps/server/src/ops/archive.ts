@@ -32,8 +32,11 @@ const manifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
-/** Temporary uploads and converted previews (made again on demand) stay out of a backup. */
-const NOT_BACKED_UP = ['.tmp', '.convert'];
+/**
+ * Temporary uploads, resumable uploads still arriving (or waiting for their result to be fetched: modules/files/tus)
+ * and converted previews (made again on demand) stay out of a backup.
+ */
+const NOT_BACKED_UP = ['.tmp', '.tus', '.convert'];
 
 /** How many files a backup of `<DATA_DIR>/files` holds, and their size. */
 export async function countFiles(dir: string): Promise<Manifest['files']> {
