@@ -37,6 +37,8 @@ export interface ResumableUploadProps {
   disabled?: boolean;
   /** Once every file of a pick has finished: the ones stored, in the order picked (failed or cancelled left out). */
   onDone: (results: StoredUpload[]) => void;
+  /** Told when files start and stop arriving, so a page can hold back what needs them all (交作业). */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 const REASONS: Record<PickProblem, 'resumableUpload.wrongType' | 'resumableUpload.tooLarge' | 'resumableUpload.empty'> =
@@ -60,6 +62,7 @@ export function ResumableUpload({
   label,
   disabled,
   onDone,
+  onBusyChange,
 }: ResumableUploadProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -67,6 +70,8 @@ export function ResumableUpload({
   const [items, setItems] = useState<Item[]>([]);
   const filter = accept ?? acceptOf(category);
   const busy = items.some((i) => i.state === 'uploading' || i.state === 'resuming');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told on a change of state only, whoever the listener is
+  useEffect(() => onBusyChange?.(busy), [busy]);
 
   // Leaving the page pauses what is still running: the server keeps what it has for a day, and picking the same
   // file again (here or after a reload) resumes it. Only the cancel button abandons an upload.

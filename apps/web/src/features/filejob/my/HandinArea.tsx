@@ -39,6 +39,7 @@ export function HandinArea({
   // A new uploader after each finished pick: its rows move to the ready list below, with a remove button each.
   const [uploader, setUploader] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const room = job.maxFiles - ready.length;
 
@@ -106,6 +107,7 @@ export function HandinArea({
         maxCount={Math.max(room, 1)}
         disabled={room <= 0 || busy}
         label={t('filejobMy.pick')}
+        onBusyChange={setUploading}
         onDone={(stored) => {
           setReady((list) => [...list, ...stored].slice(0, job.maxFiles));
           setUploader((n) => n + 1);
@@ -130,10 +132,14 @@ export function HandinArea({
         ))}
       </ul>
       {refusal ? <Alert type="error" showIcon title={refusal} data-testid="handin-refused" /> : null}
-      <Button type="primary" size="large" block loading={busy} disabled={!ready.length} onClick={handIn}>
+      <Button type="primary" size="large" block loading={busy} disabled={!ready.length || uploading} onClick={handIn}>
         {ready.length ? t('filejobMy.handInCount', { count: ready.length }) : t('filejobMy.handIn')}
       </Button>
-      {!ready.length ? <Typography.Text className={styles.help}>{t('filejobMy.noFiles')}</Typography.Text> : null}
+      {uploading ? (
+        <Typography.Text className={styles.help}>{t('filejobMy.waitUploads')}</Typography.Text>
+      ) : !ready.length ? (
+        <Typography.Text className={styles.help}>{t('filejobMy.noFiles')}</Typography.Text>
+      ) : null}
     </section>
   );
 }
