@@ -1,92 +1,14 @@
 import { Spin } from 'antd';
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreviewBytes } from './bytes.ts';
+import { PdfPage, usePdfDocument } from './pdf.tsx';
 import styles from './preview.module.css';
-
-GlobalWorkerOptions.workerSrc = workerUrl;
-
-/** One page, drawn when it scrolls into view (a 200-page courseware does not draw 200 canvases up front). */
-function PdfPage({ pdf, number, width }: { pdf: PDFDocumentProxy; number: number; width: number }) {
-  const { t } = useTranslation();
-  const canvas = useRef<HTMLCanvasElement>(null);
-  // Until the page says otherwise, the proportions of A4 portrait.
-  const [ratio, setRatio] = useState(297 / 210);
-  const [visible, setVisible] = useState(number <= 2);
-
-  useEffect(() => {
-    const el = canvas.current;
-    if (!el || visible) return;
-    const seen = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setVisible(true);
-    });
-    seen.observe(el);
-    return () => seen.disconnect();
-  }, [visible]);
-
-  useEffect(() => {
-    if (!visible || !canvas.current || width <= 0) return;
-    let cancelled = false;
-    let task: { cancel(): void } | undefined;
-    void pdf.getPage(number).then((page) => {
-      if (cancelled || !canvas.current) return;
-      const natural = page.getViewport({ scale: 1 });
-      setRatio(natural.height / natural.width);
-      const scale = (width / natural.width) * (window.devicePixelRatio || 1);
-      const viewport = page.getViewport({ scale });
-      const el = canvas.current;
-      el.width = Math.floor(viewport.width);
-      el.height = Math.floor(viewport.height);
-      const render = page.render({ canvas: el, canvasContext: el.getContext('2d')!, viewport });
-      task = render;
-      render.promise.catch(() => undefined);
-    });
-    return () => {
-      cancelled = true;
-      task?.cancel();
-    };
-  }, [pdf, number, width, visible]);
-
-  return (
-    <canvas
-      ref={canvas}
-      className={styles.pdfPage}
-      style={{ width, height: width * ratio }}
-      aria-label={t('preview.page', { page: number, pages: pdf.numPages })}
-      data-page={number}
-    />
-  );
-}
 
 /** PDFs with pdf.js: every page at the dialog's width, CJK text through pdf.js's character maps. */
 export default function PdfViewer({ source }: { source: string }) {
-  const bytes = usePreviewBytes(source);
-  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { pdf, failed } = usePdfDocument(source);
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-
-  useEffect(() => {
-    if (!bytes.data) return;
-    let doc: PDFDocumentProxy | undefined;
-    const task = (async () => {
-      const loading = getDocument({
-        data: new Uint8Array(await bytes.data.arrayBuffer()),
-        cMapUrl: '/pdfjs/cmaps/',
-        cMapPacked: true,
-        standardFontDataUrl: '/pdfjs/standard_fonts/',
-        isEvalSupported: false,
-      });
-      doc = await loading.promise;
-      setPdf(doc);
-    })();
-    task.catch(() => setFailed(true));
-    return () => {
-      void doc?.destroy();
-    };
-  }, [bytes.data]);
 
   useEffect(() => {
     const el = box.current;
@@ -97,14 +19,14 @@ export default function PdfViewer({ source }: { source: string }) {
   }, []);
 
   const { t } = useTranslation();
-  if (bytes.isError || failed) return <div className={styles.message}>{t('preview.failed')}</div>;
+  if (failed) return <div className={styles.message}>{t('preview.failed')}</div>;
   return (
     <div ref={box} className={styles.pdf} data-testid="pdf-viewer">
       {!pdf && <Spin />}
       {pdf &&
         width > 0 &&
         Array.from({ length: pdf.numPages }, (_, i) => i + 1).map((n) => (
-          <PdfPage key={n} pdf={pdf} number={n} width={width} />
+          <PdfPage key={n} pdf={pdf} number={n} width={width} className={styles.pdfPage} />
         ))}
     </div>
   );
