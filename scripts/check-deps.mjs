@@ -119,6 +119,7 @@ const TABLE_FILES = {
   assignment: 'assignment',
   practical: 'practical',
   filejob: 'filejob',
+  course: 'course',
 };
 const ownerOf = new Map();
 for (const [file, owner] of Object.entries(TABLE_FILES)) {

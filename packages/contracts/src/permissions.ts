@@ -57,6 +57,11 @@ export const CRUD_RESOURCES = [
   'filejob_permission',
   'filejob_teacher',
   'filejob_student',
+  'course',
+  'course_permission',
+  'course_sub',
+  'courseware',
+  'course_paper',
 ] as const;
 export type CrudResource = (typeof CRUD_RESOURCES)[number];
 
@@ -99,6 +104,9 @@ export const EXTRA_PERMISSIONS = [
   'filejob_teacher_extension',
   'filejob_teacher_zip',
   'filejob_student_mark',
+  'course_quote',
+  'course_publish',
+  'course_study',
 ] as const;
 export type ExtraPermission = (typeof EXTRA_PERMISSIONS)[number];
 

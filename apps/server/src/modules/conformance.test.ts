@@ -28,6 +28,10 @@ const fixtures = {
   /** A file job, and a picture the administrator (a student of the sample class too) uploaded to hand in. */
   filejobId: '',
   filejobAttachId: '',
+  /** A course with one topic, and papers to put on it (a topic holds a paper once). */
+  courseId: '',
+  courseTopicId: '',
+  coursePaperIds: [] as string[],
   /** A paper with one judge question, assigned to the class for assignment samples. */
   assignPaperId: '',
   /** Schools a library or paper is shared with, one per sample (a school holds one share of each). */
@@ -39,6 +43,7 @@ let serial = 0;
 let paperShare = 0;
 let practicalShare = 0;
 let filejobShare = 0;
+let courseShare = 0;
 const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 
 /** Adds a row through submit as `token` (for `inUse`): it must succeed. */
@@ -510,6 +515,38 @@ const samples: Record<string, Sample> = {
       return mine.json().data.records[0].id;
     },
   },
+  course: {
+    valid: () => ({ name: `课程${unique()}`, description: '<p>课程简介</p>', hours: 32 }),
+    invalid: { name: '', hours: -1 },
+  },
+  course_permission: {
+    valid: () => ({
+      courseId: fixtures.courseId,
+      granteeType: 'school',
+      granteeId: fixtures.shareSchoolIds[courseShare++ % fixtures.shareSchoolIds.length],
+      access: 'read',
+    }),
+    invalid: { courseId: fixtures.courseId, granteeType: 'class', granteeId: 'x', access: 'own' },
+  },
+  course_sub: {
+    valid: () => ({ courseId: fixtures.courseId, name: `第一章${unique()}` }),
+    invalid: { courseId: 'x', name: '' },
+    inUse: (token, parentId) =>
+      submitted(token, '/api/jd/pc/course_sub/submit', { courseId: fixtures.courseId, parentId, name: '小节' }),
+  },
+  courseware: {
+    valid: () => ({
+      courseSubId: fixtures.courseTopicId,
+      name: `讲义${unique()}`,
+      kind: 'richtext',
+      content: '<p>讲义</p>',
+    }),
+    invalid: { courseSubId: 'x', name: '', kind: 'video' },
+  },
+  course_paper: {
+    valid: () => ({ courseSubId: fixtures.courseTopicId, paperId: fixtures.coursePaperIds.pop() }),
+    invalid: { courseSubId: 'x', paperId: 'y' },
+  },
   flag: {
     valid: () => ({ kind: 'knowledge', name: `知识点${unique()}` }),
     invalid: { kind: 'colour', name: '' },
@@ -688,6 +725,10 @@ beforeAll(async () => {
   });
   expect(upload.statusCode, upload.body).toBe(200);
   fixtures.filejobAttachId = upload.json().data.attachId;
+  fixtures.courseId = await jd('course', { name: '样例课程' });
+  fixtures.courseTopicId = await jd('course_sub', { courseId: fixtures.courseId, name: '第一章' });
+  for (let i = 0; i < 12; i++)
+    fixtures.coursePaperIds.push(await jd('paper', { title: `课程练习${i}`, paperType: 'practice' }));
   fixtures.assignPaperId = await jd('paper', { title: '发布样例', paperType: 'exam' });
   const assignTitle = await jd('paper_title', { paperId: fixtures.assignPaperId, name: '一、判断题' });
   const judge = await jd('question', { libId: fixtures.libId, type: 'judge', stem: '<p>发布样例</p>', answer: 'T' });

@@ -8,6 +8,7 @@ import { academicModule } from './academic/index.ts';
 import { assignmentTodos } from './assignment/assignment.api.ts';
 import { assignmentModule } from './assignment/index.ts';
 import { authModule } from './auth/index.ts';
+import { courseModule } from './course/index.ts';
 import type { TodoSource } from './desk/desk.api.ts';
 import { deskModule } from './desk/index.ts';
 import { filejobModule } from './filejob/index.ts';
@@ -36,6 +37,7 @@ export const modules: ModuleDef[] = [
   assignmentModule,
   practicalModule,
   filejobModule,
+  courseModule,
 ];
 
 /**

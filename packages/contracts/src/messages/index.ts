@@ -1,6 +1,7 @@
 import { academicEn, academicZh } from './academic.ts';
 import { assignmentEn, assignmentZh } from './assignment.ts';
 import { commonEn, commonZh } from './common.ts';
+import { courseEn, courseZh } from './course.ts';
 import { deskEn, deskZh } from './desk.ts';
 import { fieldsEn, fieldsZh } from './fields.ts';
 import { filejobEn, filejobZh } from './filejob.ts';
@@ -34,6 +35,7 @@ const zh = {
   ...assignmentZh,
   ...practicalZh,
   ...filejobZh,
+  ...courseZh,
 };
 export type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
@@ -50,6 +52,7 @@ const en: Record<MessageKey, string> = {
   ...assignmentEn,
   ...practicalEn,
   ...filejobEn,
+  ...courseEn,
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { zh, en };

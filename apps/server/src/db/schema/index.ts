@@ -1,5 +1,6 @@
 export * from './assignment.ts';
 export * from './auth.ts';
+export * from './course.ts';
 export * from './desk.ts';
 export * from './exam.ts';
 export * from './filejob.ts';

@@ -4,11 +4,14 @@
  * paper module's own.
  */
 
-import { and, asc, eq } from 'drizzle-orm';
+import type { Page, Paper } from '@shixun/contracts';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { type CrudCall, resourceService } from '../../core/crud/service.ts';
 import type { Db } from '../../core/db/client.ts';
 import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
-import { paperTitle } from '../../db/schema/index.ts';
+import { paper, paperTitle } from '../../db/schema/index.ts';
 import { PAPER_ADMIN_PAGES, PAPER_SHARE_CODES, PAPER_TEACHER_CODES } from './paper.menus.ts';
+import { paperResource } from './paper.resource.ts';
 
 export { drawFromPools, rulePools, seededRandom } from './paper.blueprint.ts';
 export { paperQuestionRows, splitScore } from './paper.compose.ts';
@@ -21,6 +24,34 @@ export function paperSections(db: Db, paperId: string) {
     .from(paperTitle)
     .where(and(eq(paperTitle.paperId, paperId), eq(paperTitle.isDeleted, 0)))
     .orderBy(asc(paperTitle.sort), asc(paperTitle.id));
+}
+
+/** Papers by id as other modules name them (removed ones included: what pointed at them still shows their title). */
+export async function paperSummaries(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { title: string; paperType: string; totalScore: number }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: paper.id, title: paper.title, paperType: paper.paperType, totalScore: paper.totalScore })
+    .from(paper)
+    .where(inArray(paper.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The papers list as the caller may read it (their own, shared with them, published), with the list's filters,
+ * leaving out these ids: a course topic's `not_relate_page` (papers not yet on it).
+ */
+export function readablePapersExcept(
+  call: CrudCall,
+  query: Record<string, unknown>,
+  except: string[],
+): Promise<Page<Paper>> {
+  return resourceService(paperResource).list(call, query, {
+    path: 'not_relate_page',
+    where: () => (except.length ? notInArray(paper.id, except) : undefined),
+  });
 }
 
 /** A new tenant's administrator starts with the 试卷 pages. */

@@ -1,0 +1,27 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.ts';
+import { courseSub, courseware } from '../../db/schema/index.ts';
+
+/** Topics and coursewares of each of these courses (lists and cards show them). */
+export async function courseCounts(
+  db: Db,
+  ids: string[],
+): Promise<{ topics: Map<string, number>; coursewares: Map<string, number> }> {
+  if (!ids.length) return { topics: new Map(), coursewares: new Map() };
+  const [topics, wares] = await Promise.all([
+    db
+      .select({ id: courseSub.courseId, n: count() })
+      .from(courseSub)
+      .where(and(inArray(courseSub.courseId, ids), eq(courseSub.isDeleted, 0)))
+      .groupBy(courseSub.courseId),
+    db
+      .select({ id: courseware.courseId, n: count() })
+      .from(courseware)
+      .where(and(inArray(courseware.courseId, ids), eq(courseware.isDeleted, 0)))
+      .groupBy(courseware.courseId),
+  ]);
+  return {
+    topics: new Map(topics.map((r) => [r.id, r.n])),
+    coursewares: new Map(wares.map((r) => [r.id, r.n])),
+  };
+}
