@@ -12,10 +12,10 @@ import { type CrudOption, CrudPage, type RowAction } from '../../components/Crud
 import { formatDate } from '../../components/CrudPage/values.ts';
 import { useAuth } from '../../stores/auth.ts';
 import { useSettings } from '../../stores/settings.ts';
+import listStyles from '../assignment/assignment.module.css';
 import { STATE_COLORS } from '../assignment/logic.ts';
 import { Choice, DateTimeInput, UnitNumber } from '../paper/FormControls.tsx';
 import { FilejobAssignDrawer } from './AssignDrawer.tsx';
-import styles from './filejob.module.css';
 import { HandinsDrawer } from './HandinsDrawer.tsx';
 import { FILEJOB_ASSIGNMENT_KEY } from './routes.ts';
 
@@ -137,9 +137,9 @@ export default function FilejobAssignmentPage() {
           label: 'filejob.window',
           width: 150,
           render: (_, row) => (
-            <span className={styles.window}>
+            <span className={listStyles.window}>
               <span>{formatDate(row.startTime, true)}</span>
-              <span className={styles.muted}>{t('filejob.until', { time: formatDate(row.deadline, true) })}</span>
+              <span className={listStyles.muted}>{t('filejob.until', { time: formatDate(row.deadline, true) })}</span>
             </span>
           ),
         },
@@ -157,7 +157,7 @@ export default function FilejobAssignmentPage() {
             const { students, handed, late, marked } = row.progress;
             const text = t('filejob.progressText', { handed: handed + late, students, late, marked });
             return (
-              <div className={styles.progressCell}>
+              <div className={listStyles.progressCell}>
                 <Progress
                   percent={students ? Math.round(((handed + late) / students) * 100) : 0}
                   success={{ percent: students ? Math.round((marked / students) * 100) : 0 }}

@@ -18,10 +18,10 @@ import { type CrudOption, CrudPage, type RowAction } from '../../components/Crud
 import { formatDate } from '../../components/CrudPage/values.ts';
 import { useAuth } from '../../stores/auth.ts';
 import { useSettings } from '../../stores/settings.ts';
+import listStyles from '../assignment/assignment.module.css';
 import { STATE_COLORS } from '../assignment/logic.ts';
 import { Choice, DateTimeInput } from '../paper/FormControls.tsx';
 import { PRACTICAL_ASSIGNMENT_KEY, PracticalAssignDrawer } from './AssignDrawer.tsx';
-import styles from './practical.module.css';
 import { RecordsDrawer } from './RecordsDrawer.tsx';
 import { resultsPath } from './routes.ts';
 
@@ -132,9 +132,9 @@ export default function PracticalAssignmentPage() {
           label: 'practicalWork.window',
           width: 150,
           render: (_, row) => (
-            <span className={styles.window}>
+            <span className={listStyles.window}>
               <span>{formatDate(row.openTime, true)}</span>
-              <span className={styles.muted}>
+              <span className={listStyles.muted}>
                 {t('practicalWork.until', { time: formatDate(row.closeTime, true) })}
               </span>
             </span>
@@ -160,7 +160,7 @@ export default function PracticalAssignmentPage() {
             const { students, submitted, marked } = row.progress;
             const text = t('practicalWork.progressText', { submitted, students, marked });
             return (
-              <div className={styles.progressCell}>
+              <div className={listStyles.progressCell}>
                 <Progress
                   percent={students ? Math.round((submitted / students) * 100) : 0}
                   success={{ percent: students ? Math.round((marked / students) * 100) : 0 }}
