@@ -3,7 +3,13 @@ import { ACADEMIC_ADMIN_PAGES, STUDENT_MENU_CODES, TEACHER_MENU_CODES } from './
 import { provisionTeaching } from './teaching-roles.ts';
 
 /** What other modules may use of 教务: which classes a caller may see or assign to, and a class's display name. */
-export { assertAssignable, classDisplayName, classNamesById, classScope } from './class-scope.ts';
+export {
+  assertAssignable,
+  classDisplayName,
+  classNamesById,
+  classScope,
+  withClassesAndOwner,
+} from './class-scope.ts';
 export { addQuestionType } from './teaching-roles.ts';
 
 /** A new tenant's 教务 pages, and the teaching roles and question types every school starts with. */

@@ -3,6 +3,7 @@ import { and, eq, getTableName, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { loadPermissions, type Principal } from '../../core/access/principal.ts';
 import { memoOf } from '../../core/access/session-cache.ts';
+import { userNames } from '../../core/access/user-names.ts';
 import type { Db } from '../../core/db/client.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
 import { clazz, student, teacher, teacherRela } from '../../db/schema/index.ts';
@@ -141,4 +142,29 @@ export async function classNamesById(db: Db, ids: string[]): Promise<Map<string,
     .from(clazz)
     .where(inArray(clazz.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * Work given to classes (an assignment of any kind) as its lists show it: each row with its classes' names and its
+ * owner's name, in two queries for the whole page.
+ */
+export async function withClassesAndOwner<R extends { classIds: string[]; createUser: string | null }>(
+  db: Db,
+  rows: R[],
+): Promise<(R & { classNames: string[]; ownerName: string })[]> {
+  const [owners, classes] = await Promise.all([
+    userNames(
+      db,
+      rows.map((r) => r.createUser),
+    ),
+    classNamesById(
+      db,
+      rows.flatMap((r) => r.classIds),
+    ),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    classNames: r.classIds.map((id) => classes.get(id) ?? ''),
+    ownerName: owners.get(r.createUser ?? '') ?? '',
+  }));
 }

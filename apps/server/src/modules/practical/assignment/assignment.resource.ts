@@ -1,13 +1,12 @@
 import { practicalAssignmentFormSchema, practicalAssignmentSchema } from '@shixun/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { userNames } from '../../../core/access/user-names.ts';
 import { filter } from '../../../core/crud/filters.ts';
 import { presenter } from '../../../core/crud/presenter.ts';
 import { defineResource, type ResourceHooks } from '../../../core/crud/resource.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { badRequest } from '../../../core/http/errors.ts';
 import { practicalStudent, practicalTeacher } from '../../../db/schema/index.ts';
-import { classNamesById } from '../../academic/academic.api.ts';
+import { withClassesAndOwner } from '../../academic/academic.api.ts';
 import { isReleased, type PracticalAssignmentRow, practicalAssignmentPolicy } from './assignment.policy.ts';
 
 type Progress = { students: number; started: number; submitted: number; marked: number };
@@ -60,25 +59,16 @@ const hooks: ResourceHooks<typeof practicalAssignmentFormSchema, PracticalAssign
       .where(inArray(practicalStudent.practicalTeacherId, gone));
   },
   async afterLoad(rows, { db }) {
-    const [owners, progress, classes] = await Promise.all([
-      userNames(
-        db,
-        rows.map((r) => r.createUser),
-      ),
+    const [named, progress] = await Promise.all([
+      withClassesAndOwner(db, rows),
       progressOf(
         db,
         rows.map((r) => r.id),
       ),
-      classNamesById(
-        db,
-        rows.flatMap((r) => r.classIds),
-      ),
     ]);
     const now = new Date();
-    return rows.map((r) => ({
+    return named.map((r) => ({
       ...r,
-      classNames: r.classIds.map((id) => classes.get(id) ?? ''),
-      ownerName: owners.get(r.createUser ?? '') ?? '',
       state: practicalAssignmentState(r, now),
       progress: progress.get(r.id) ?? { students: 0, started: 0, submitted: 0, marked: 0 },
     }));
