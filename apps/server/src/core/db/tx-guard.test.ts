@@ -41,14 +41,18 @@ describe('the root handle inside a transaction', () => {
   it('lets the transaction handle work, and the root handle again once the transaction has ended', async () => {
     const key = `guard.${newId()}`;
     let later: Promise<unknown> | undefined;
+    let ended!: () => void;
+    const committed = new Promise<void>((resolve) => {
+      ended = resolve;
+    });
     await t.db.transaction(async (tx) => {
       await tx.insert(param).values(row(key));
       expect(await tx.select().from(param).where(eq(param.paramKey, key))).toHaveLength(1);
-      // Started inside, runs after the commit: the root handle is fine again by then.
-      later = new Promise((resolve) => setTimeout(resolve, 20)).then(() =>
-        t.db.select().from(param).where(eq(param.paramKey, key)),
-      );
+      // Started inside, runs after the commit (however long a busy machine takes to commit): the root handle is
+      // fine again by then.
+      later = committed.then(() => t.db.select().from(param).where(eq(param.paramKey, key)));
     });
+    ended();
     expect(await later).toHaveLength(1);
   });
 

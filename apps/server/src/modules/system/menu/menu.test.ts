@@ -79,6 +79,8 @@ describe('menu routes and buttons', () => {
       '/paper/wrongbook',
       '/practical',
       '/practical/my',
+      '/filejob',
+      '/filejob/my',
     ]);
 
     // A group kept for one role hides what hangs below it from everyone else.
