@@ -34,6 +34,8 @@ function JobFilesField({ value, onChange }: { value?: JobFile[]; onChange?: (fil
 const penaltyOnly = (values: Record<string, unknown>) => values.latePolicy === 'penalty';
 
 const jobOption = (actions: {
+  /** The catalog, for the words drawn into cells. */
+  t: (key: string) => string;
   share: (job: Filejob) => void;
   assign: (job: Filejob) => void;
   quote: (job: Filejob) => void;
@@ -55,7 +57,8 @@ const jobOption = (actions: {
       options: FILEJOB_KINDS.map((k) => ({ label: k.toUpperCase(), value: k })),
       help: 'filejob.job.kindsHelp',
       minWidth: 140,
-      render: (_, row) => (row.allowedKinds.length ? row.allowedKinds.join(' / ').toUpperCase() : '—'),
+      render: (_, row) =>
+        row.allowedKinds.length ? row.allowedKinds.join(' / ').toUpperCase() : actions.t('filejob.job.kindsAny'),
     },
     { prop: 'maxSizeMb', label: 'filejob.job.maxSize', type: 'number', half: true, width: 110 },
     { prop: 'maxFiles', label: 'filejob.job.maxFiles', type: 'number', half: true, hideInTable: true },
@@ -152,6 +155,7 @@ export default function FilejobPage() {
   const option = useMemo(
     () =>
       jobOption({
+        t,
         share: setSharing,
         assign: (job) => navigate(assignmentsPath(job.id)),
         quote: (job) =>
