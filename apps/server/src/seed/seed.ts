@@ -12,6 +12,7 @@ import { provisionTeaching } from '../modules/academic/teaching-roles.ts';
 import { seedMenus, tenantSetupRegistry } from '../modules/registry.ts';
 import { ACADEMIC_SEED, seedAcademicDemo } from './academic-demo.ts';
 import { seedAssignmentDemo } from './assignment-demo.ts';
+import { seedCourseDemo } from './course-demo.ts';
 import { seedDictRows } from './dicts.ts';
 import { seedFilejobDemo } from './filejob-demo.ts';
 import { SEED } from './fixed-ids.ts';
@@ -115,6 +116,7 @@ async function seedRows(db: Db, opts: SeedOptions): Promise<void> {
     await seedPracticalDemo(db);
     await seedPracticalAssignmentDemo(db);
     await seedFilejobDemo(db, opts.filesDir);
+    await seedCourseDemo(db, opts.filesDir);
   }
 }
 
