@@ -152,16 +152,15 @@ export async function withClassesAndOwner<R extends { classIds: string[]; create
   db: Db,
   rows: R[],
 ): Promise<(R & { classNames: string[]; ownerName: string })[]> {
-  const [owners, classes] = await Promise.all([
-    userNames(
-      db,
-      rows.map((r) => r.createUser),
-    ),
-    classNamesById(
-      db,
-      rows.flatMap((r) => r.classIds),
-    ),
-  ]);
+  // One after the other: inside a transaction `db` is one connection, which runs one query at a time.
+  const owners = await userNames(
+    db,
+    rows.map((r) => r.createUser),
+  );
+  const classes = await classNamesById(
+    db,
+    rows.flatMap((r) => r.classIds),
+  );
   return rows.map((r) => ({
     ...r,
     classNames: r.classIds.map((id) => classes.get(id) ?? ''),

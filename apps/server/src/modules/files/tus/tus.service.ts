@@ -107,7 +107,7 @@ export class ResumableUploads {
         ...kind,
         originalName: displayName(meta.filename),
         category,
-        sha256: await sha256OfFile(tmp),
+        sha256: this.uploads.takeHash(upload.id, size) ?? (await sha256OfFile(tmp)),
         beganAt: upload.creation_date ? new Date(upload.creation_date) : undefined,
       },
       log,

@@ -21,18 +21,17 @@ const CHUNK = 500;
 
 /** A task's points with their items, in order, as an assignment freezes them. */
 export async function frozenContent(db: Db, paperId: string): Promise<FrozenPoint[]> {
-  const [points, items] = await Promise.all([
-    db
-      .select()
-      .from(practicalPoint)
-      .where(and(eq(practicalPoint.paperId, paperId), eq(practicalPoint.isDeleted, 0)))
-      .orderBy(asc(practicalPoint.sort), asc(practicalPoint.id)),
-    db
-      .select()
-      .from(practicalInspection)
-      .where(and(eq(practicalInspection.paperId, paperId), eq(practicalInspection.isDeleted, 0)))
-      .orderBy(asc(practicalInspection.sort), asc(practicalInspection.id)),
-  ]);
+  // One after the other: assigning runs in a transaction, on one connection.
+  const points = await db
+    .select()
+    .from(practicalPoint)
+    .where(and(eq(practicalPoint.paperId, paperId), eq(practicalPoint.isDeleted, 0)))
+    .orderBy(asc(practicalPoint.sort), asc(practicalPoint.id));
+  const items = await db
+    .select()
+    .from(practicalInspection)
+    .where(and(eq(practicalInspection.paperId, paperId), eq(practicalInspection.isDeleted, 0)))
+    .orderBy(asc(practicalInspection.sort), asc(practicalInspection.id));
   return points.map((p) => ({
     id: p.id,
     name: p.name,

@@ -59,13 +59,12 @@ const hooks: ResourceHooks<typeof practicalAssignmentFormSchema, PracticalAssign
       .where(inArray(practicalStudent.practicalTeacherId, gone));
   },
   async afterLoad(rows, { db }) {
-    const [named, progress] = await Promise.all([
-      withClassesAndOwner(db, rows),
-      progressOf(
-        db,
-        rows.map((r) => r.id),
-      ),
-    ]);
+    // One after the other: a submit presents its row inside its transaction, on one connection.
+    const named = await withClassesAndOwner(db, rows);
+    const progress = await progressOf(
+      db,
+      rows.map((r) => r.id),
+    );
     const now = new Date();
     return named.map((r) => ({
       ...r,

@@ -40,12 +40,11 @@ export async function paperDetail(db: Db, p: Principal, paperId: string, attempt
   const { s, a, role } = await heldAttempt(db, p, attemptId);
   if (a.paperId !== paperId) throw badRequest('practical.invalid');
   const shown = role === 'teacher' || (isReleased(a) && s.state === 'marked');
-  const [records, corrections, [who], signers] = await Promise.all([
-    recordsOf(db, s.id),
-    shown ? correctionsOf(db, s.id) : Promise.resolve([]),
-    studentNames(db, [s.studentId]),
-    userNames(db, [s.teacherSignUser]),
-  ]);
+  // One after the other: a correction answers with this page inside its transaction, on one connection.
+  const records = await recordsOf(db, s.id);
+  const corrections = shown ? await correctionsOf(db, s.id) : [];
+  const [who] = await studentNames(db, [s.studentId]);
+  const signers = await userNames(db, [s.teacherSignUser]);
   const own = (r: ItemRecord): ItemRecord => ({ ...r, teacherValue: null, teacherPassed: null });
   const task = a.task as PracticalDetail['task'];
   return {

@@ -9,29 +9,28 @@ import { contentOf } from './attempt.held.ts';
 
 /** An attempt's item and point records as evaluateAttempt takes them. */
 export async function recordsOf(db: Db, attemptId: string): Promise<{ items: ItemRecord[]; points: PointRecord[] }> {
-  const [items, points] = await Promise.all([
-    db
-      .select({
-        inspectionId: practicalStudentInspection.inspectionId,
-        studentValue: practicalStudentInspection.studentValue,
-        teacherValue: practicalStudentInspection.teacherValue,
-        passed: practicalStudentInspection.passed,
-        teacherPassed: practicalStudentInspection.teacherPassed,
-        note: practicalStudentInspection.note,
-        evidence: practicalStudentInspection.evidence,
-        seq: practicalStudentInspection.seq,
-      })
-      .from(practicalStudentInspection)
-      .where(eq(practicalStudentInspection.practicalStudentId, attemptId)),
-    db
-      .select({
-        pointId: practicalStudentPoint.pointId,
-        given: practicalStudentPoint.given,
-        comment: practicalStudentPoint.comment,
-      })
-      .from(practicalStudentPoint)
-      .where(eq(practicalStudentPoint.practicalStudentId, attemptId)),
-  ]);
+  // One after the other: scoring runs in the transaction of a save or a correction, on one connection.
+  const items = await db
+    .select({
+      inspectionId: practicalStudentInspection.inspectionId,
+      studentValue: practicalStudentInspection.studentValue,
+      teacherValue: practicalStudentInspection.teacherValue,
+      passed: practicalStudentInspection.passed,
+      teacherPassed: practicalStudentInspection.teacherPassed,
+      note: practicalStudentInspection.note,
+      evidence: practicalStudentInspection.evidence,
+      seq: practicalStudentInspection.seq,
+    })
+    .from(practicalStudentInspection)
+    .where(eq(practicalStudentInspection.practicalStudentId, attemptId));
+  const points = await db
+    .select({
+      pointId: practicalStudentPoint.pointId,
+      given: practicalStudentPoint.given,
+      comment: practicalStudentPoint.comment,
+    })
+    .from(practicalStudentPoint)
+    .where(eq(practicalStudentPoint.practicalStudentId, attemptId));
   return { items: items.map((r) => ({ ...r, evidence: r.evidence as ItemRecord['evidence'] })), points };
 }
 
