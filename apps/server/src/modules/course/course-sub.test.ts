@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referencePlaces } from '../../core/crud/references.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { courseCalls, courseSchool, UNKNOWN } from './course.fixtures.ts';
 
@@ -121,13 +122,9 @@ describe('coursewares (courseware)', () => {
     });
     const list = await data(await call(s.wang, 'GET', 'courseware/list', { query: { courseSubId: sec } }));
     expect(list.records.map((r: { id: string }) => r.id)).toEqual([file.id, text.id, link]);
-    // A file in use as a courseware stays.
-    const gone = await t.as(s.wang, {
-      method: 'POST',
-      url: '/api/blade-resource/attach/remove',
-      query: { ids: attachId },
-    });
-    expect(gone.statusCode).not.toBe(200);
+    // A file in use as a courseware stays (attachments ask the references before they go).
+    const places = await referencePlaces(t.db, 'zh', '594001', 'attach', [file.link]);
+    expect(places.get(file.link)).toContain('课件《讲义》');
   });
 
   it('refuses what a kind needs and bad rules, in the caller’s language', async () => {
