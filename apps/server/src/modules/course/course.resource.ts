@@ -52,16 +52,15 @@ const hooks: ResourceHooks<typeof courseFormSchema, CourseRow> = {
   /** What the caller may do with each, whose it is, its direction's name and how much it holds. */
   async afterLoad(rows, ctx) {
     const withAccess = await shared.afterLoad!(rows, ctx);
-    const [names, counts] = await Promise.all([
-      flagNames(
-        ctx.db,
-        rows.map((r) => r.directionId).filter((d) => d !== '0'),
-      ),
-      courseCounts(
-        ctx.db,
-        rows.map((r) => r.id),
-      ),
-    ]);
+    // One after the other: a hook may run on a transaction's one connection.
+    const names = await flagNames(
+      ctx.db,
+      rows.map((r) => r.directionId).filter((d) => d !== '0'),
+    );
+    const counts = await courseCounts(
+      ctx.db,
+      rows.map((r) => r.id),
+    );
     return withAccess.map((r) => ({
       ...r,
       directionName: names.get(String(r.directionId)) ?? '',
