@@ -73,6 +73,9 @@ describe('menu routes and buttons', () => {
     expect(paths(await get(pupil, '/api/blade-system/menu/routes'))).toEqual([
       '/exam',
       '/exam/my-class',
+      '/course',
+      '/course/my',
+      '/jd/study_online/course_sub',
       '/paper',
       '/paper/my',
       '/paper/practice',
