@@ -22,7 +22,12 @@ export type ShareBody = { id?: string; granteeType: GranteeType; granteeId: stri
 /** What is shared and where its shares live: a library (`question_lib_permission`, `libId`), a paper … */
 export interface ShareKind {
   /** The share resource, e.g. `question_lib_permission`: its CRUD codes gate the dialog's buttons. */
-  resource: 'question_lib_permission' | 'paper_permission' | 'practical_paper_permission' | 'filejob_permission';
+  resource:
+    | 'question_lib_permission'
+    | 'paper_permission'
+    | 'practical_paper_permission'
+    | 'filejob_permission'
+    | 'course_permission';
   /** The field naming what is shared, e.g. `libId`. */
   targetField: string;
 }

@@ -11,6 +11,8 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 const pages: Record<string, PageModule> = {
   '/authority/api-scope': () => import('../features/system/api-scope.tsx'),
   '/authority/data-scope': () => import('../features/system/data-scope.tsx'),
+  '/course/course': () => import('../features/course/course.tsx'),
+  '/course/course_sub/index': () => import('../features/course/editor/index.tsx'),
   '/desk/notice': () => import('../features/desk/notice.tsx'),
   '/exam/clazz': () => import('../features/academic/clazz.tsx'),
   '/exam/flag': () => import('../features/academic/flag.tsx'),
