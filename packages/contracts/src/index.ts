@@ -17,6 +17,7 @@ export * from './course/course.ts';
 export * from './course/course-paper.ts';
 export * from './course/courseware.ts';
 export * from './course/progress.ts';
+export * from './course/study.ts';
 export * from './course/topic.ts';
 export * from './desk/dashboard.ts';
 export * from './desk/notice.ts';

@@ -26,3 +26,51 @@ export function watchedSeconds(ranges: readonly WatchedRange[], duration = 0): n
     return sum + Math.max(0, end - s);
   }, 0);
 }
+
+/**
+ * The fastest a student can honestly get through a courseware: 2 seconds of video per second of clock (2× playback),
+ * or one page of a document per second. What a beat credits beyond this since the last beat is dropped.
+ */
+export const MAX_STUDY_RATE = 2;
+/** A beat after a long silence (a closed lid, a lost network) counts at most this many clock seconds. */
+export const MAX_BEAT_GAP = 60;
+
+/**
+ * What a beat adds to the stored ranges: the incoming ranges' parts not yet watched, earliest first, credited until
+ * `cap` units are used up (the rest is dropped, not saved for later: a seek to the end credits only what time allows,
+ * and the gap a seek jumps over is never in a range). Answers the merged ranges and the units newly credited.
+ */
+export function creditRanges(
+  stored: readonly WatchedRange[],
+  incoming: readonly WatchedRange[],
+  cap: number,
+): { ranges: WatchedRange[]; credited: number } {
+  const have = mergeRanges(stored);
+  let left = Math.max(0, Math.floor(cap));
+  const added: WatchedRange[] = [];
+  for (const [s, e] of mergeRanges(incoming)) {
+    let from = s;
+    // Walk the stored ranges overlapping [s, e) and credit the holes between them.
+    for (const [hs, he] of [...have, [e, e] as WatchedRange]) {
+      if (left <= 0 || from >= e) break;
+      if (he <= from) continue;
+      const holeEnd = Math.min(hs, e);
+      if (holeEnd > from) {
+        const take = Math.min(holeEnd - from, left);
+        added.push([from, from + take]);
+        left -= take;
+      }
+      from = Math.max(from, he);
+    }
+  }
+  const credited = added.reduce((n, [s, e]) => n + e - s, 0);
+  return { ranges: mergeRanges([...have, ...added]), credited };
+}
+
+/**
+ * Units a beat may credit: the clock seconds since the last beat (at most MAX_BEAT_GAP) times the study rate. A first
+ * beat has nothing to measure from and credits nothing (the player beats when it opens a courseware).
+ */
+export function beatCap(elapsedSeconds: number): number {
+  return Math.floor(Math.min(Math.max(0, elapsedSeconds), MAX_BEAT_GAP) * MAX_STUDY_RATE);
+}

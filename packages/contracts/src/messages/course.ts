@@ -35,6 +35,11 @@ export const courseZh = {
   'coursePaper.papers.required': '请至少选择一份试卷',
   'coursePaper.duplicate': '该试卷已在这个知识点下',
   'coursePaper.added': '已添加 {count} 份试卷',
+  'study.number.invalid': '学习进度中的数值应为非负整数',
+  'study.range.invalid': '观看区间应为 [开始, 结束] 且开始小于结束',
+  'study.range.tooMany': '一次提交的观看区间过多',
+  'study.locked.previous': '请先学完上一个知识点“{name}”，再学习本知识点',
+  'study.locked.release': '本知识点将于 {time} 开放',
 } as const;
 
 export const courseEn: Record<keyof typeof courseZh, string> = {
@@ -73,4 +78,9 @@ export const courseEn: Record<keyof typeof courseZh, string> = {
   'coursePaper.papers.required': 'Choose at least one paper',
   'coursePaper.duplicate': 'This paper is already on this topic',
   'coursePaper.added': '{count} paper(s) added',
+  'study.number.invalid': 'Study progress numbers must be whole and not negative',
+  'study.range.invalid': 'A watched range is [start, end] with start before end',
+  'study.range.tooMany': 'Too many watched ranges in one beat',
+  'study.locked.previous': 'Finish the previous topic “{name}” before this one',
+  'study.locked.release': 'This topic opens on {time}',
 };

@@ -151,7 +151,7 @@ export const coursePaper = pgTable(
 
 /**
  * A student's study of one courseware, one row each (the heartbeat writes it): `ranges` the merged [start, end]
- * seconds actually watched or read (contracts' mergeRanges), `position` where to resume (any device), `seconds` of
+ * seconds actually watched or pages read (contracts' mergeRanges) out of `length`, `position` where to resume (any device), `seconds` of
  * time spent counted by the server's clock (each beat credits at most the time since `beat_time`), `completed` once
  * the courseware's rule is met (how: `completed_by`).
  */
@@ -166,6 +166,8 @@ export const courseStudy = pgTable(
     userId: id('user_id').notNull(),
     ranges: jsonb('ranges').notNull().default([]),
     position: integer('position').notNull().default(0),
+    /** The courseware's length the ranges are counted against: seconds (video, audio) or pages (documents); 0 = unknown. */
+    length: integer('length').notNull().default(0),
     seconds: integer('seconds').notNull().default(0),
     completed: integer('completed').notNull().default(0),
     completedBy: varchar('completed_by', { length: 10 }).notNull().default(''),

@@ -2,6 +2,7 @@ import type { ModuleDef } from '../../core/modules/module.ts';
 import type { TenantSetup } from '../../core/tenancy/tenant-setup.ts';
 import { COURSE_ADMIN_PAGES, COURSE_STUDENT_CODES, COURSE_TEACHER_CODES, courseMenus } from './course.menus.ts';
 import { courseRoutes } from './course.routes.ts';
+import { courseStudyRoutes } from './course.study.routes.ts';
 import { courseUsesPaper, coursewareUsesAttach } from './course.usage.ts';
 import { courseResources } from './resources.ts';
 
@@ -19,5 +20,8 @@ export const courseModule: ModuleDef = {
   resources: courseResources,
   references: [courseUsesPaper, coursewareUsesAttach],
   tenantSetup: courseTenantSetup,
-  routes: (app, { db }) => courseRoutes(app, { db }),
+  routes: (app, { db }) => {
+    courseRoutes(app, { db });
+    courseStudyRoutes(app, { db });
+  },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "course_study" ADD COLUMN "length" integer DEFAULT 0 NOT NULL;

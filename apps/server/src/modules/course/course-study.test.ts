@@ -1,0 +1,130 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseStudy } from '../../db/schema/index.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { courseCalls, courseSchool, UNKNOWN } from './course.fixtures.ts';
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof courseSchool>>;
+const { call, data, refused, add, course, topic } = courseCalls(() => t);
+let courseId: string;
+let first: string;
+let second: string;
+let video: string;
+let notes: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  s = await courseSchool(t, '595001', '595002');
+  courseId = await course(s.wang, { classes: [{ classId: s.org.class1 }] });
+  first = await topic(s.wang, courseId, '第一章 投影');
+  second = await topic(s.wang, courseId, '第二章 三视图', '0', { locked: 1 });
+  // A 10-minute video complete at half watched; a text complete once opened.
+  video = await add(s.wang, 'courseware', {
+    courseSubId: first,
+    name: '投影视频',
+    kind: 'link',
+    link: 'https://video.example.com/1.mp4',
+    duration: 600,
+    completion: { kind: 'share', value: 50 },
+  });
+  notes = await add(s.wang, 'courseware', {
+    courseSubId: second,
+    name: '要点',
+    kind: 'richtext',
+    content: '<p>三视图</p>',
+  });
+  await data(await call(s.wang, 'POST', 'course/publish', { payload: { id: courseId, published: 1 } }));
+});
+afterAll(() => t.close());
+
+const beat = (token: string, payload: object, lang = 'zh') =>
+  call(token, 'POST', 'course_study/heartbeat', { payload, lang });
+
+/** Moves the student's last beat back in time, as if `seconds` had passed on the clock. */
+async function wait(coursewareId: string, seconds: number) {
+  await t.db
+    .update(courseStudy)
+    .set({ beatTime: sql`${courseStudy.beatTime} - ${seconds} * interval '1 second'` })
+    .where(eq(courseStudy.coursewareId, coursewareId));
+}
+
+describe('the study heartbeat (course_study/heartbeat)', () => {
+  it('credits watched ranges capped by the clock, keeps the position, completes by the rule', async () => {
+    // The first beat opens the courseware and credits nothing (no clock to measure from).
+    expect(await data(await beat(s.s1, { coursewareId: video, ranges: [[0, 15]], position: 15 }))).toEqual({
+      coursewareId: video,
+      watchedSeconds: 0,
+      percent: 0,
+      completed: false,
+      position: 15,
+    });
+    // 20 s later: at most 40 s credited; a drag to the end is not watching.
+    await wait(video, 20);
+    const dragged = await data(await beat(s.s1, { coursewareId: video, ranges: [[0, 600]], position: 600 }));
+    expect(dragged).toMatchObject({ watchedSeconds: 40, percent: 6, completed: false, position: 600 });
+    // A seek forward: the gap is not credited; an overlap counts once.
+    await wait(video, 30);
+    const seeked = await data(
+      await beat(s.s1, {
+        coursewareId: video,
+        ranges: [
+          [30, 50],
+          [300, 310],
+        ],
+        position: 310,
+      }),
+    );
+    expect(seeked.watchedSeconds).toBe(60);
+    // Watching on until half of it: completed, on any device the position resumes.
+    for (let from = 50; from < 300; from += 50) {
+      await wait(video, 30);
+      await data(await beat(s.s1, { coursewareId: video, ranges: [[from, from + 50]], position: from + 50 }));
+    }
+    const progress = await data(await call(s.s1, 'GET', 'course_study/progress', { query: { courseId } }));
+    expect(progress).toMatchObject({ courseId, coursewareCount: 2, completedCount: 1, percent: 50 });
+    expect(progress.coursewares[0]).toEqual({
+      coursewareId: video,
+      watchedSeconds: 310,
+      percent: 51,
+      completed: true,
+      position: 300,
+    });
+    expect(progress.topics).toEqual([
+      { topicId: first, coursewareCount: 1, completedCount: 1, percent: 100, completed: true },
+      { topicId: second, coursewareCount: 1, completedCount: 0, percent: 0, completed: false },
+    ]);
+    // 张二 of the same class has their own progress.
+    const other = await t.login('S002', '123456', '595001');
+    const theirs = await data(await call(other.access_token, 'GET', 'course_study/progress', { query: { courseId } }));
+    expect(theirs.completedCount).toBe(0);
+  });
+
+  it('refuses bad ranges in the caller’s language', async () => {
+    await refused(
+      await beat(s.s1, { coursewareId: video, ranges: [[20, 10]], position: 0 }),
+      400,
+      '观看区间应为 [开始, 结束] 且开始小于结束',
+    );
+    await refused(
+      await beat(s.s1, { coursewareId: video, ranges: [[-1, 10]], position: 0 }, 'en'),
+      400,
+      'Study progress numbers must be whole and not negative',
+    );
+    await refused(await beat(s.s1, { coursewareId: video, ranges: 'x', position: 0 }, 'en'), 400);
+    await refused(await beat(s.s1, { coursewareId: 'abc', ranges: [] }), 400);
+  });
+
+  it('answers 401, 403 to teachers, 404 to students outside the class and other tenants like an unknown id', async () => {
+    const anon = await t.app.inject({ method: 'POST', url: '/api/jd/pc/course_study/heartbeat', payload: {} });
+    expect(anon.statusCode).toBe(401);
+    await refused(await beat(s.wang, { coursewareId: video, ranges: [] }), 403);
+    await refused(await call(s.wang, 'GET', 'course_study/progress', { query: { courseId } }), 403);
+    const unknown = await beat(s.s3, { coursewareId: UNKNOWN, ranges: [] });
+    const outside = await beat(s.s3, { coursewareId: video, ranges: [] });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toEqual(unknown.json());
+    await refused(await beat(s.outsider, { coursewareId: video, ranges: [] }), 404);
+    await refused(await call(s.s3, 'GET', 'course_study/progress', { query: { courseId } }), 404);
+  });
+});

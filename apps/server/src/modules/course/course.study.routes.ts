@@ -1,0 +1,25 @@
+import { courseProgressQuerySchema, studyHeartbeatSchema } from '@shixun/contracts';
+import { access, principalOf } from '../../core/access/guard.ts';
+import type { Db } from '../../core/db/client.ts';
+import { ok } from '../../core/http/envelope.ts';
+import { localeOf } from '../../core/http/locale.ts';
+import type { TypedApp } from '../../core/http/typed-app.ts';
+import { heartbeat } from './course.heartbeat.ts';
+import { courseProgress } from './course.progress.ts';
+
+const jd = '/api/jd/pc';
+
+/** A student's study: the heartbeat of the player, and their progress through a course. */
+export function courseStudyRoutes(app: TypedApp, deps: { db: Db }): void {
+  const { db } = deps;
+  app.post(
+    `${jd}/course_study/heartbeat`,
+    { config: { access: access.permission('course_study') }, schema: { body: studyHeartbeatSchema } },
+    async (req) => ok(localeOf(req), await heartbeat(db, principalOf(req), req.body)),
+  );
+  app.get(
+    `${jd}/course_study/progress`,
+    { config: { access: access.permission('course_study') }, schema: { querystring: courseProgressQuerySchema } },
+    async (req) => ok(localeOf(req), await courseProgress(db, principalOf(req), req.query.courseId)),
+  );
+}

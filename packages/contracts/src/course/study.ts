@@ -1,0 +1,62 @@
+// 在线学习: the study heartbeat and the progress a student and a teacher read back.
+import { z } from 'zod';
+import { idSchema } from '../common.ts';
+
+const whole = (max: number) =>
+  z.coerce
+    .number({ error: 'study.number.invalid' })
+    .int({ error: 'study.number.invalid' })
+    .min(0, { error: 'study.number.invalid' })
+    .max(max, { error: 'study.number.invalid' });
+
+/** A watched stretch [start, end), start < end: seconds of a video or recording, pages of a document (page 1 = [0, 1)). */
+const rangeSchema = z
+  .tuple([whole(100_000), whole(100_000)], { error: 'study.range.invalid' })
+  .refine(([s, e]) => s < e, { error: 'study.range.invalid' });
+
+/**
+ * `POST course_study/heartbeat`, sent by the player every ~15 s and when it stops: what was watched (or read) since the
+ * last beat, where it is now, and the courseware's length as the player knows it (`duration` seconds for timed media,
+ * `pageCount` for documents; the courseware's own duration wins when the teacher set one).
+ */
+export const studyHeartbeatSchema = z.object({
+  coursewareId: idSchema,
+  ranges: z.array(rangeSchema, { error: 'study.range.invalid' }).max(200, { error: 'study.range.tooMany' }).default([]),
+  position: whole(100_000).default(0),
+  duration: whole(86_400).optional(),
+  pageCount: whole(10_000).optional(),
+});
+export type StudyHeartbeat = z.infer<typeof studyHeartbeatSchema>;
+
+/** A student's standing on one courseware (the heartbeat's answer and a row of the progress). */
+export interface CoursewareProgress {
+  coursewareId: string;
+  /** Units watched or read (seconds or pages), each counted once. */
+  watchedSeconds: number;
+  /** watched / length, 0–100 whole (100 also once completed by a rule that is not a share). */
+  percent: number;
+  completed: boolean;
+  /** Where to resume. */
+  position: number;
+}
+
+/** A topic's roll-up: complete when all its coursewares are (a topic without coursewares is complete). */
+export interface TopicProgress {
+  topicId: string;
+  coursewareCount: number;
+  completedCount: number;
+  percent: number;
+  completed: boolean;
+}
+
+/** `GET course_study/progress?courseId`: the caller's progress through a course. */
+export interface CourseProgress {
+  courseId: string;
+  percent: number;
+  coursewareCount: number;
+  completedCount: number;
+  topics: TopicProgress[];
+  coursewares: CoursewareProgress[];
+}
+
+export const courseProgressQuerySchema = z.object({ courseId: idSchema });
