@@ -19,7 +19,7 @@ export default pageMessages({
         classes: '授课班级',
         description: '课程简介',
         public: '公开',
-        published: '发布状态',
+        published: '状态',
         topics: '知识点',
         coursewares: '课件',
         access: '权限',
@@ -44,6 +44,7 @@ export default pageMessages({
       },
       topic: {
         tree: '知识点',
+        counts: '{{wares}} 个课件，{{papers}} 份试卷',
         add: '新增知识点',
         addRoot: '新增章',
         addChild: '新增下级知识点',
@@ -142,6 +143,7 @@ export default pageMessages({
       },
       topic: {
         tree: 'Topics',
+        counts: '{{wares}} coursewares, {{papers}} papers',
         add: 'New topic',
         addRoot: 'New chapter',
         addChild: 'New subtopic',

@@ -4,6 +4,7 @@ import {
   DeleteOutlined,
   EditOutlined,
   PlusOutlined,
+  PlusSquareOutlined,
   SubnodeOutlined,
 } from '@ant-design/icons';
 import type { CourseTopicNode } from '@shixun/contracts';
@@ -94,13 +95,19 @@ export function TopicTree({
   );
 
   return (
-    <Card variant="borderless" title={t('course.topic.tree')} style={{ height: '100%' }}>
-      <Space wrap style={{ marginBottom: 12 }}>
-        {can.add && (
+    <Card
+      variant="borderless"
+      title={t('course.topic.tree')}
+      style={{ height: '100%' }}
+      extra={
+        can.add && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setNaming({ parentId: '0' })}>
             {t('course.topic.addRoot')}
           </Button>
-        )}
+        )
+      }
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
         {can.add &&
           action(
             'course.topic.addChild',
@@ -111,7 +118,7 @@ export function TopicTree({
         {can.add &&
           action(
             'course.topic.addSibling',
-            <PlusOutlined />,
+            <PlusSquareOutlined />,
             () => setNaming({ parentId: selected!.parentId }),
             !selected,
           )}
@@ -141,7 +148,10 @@ export function TopicTree({
                 <span>
                   {topic.name}
                   {topic.coursewareCount + topic.paperCount > 0 && (
-                    <span className={styles.count}>
+                    <span
+                      className={styles.count}
+                      title={t('course.topic.counts', { wares: topic.coursewareCount, papers: topic.paperCount })}
+                    >
                       {' '}
                       ({topic.coursewareCount}/{topic.paperCount})
                     </span>
