@@ -122,6 +122,17 @@ export interface CourseTopicNode extends TreeNode {
   flagIds: string[];
   coursewareCount: number;
   paperCount: number;
+  /**
+   * For a student only: set when the topic is closed to them (shown greyed, not hidden) — 'previous': the topic before
+   * it (`previousName`) is not complete yet; 'release': it opens to their class at `releaseAt` (ISO). `locked` above
+   * stays the teacher's prerequisite switch.
+   */
+  lockReason?: 'previous' | 'release';
+  previousName?: string;
+  releaseAt?: string;
+  /** For a student only: their progress through the topic and the topics below it. */
+  percent?: number;
+  completed?: boolean;
   children?: CourseTopicNode[];
 }
 

@@ -60,3 +60,37 @@ export interface CourseProgress {
 }
 
 export const courseProgressQuerySchema = z.object({ courseId: idSchema });
+
+/** A courseware as the study page shows it to a student, with their progress. */
+export interface StudyCourseware {
+  id: string;
+  name: string;
+  kind: string;
+  link: string;
+  extension: string;
+  originalName: string;
+  fileSize: number;
+  content: string;
+  duration: number;
+  completion: { kind: string; value: number };
+  version: number;
+  progress: CoursewareProgress;
+}
+
+/** A paper of the topic to practise (`course_paper/practice {id}` opens it). */
+export interface StudyPaper {
+  id: string;
+  paperId: string;
+  paperTitle: string;
+  paperType: string;
+  totalScore: number;
+}
+
+/** `GET course_study/topic?id`: an open topic's coursewares and papers for the student (a locked one: 403). */
+export interface StudyTopicContent {
+  topicId: string;
+  coursewares: StudyCourseware[];
+  papers: StudyPaper[];
+}
+
+export const studyTopicQuerySchema = z.object({ id: idSchema });

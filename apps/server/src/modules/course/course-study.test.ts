@@ -128,3 +128,59 @@ describe('the study heartbeat (course_study/heartbeat)', () => {
     await refused(await call(s.s3, 'GET', 'course_study/progress', { query: { courseId } }), 404);
   });
 });
+
+describe('locks and release dates for students', () => {
+  it('greys a topic until the previous one is complete, and one not yet released to the class; teachers see all', async () => {
+    const third = await topic(s.wang, courseId, '第三章 剖视');
+    const point = await topic(s.wang, courseId, '3.1 全剖', third);
+    const release = '2099-09-01T08:00:00.000Z';
+    await data(
+      await call(s.wang, 'POST', 'course/submit', {
+        payload: { id: courseId, classes: [{ classId: s.org.class1, releases: { [third]: release } }] },
+      }),
+    );
+    const tree = async (token: string) =>
+      (await data(await call(token, 'GET', 'course_sub/tree', { query: { courseId } }))) as {
+        id: string;
+        lockReason?: string;
+        previousName?: string;
+        releaseAt?: string;
+        percent?: number;
+        completed?: boolean;
+        children?: { id: string; lockReason?: string }[];
+      }[];
+    const other = (await t.login('S002', '123456', '595001')).access_token;
+    const [one, two, three] = await tree(other);
+    expect(one).toMatchObject({ id: first, percent: 0, completed: false });
+    expect(one?.lockReason).toBeUndefined();
+    expect(two).toMatchObject({ id: second, lockReason: 'previous', previousName: '第一章 投影' });
+    expect(three).toMatchObject({ id: third, lockReason: 'release', releaseAt: release });
+    expect(three?.children?.[0]).toMatchObject({ id: point, lockReason: 'release' });
+    // What a closed topic holds answers 403 with why, in the student's language.
+    await refused(
+      await beat(other, { coursewareId: notes, ranges: [] }),
+      403,
+      '请先学完上一个知识点“第一章 投影”，再学习本知识点',
+    );
+    await refused(
+      await call(other, 'GET', 'course_study/topic', { query: { id: second }, lang: 'en' }),
+      403,
+      'Finish the previous topic “第一章 投影” before this one',
+    );
+    await refused(
+      await call(other, 'GET', 'course_study/topic', { query: { id: point }, lang: 'en' }),
+      403,
+      'This topic opens on 2099-09-01 08:00',
+    );
+    // An open topic: its coursewares with the student's progress.
+    const open = await data(await call(other, 'GET', 'course_study/topic', { query: { id: first } }));
+    expect(open.coursewares).toMatchObject([{ id: video, name: '投影视频', duration: 600, progress: { percent: 0 } }]);
+    // 张一 finished the first topic: the second is open to them, and opening its text completes it.
+    const [, mine] = await tree(s.s1);
+    expect(mine?.lockReason).toBeUndefined();
+    expect(await data(await beat(s.s1, { coursewareId: notes, ranges: [] }))).toMatchObject({ completed: true });
+    // The teacher sees every topic as it is, without a student's locks.
+    const teacher = await tree(s.wang);
+    expect(teacher.every((n) => n.lockReason === undefined && n.percent === undefined)).toBe(true);
+  });
+});

@@ -14,8 +14,9 @@ import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
-import { addPapers, courseTopics, libraryTree, papersNotOnTopic, publish, quote } from './course.service.ts';
+import { addPapers, libraryTree, papersNotOnTopic, publish, quote } from './course.service.ts';
 import { studentCourses } from './course.study.ts';
+import { studyTree } from './course.topic-study.ts';
 
 const jd = '/api/jd/pc';
 const studentListQuery = pageQuerySchema.extend({ name: z.string().trim().max(100).optional() });
@@ -57,7 +58,7 @@ export function courseRoutes(app: TypedApp, deps: { db: Db }): void {
       config: { access: access.permission(['course_sub_view', 'course_study']) },
       schema: { querystring: courseTreeQuerySchema },
     },
-    async (req) => ok(localeOf(req), await courseTopics(callOf(req), req.query.courseId)),
+    async (req) => ok(localeOf(req), await studyTree(db, principalOf(req), req.query.courseId)),
   );
   app.post(
     `${jd}/course_paper/add_batch`,

@@ -16,7 +16,6 @@ import { coursePolicy } from './course.policy.ts';
 import { quoteCourse } from './course.quote.ts';
 import { reachableCourse } from './course.reach.ts';
 import { courseResource } from './course.resource.ts';
-import { topicTree } from './course.study.ts';
 import { editableTopic } from './courseware.rules.ts';
 
 /* The course routes' use cases, one unit each: a transaction around the step, then what the answer shows. */
@@ -64,12 +63,6 @@ export async function libraryTree(call: CrudCall): Promise<CourseLibraryGroup[]>
   return [...groups.values()].sort((a, b) =>
     a.directionId === '0' ? 1 : b.directionId === '0' ? -1 : a.directionName.localeCompare(b.directionName, 'zh'),
   );
-}
-
-/** `course_sub/tree?courseId`: the topic tree of a course the caller reaches (a student: through their class). */
-export async function courseTopics(call: CrudCall, courseId: string) {
-  await reachableCourse(call.db, call.principal, courseId);
-  return topicTree(call.db, courseId);
 }
 
 /**

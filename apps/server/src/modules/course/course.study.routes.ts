@@ -1,4 +1,4 @@
-import { courseProgressQuerySchema, studyHeartbeatSchema } from '@shixun/contracts';
+import { courseProgressQuerySchema, studyHeartbeatSchema, studyTopicQuerySchema } from '@shixun/contracts';
 import { access, principalOf } from '../../core/access/guard.ts';
 import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
@@ -6,10 +6,11 @@ import { localeOf } from '../../core/http/locale.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
 import { heartbeat } from './course.heartbeat.ts';
 import { courseProgress } from './course.progress.ts';
+import { studyTopic } from './course.topic-study.ts';
 
 const jd = '/api/jd/pc';
 
-/** A student's study: the heartbeat of the player, and their progress through a course. */
+/** A student's study: the heartbeat of the player, their progress through a course, an open topic's content. */
 export function courseStudyRoutes(app: TypedApp, deps: { db: Db }): void {
   const { db } = deps;
   app.post(
@@ -21,5 +22,10 @@ export function courseStudyRoutes(app: TypedApp, deps: { db: Db }): void {
     `${jd}/course_study/progress`,
     { config: { access: access.permission('course_study') }, schema: { querystring: courseProgressQuerySchema } },
     async (req) => ok(localeOf(req), await courseProgress(db, principalOf(req), req.query.courseId)),
+  );
+  app.get(
+    `${jd}/course_study/topic`,
+    { config: { access: access.permission('course_study') }, schema: { querystring: studyTopicQuerySchema } },
+    async (req) => ok(localeOf(req), await studyTopic(db, principalOf(req), req.query.id)),
   );
 }
