@@ -27,6 +27,7 @@ test('a teacher builds a course: two chapters and a section, a PDF, a practice p
   await courses.formField('classes').click();
   await page.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: /^1班$/ }).first().click();
   await courses.drawer.getByText('课程名称').first().click(); // close the tree's popup
+  await page.screenshot({ path: artifact('course-form-1366.png') });
   await courses.drawerButton(/保\s*存/).click();
   await expect(courses.toast('新增成功')).toBeVisible();
   await courses.search('name', name);
@@ -62,6 +63,7 @@ test('a teacher builds a course: two chapters and a section, a PDF, a practice p
     buffer: pdf('Vernier caliper'),
   });
   await expect(wares.drawer.getByTestId('courseware-file')).toContainText('caliper.pdf');
+  await page.screenshot({ path: artifact('courseware-form-1366.png') });
   await wares.drawerButton(/保\s*存/).click();
   await expect(wares.toast('新增成功')).toBeVisible();
   await expect(wares.row('游标卡尺读数讲义')).toContainText('caliper.pdf');

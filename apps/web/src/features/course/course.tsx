@@ -8,11 +8,11 @@ import { useNavigate } from 'react-router';
 import { COURSE_SHARES, canChangeCourse, courseApi } from '../../api/course.ts';
 import { type CrudOption, CrudPage, type RowAction } from '../../components/CrudPage/index.tsx';
 import { ShareDialog } from '../../components/ShareDialog.tsx';
-import { directionTree } from '../academic/options.ts';
 import { ACCESS_COLORS, disciplineName } from '../question/labels.ts';
 import { ClassesField, ClassNames, classesForm } from './ClassesField.tsx';
 import { CoverField } from './CoverField.tsx';
 import styles from './course.module.css';
+import { DirectionField } from './DirectionField.tsx';
 import { editorPath } from './routes.ts';
 
 const yesNo = [
@@ -61,9 +61,7 @@ const courseOption = (actions: Actions): CrudOption<Course, typeof courseFormSch
     {
       prop: 'directionId',
       label: 'course.field.direction',
-      type: 'treeSelect',
-      loadOptions: directionTree,
-      optionsKey: 'exam-directions',
+      control: (placeholder) => <DirectionField placeholder={placeholder} />,
       render: (_, row) => row.directionName || '—',
       width: 120,
     },
