@@ -94,3 +94,24 @@ export interface StudyTopicContent {
 }
 
 export const studyTopicQuerySchema = z.object({ id: idSchema });
+
+/** `GET course/progress?id&classId` (teachers): a class × topic matrix and where videos lose their viewers. */
+export const classProgressQuerySchema = z.object({ id: idSchema, classId: idSchema });
+
+export interface ClassProgress {
+  courseId: string;
+  classId: string;
+  /** Every topic in course order (a chapter before its sections), `depth` 0 for chapters. */
+  topics: { id: string; name: string; depth: number }[];
+  /** One row per student of the class, by student number; `topics[i]` is the student's standing in `topics[i]`. */
+  students: {
+    studentId: string;
+    no: string;
+    name: string;
+    percent: number;
+    completedCount: number;
+    topics: { percent: number; completed: boolean }[];
+  }[];
+  /** Per timed courseware (video, audio): the share (0–100) of the class that watched each tenth of it (half of it or more). */
+  videos: { coursewareId: string; name: string; duration: number; tenths: number[] }[];
+}

@@ -40,6 +40,11 @@ export const courseZh = {
   'study.range.tooMany': '一次提交的观看区间过多',
   'study.locked.previous': '请先学完上一个知识点“{name}”，再学习本知识点',
   'study.locked.release': '本知识点将于 {time} 开放',
+  'study.class.invalid': '该课程没有授课给所选班级',
+  'study.export.student': '姓名',
+  'study.export.studentNo': '学号',
+  'study.export.course': '课程',
+  'study.export.file': '学习进度',
 } as const;
 
 export const courseEn: Record<keyof typeof courseZh, string> = {
@@ -83,4 +88,9 @@ export const courseEn: Record<keyof typeof courseZh, string> = {
   'study.range.tooMany': 'Too many watched ranges in one beat',
   'study.locked.previous': 'Finish the previous topic “{name}” before this one',
   'study.locked.release': 'This topic opens on {time}',
+  'study.class.invalid': 'This course is not taught to the chosen class',
+  'study.export.student': 'Name',
+  'study.export.studentNo': 'Student no.',
+  'study.export.course': 'Course',
+  'study.export.file': 'study progress',
 };

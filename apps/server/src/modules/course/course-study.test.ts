@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseStudy } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
@@ -182,5 +183,53 @@ describe('locks and release dates for students', () => {
     // The teacher sees every topic as it is, without a student's locks.
     const teacher = await tree(s.wang);
     expect(teacher.every((n) => n.lockReason === undefined && n.percent === undefined)).toBe(true);
+  });
+});
+
+describe('the teacher’s progress view (course/progress)', () => {
+  it('is a class × topic matrix with where the video loses its viewers, and exports as .xlsx', async () => {
+    const m = await data(
+      await call(s.wang, 'GET', 'course/progress', { query: { id: courseId, classId: s.org.class1 } }),
+    );
+    expect(m.topics.map((x: { name: string; depth: number }) => [x.name, x.depth])).toEqual([
+      ['第一章 投影', 0],
+      ['第二章 三视图', 0],
+      ['第三章 剖视', 0],
+      ['3.1 全剖', 1],
+    ]);
+    expect(m.students.map((x: { no: string; name: string }) => [x.no, x.name])).toEqual([
+      ['S001', '张一'],
+      ['S002', '张二'],
+    ]);
+    expect(m.students[0]).toMatchObject({ percent: 100, completedCount: 2 });
+    expect(m.students[0].topics[0]).toEqual({ percent: 100, completed: true });
+    expect(m.students[1].topics[0]).toEqual({ percent: 0, completed: false });
+    // 张一 watched [0, 310) of 600 s: the first five tenths by one student of two; the sixth (300–360) only a sixth of it.
+    expect(m.videos).toEqual([
+      { coursewareId: video, name: '投影视频', duration: 600, tenths: [50, 50, 50, 50, 50, 0, 0, 0, 0, 0] },
+    ]);
+    const file = await call(s.wang, 'GET', 'course/progress/export', {
+      query: { id: courseId, classId: s.org.class1 },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toContain('第一章 投影');
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 4)).toEqual(['S001', '张一', '100%']);
+  });
+
+  it('is refused to students (403), for classes the course is not taught to (400), out of reach (404)', async () => {
+    const q = { id: courseId, classId: s.org.class1 };
+    await refused(await call(s.s1, 'GET', 'course/progress', { query: q }), 403);
+    await refused(
+      await call(s.wang, 'GET', 'course/progress', { query: { id: courseId, classId: s.org.class2 }, lang: 'en' }),
+      400,
+      'This course is not taught to the chosen class',
+    );
+    await refused(await call(s.li, 'GET', 'course/progress', { query: q }), 404);
+    await refused(await call(s.zhao, 'GET', 'course/progress', { query: q }), 404);
+    await refused(await call(s.wang, 'GET', 'course/progress', { query: { id: UNKNOWN, classId: s.org.class1 } }), 404);
   });
 });
