@@ -87,7 +87,8 @@ export function Attachments({
                 type="file"
                 accept="image/*"
                 capture="environment"
-                hidden
+                // Not the `hidden` attribute: inside a form, antd's styles show file inputs as blocks.
+                style={{ display: 'none' }}
                 aria-label={`${itemName} ${t('attachments.takePhoto')}`}
                 onChange={(e) => void add(e.target.files)}
               />
@@ -100,7 +101,8 @@ export function Attachments({
             ref={picker}
             type="file"
             {...(kinds === 'photos' ? { accept: 'image/*,application/pdf' } : {})}
-            hidden
+            // Not the `hidden` attribute: inside a form, antd's styles show file inputs as blocks.
+            style={{ display: 'none' }}
             data-testid="evidence-file"
             aria-label={`${itemName} ${t(addLabel)}`}
             onChange={(e) => void add(e.target.files)}

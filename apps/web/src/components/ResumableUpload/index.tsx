@@ -158,7 +158,8 @@ export function ResumableUpload({
         <input
           ref={input}
           type="file"
-          hidden
+          // Not the `hidden` attribute: inside a form, antd's styles show file inputs as blocks.
+          style={{ display: 'none' }}
           multiple={multiple}
           accept={filter}
           aria-label={choose}

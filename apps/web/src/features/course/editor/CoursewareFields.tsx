@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../../../components/FilePreview/format.ts';
 import { ResumableUpload } from '../../../components/ResumableUpload/index.tsx';
-import styles from './editor.module.css';
 
 /**
  * A file courseware's file, uploaded resumably (a large video picked again after a dropped connection or a reload
@@ -19,7 +18,7 @@ export function CoursewareFileField({ value, onChange }: { value?: string; onCha
       ? t('course.ware.fileKept')
       : t('course.ware.noFile');
   return (
-    <Space direction="vertical" className={styles.file} style={{ width: '100%' }}>
+    <Space direction="vertical" style={{ width: '100%' }}>
       <Typography.Text type="secondary" data-testid="courseware-file">
         {shown}
       </Typography.Text>
