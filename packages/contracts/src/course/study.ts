@@ -115,3 +115,12 @@ export interface ClassProgress {
   /** Per timed courseware (video, audio): the share (0–100) of the class that watched each tenth of it (half of it or more). */
   videos: { coursewareId: string; name: string; duration: number; tenths: number[] }[];
 }
+
+/** `POST course_paper/practice {id}` (a course paper's id): the practice attempt to open, and the player's page for it. */
+export const coursePracticeSchema = z.object({ id: idSchema });
+export interface CoursePractice {
+  attemptId: string;
+  assignmentId: string;
+  /** The web's exam player route (`/paper/exam/:attemptId`). */
+  path: string;
+}

@@ -8,6 +8,9 @@ import { paperStudent, paperStudentQuestion, paperTeacher, paperTeacherQuestion 
 import type { TodoSource } from '../desk/desk.api.ts';
 import { snapshotFlagIds } from '../question/question.api.ts';
 import { assignmentCondition } from './assignment/assignment.policy.ts';
+
+export { practiceAttemptFor } from './attempt/attempt.practice.ts';
+
 import { ASSIGNMENT_ADMIN_PAGES, ASSIGNMENT_STUDENT_CODES, ASSIGNMENT_TEACHER_CODES } from './assignment.menus.ts';
 
 /** Exams and homework the caller may take now (not started or in progress, inside their window). */

@@ -1,5 +1,6 @@
 import {
   classProgressQuerySchema,
+  coursePracticeSchema,
   courseProgressQuerySchema,
   studyHeartbeatSchema,
   studyTopicQuerySchema,
@@ -12,6 +13,7 @@ import { localeOf } from '../../core/http/locale.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
 import { classProgress, classProgressExport } from './course.class-progress.ts';
 import { heartbeat } from './course.heartbeat.ts';
+import { practiseCoursePaper } from './course.practice.ts';
 import { courseProgress } from './course.progress.ts';
 import { studyTopic } from './course.topic-study.ts';
 
@@ -37,6 +39,11 @@ export function courseStudyRoutes(app: TypedApp, deps: { db: Db }): void {
     `${jd}/course_study/topic`,
     { config: { access: access.permission('course_study') }, schema: { querystring: studyTopicQuerySchema } },
     async (req) => ok(localeOf(req), await studyTopic(db, principalOf(req), req.query.id)),
+  );
+  app.post(
+    `${jd}/course_paper/practice`,
+    { config: { access: access.permission('course_study') }, schema: { body: coursePracticeSchema } },
+    async (req) => ok(localeOf(req), await practiseCoursePaper(db, principalOf(req), req.body.id)),
   );
   app.get(
     `${jd}/course/progress`,

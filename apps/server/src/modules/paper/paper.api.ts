@@ -26,6 +26,18 @@ export function paperSections(db: Db, paperId: string) {
     .orderBy(asc(paperTitle.sort), asc(paperTitle.id));
 }
 
+/**
+ * A live paper of the tenant without asking who may read it: for a caller who reaches it through something else that
+ * checked that (a student practising a paper of a course of their class).
+ */
+export async function livePaper(db: Db, tenantId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(paper)
+    .where(and(eq(paper.id, id), eq(paper.tenantId, tenantId), eq(paper.isDeleted, 0)));
+  return row;
+}
+
 /** Papers by id as other modules name them (removed ones included: what pointed at them still shows their title). */
 export async function paperSummaries(
   db: Db,

@@ -14,7 +14,7 @@ import {
   studentOfUser,
   studentsOfClasses,
 } from '../../academic/academic.api.ts';
-import { paperPolicy, paperQuestionRows, paperSections } from '../../paper/paper.api.ts';
+import { type PaperRow, paperPolicy, paperQuestionRows, paperSections } from '../../paper/paper.api.ts';
 import { snapshotOptionIds, snapshotQuestions, snapshotTypes } from '../../question/question.api.ts';
 import { type Draw, drawnQuestions, type FrozenRow, freezePools } from './assignment.draw.ts';
 import { assertKeyTiming } from './assignment.keys.ts';
@@ -44,7 +44,24 @@ export async function assignPaper(
   const live = await liveClassIds(db, p.tenantId, classIds);
   if (live.length !== classIds.length) throw badRequest('clazz.invalid');
   assertAssignable(await classScope(db, p), classIds);
+  const students = await studentsOfClasses(db, p.tenantId, classIds);
+  const id = await insertAssignment(db, p, source, form, classIds, students);
+  return { id, students: students.length, classes: classIds.length };
+}
 
+/**
+ * An assignment of a paper inserted with its frozen questions, and first attempts for these students — once whoever
+ * calls has checked who may give the paper to whom (a teacher to their classes; a student practising a course paper
+ * to themself, course.practice).
+ */
+export async function insertAssignment(
+  db: Db,
+  p: Principal,
+  source: PaperRow,
+  form: AssignForm,
+  classIds: string[],
+  students: RosterStudent[],
+): Promise<string> {
   const [sections, placed] = await Promise.all([paperSections(db, source.id), paperQuestionRows(db, [source.id])]);
   const id = newId();
   const kind = form.kind ?? (source.paperType === 'practical' ? 'exam' : source.paperType);
@@ -101,10 +118,9 @@ export async function assignPaper(
       .values(frozen.rows.slice(i, i + CHUNK).map((r, k) => ({ ...audit(p), ...r, paperTeacherId: id, sort: i + k })));
   }
 
-  const students = await studentsOfClasses(db, p.tenantId, classIds);
   await createAttempts(db, row!, students, p);
   await scheduleRelease(db, row!);
-  return { id, students: students.length, classes: classIds.length };
+  return id;
 }
 
 /** Sections parents first, each followed by its subsections, in their order. */
