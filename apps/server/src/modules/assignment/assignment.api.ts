@@ -9,7 +9,7 @@ import type { TodoSource } from '../desk/desk.api.ts';
 import { snapshotFlagIds } from '../question/question.api.ts';
 import { assignmentCondition } from './assignment/assignment.policy.ts';
 
-export { practiceAttemptFor } from './attempt/attempt.practice.ts';
+export { practiceAttemptFor, practiceResults } from './attempt/attempt.practice.ts';
 
 import { ASSIGNMENT_ADMIN_PAGES, ASSIGNMENT_STUDENT_CODES, ASSIGNMENT_TEACHER_CODES } from './assignment.menus.ts';
 

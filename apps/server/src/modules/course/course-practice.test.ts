@@ -8,6 +8,8 @@ let s: Awaited<ReturnType<typeof courseSchool>>;
 const { call, data, refused, course, topic } = courseCalls(() => t);
 let coursePaperId: string;
 let lockedPaperId: string;
+let byPaper: string;
+let theCourse: string;
 
 /** A practice paper of 王老师 with one single choice (基本偏差 right, 标准公差 wrong). */
 async function practicePaper(title: string): Promise<string> {
@@ -60,6 +62,21 @@ beforeAll(async () => {
     return list.records[0].id as string;
   };
   coursePaperId = await onTopic(first);
+  // Complete only by a full mark in the topic's paper.
+  byPaper = (
+    await data(
+      await call(s.wang, 'POST', 'courseware/submit', {
+        payload: {
+          courseSubId: first,
+          name: '练习过关',
+          kind: 'richtext',
+          content: '<p>练习</p>',
+          completion: { kind: 'paper', value: 100 },
+        },
+      }),
+    )
+  ).id;
+  theCourse = courseId;
   lockedPaperId = await onTopic(second);
   await data(await call(s.wang, 'POST', 'course/publish', { payload: { id: courseId, published: 1 } }));
 });
@@ -84,10 +101,28 @@ describe('practice from a course paper (course_paper/practice)', () => {
     );
     const book = await data(await call(s.s1, 'GET', '/api/exam/pc/wrongbook/page'));
     expect(book.records.length).toBe(1);
-    // Handed in: practising again is a new attempt of the same practice.
+    const progress = async () =>
+      (
+        await data(await call(s.s1, 'GET', 'course_study/progress', { query: { courseId: theCourse } }))
+      ).coursewares.find((c: { coursewareId: string }) => c.coursewareId === byPaper);
+    expect((await progress()).completed).toBe(false);
+    // Handed in: practising again is a new attempt of the same practice; a full mark completes "its paper passed".
     const next = await data(await call(s.s1, 'POST', 'course_paper/practice', { payload: { id: coursePaperId } }));
     expect(next.assignmentId).toBe(started.assignmentId);
     expect(next.attemptId).not.toBe(started.attemptId);
+    const again2: ExamPaper = await data(
+      await call(s.s1, 'GET', 'paper_student_question/exam_paper', { query: { paperStudentId: next.attemptId } }),
+    );
+    const q2 = again2.sections[0]!.questions[0]!;
+    const right = q2.items.find((i) => i.content.includes('基本偏差'))!.id;
+    await data(
+      await call(s.s1, 'POST', 'paper_student_question/submit_exam', {
+        payload: { paperStudentId: next.attemptId, answers: [{ questionId: q2.id, answer: right, seq: 1 }] },
+      }),
+    );
+    expect((await progress()).completed).toBe(true);
+    const beat = await call(s.s1, 'POST', 'course_study/heartbeat', { payload: { coursewareId: byPaper, ranges: [] } });
+    expect((await data(beat)).completed).toBe(true);
     // The teacher's assignment lists do not hold a student's own practice.
     const teacherList = await data(await call(s.wang, 'GET', 'paper_teacher/list', { query: { size: '100' } }));
     expect(teacherList.records.some((r: { id: string }) => r.id === started.assignmentId)).toBe(false);

@@ -62,7 +62,9 @@ export async function heartbeat(db: Db, p: Principal, body: StudyHeartbeat): Pro
     const position = length ? Math.min(body.position, length) : body.position;
     const watched = watchedSeconds(ranges, length);
     const w = ware as StudyWare;
-    const completed = row!.completed === 1 || meetsRule(w.completion, { watched, length, seconds, paperPassed: false });
+    const completed =
+      row!.completed === 1 ||
+      meetsRule(w.completion, { watched, length, seconds, paperPassed: state.passed.has(w.id) });
     const [saved] = await tx
       .update(courseStudy)
       .set({

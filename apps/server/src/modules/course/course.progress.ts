@@ -10,7 +10,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { forbidden } from '../../core/http/errors.ts';
-import { courseClass, courseStudy, courseSub, courseware } from '../../db/schema/index.ts';
+import { courseClass, coursePaper, courseStudy, courseSub, courseware } from '../../db/schema/index.ts';
+import { practiceResults } from '../assignment/assignment.api.ts';
 import {
   percentOf,
   type StudyTopic,
@@ -40,6 +41,8 @@ export interface StudyState {
   rows: Map<string, StudyRow>;
   tallies: Map<string, TopicTally>;
   locks: Map<string, TopicLock>;
+  /** Coursewares complete by "its topic paper passed" that no beat has written yet. */
+  passed: Set<string>;
 }
 
 /**
@@ -69,13 +72,15 @@ export async function studyState(db: Db, p: Principal, courseId: string, now = n
     .from(courseStudy)
     .where(and(eq(courseStudy.courseId, courseId), eq(courseStudy.userId, p.userId)));
   const rows = new Map(studied.map((r) => [r.coursewareId, r]));
+  const passed = reach.student ? await passedByPaper(db, p, wares, rows) : new Set<string>();
   const own = new Map<string, TopicTally>();
   for (const w of wares) {
     const t = own.get(w.courseSubId) ?? { total: 0, done: 0 };
-    own.set(w.courseSubId, { total: t.total + 1, done: t.done + (rows.get(w.id)?.completed ? 1 : 0) });
+    const done = rows.get(w.id)?.completed === 1 || passed.has(w.id);
+    own.set(w.courseSubId, { total: t.total + 1, done: t.done + (done ? 1 : 0) });
   }
   const tallies = tallyTopics(topics, own);
-  if (!reach.student) return { student: false, topics, wares, rows, tallies, locks: new Map() };
+  if (!reach.student) return { student: false, topics, wares, rows, tallies, locks: new Map(), passed };
   const releases = new Map<string, Date>();
   const taught = await db
     .select({ releases: courseClass.releases })
@@ -87,7 +92,41 @@ export async function studyState(db: Db, p: Principal, courseId: string, now = n
       const before = releases.get(topicId);
       if (!before || when < before) releases.set(topicId, when);
     }
-  return { student: true, topics, wares, rows, tallies, locks: topicLocks(topics, tallies, releases, now) };
+  return { student: true, topics, wares, rows, tallies, locks: topicLocks(topics, tallies, releases, now), passed };
+}
+
+/**
+ * Coursewares not yet completed whose rule is "its topic paper passed" and whose topic has a paper the student passed
+ * in their own practice (best marked share ≥ the rule's per cent, or the paper's pass mark when it is 0). Nothing is
+ * read when no courseware has such a rule.
+ */
+async function passedByPaper(db: Db, p: Principal, wares: StudyWare[], rows: Map<string, StudyRow>) {
+  const waiting = wares.filter((w) => w.completion.kind === 'paper' && rows.get(w.id)?.completed !== 1);
+  if (!waiting.length) return new Set<string>();
+  const papers = await db
+    .select({ topicId: coursePaper.courseSubId, paperId: coursePaper.paperId })
+    .from(coursePaper)
+    .where(
+      and(
+        inArray(coursePaper.courseSubId, [...new Set(waiting.map((w) => w.courseSubId))]),
+        eq(coursePaper.isDeleted, 0),
+      ),
+    );
+  const results = await practiceResults(
+    db,
+    p,
+    papers.map((r) => r.paperId),
+  );
+  return new Set(
+    waiting
+      .filter((w) =>
+        papers.some((r) => {
+          const got = r.topicId === w.courseSubId ? results.get(r.paperId) : undefined;
+          return got !== undefined && got.best >= (w.completion.value > 0 ? w.completion.value / 100 : got.pass);
+        }),
+      )
+      .map((w) => w.id),
+  );
 }
 
 /** A student may not open anything of a locked topic: 403 with why (the previous topic, or the date it opens). */
@@ -99,10 +138,10 @@ export function assertTopicOpen(state: StudyState, topicId: string): void {
 }
 
 /** One courseware's standing from its study row (none yet: nothing watched). */
-export function wareProgress(w: StudyWare, row: StudyRow | undefined): CoursewareProgress {
+export function wareProgress(w: StudyWare, row: StudyRow | undefined, passed = false): CoursewareProgress {
   const length = w.duration || row?.length || 0;
   const watched = row ? watchedSeconds(row.ranges as WatchedRange[], length) : 0;
-  const completed = row?.completed === 1;
+  const completed = row?.completed === 1 || passed;
   return {
     coursewareId: w.id,
     watchedSeconds: watched,
@@ -125,13 +164,13 @@ export async function courseProgress(db: Db, p: Principal, courseId: string): Pr
       completed: tally.done >= tally.total,
     };
   });
-  const done = state.wares.filter((w) => state.rows.get(w.id)?.completed === 1).length;
+  const done = state.wares.filter((w) => state.rows.get(w.id)?.completed === 1 || state.passed.has(w.id)).length;
   return {
     courseId,
     percent: state.wares.length ? Math.floor((done * 100) / state.wares.length) : 0,
     coursewareCount: state.wares.length,
     completedCount: done,
     topics,
-    coursewares: state.wares.map((w) => wareProgress(w, state.rows.get(w.id))),
+    coursewares: state.wares.map((w) => wareProgress(w, state.rows.get(w.id), state.passed.has(w.id))),
   };
 }

@@ -69,7 +69,7 @@ export async function studyTopic(db: Db, p: Principal, topicId: string): Promise
       duration: w.duration,
       completion: w.completion as StudyWare['completion'],
       version: w.version,
-      progress: wareProgress(w as StudyWare, state.rows.get(w.id)),
+      progress: wareProgress(w as StudyWare, state.rows.get(w.id), state.passed.has(w.id)),
     })),
     papers: papers.map((r) => {
       const paper = summaries.get(r.paperId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../../core/access/principal.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { forbidden, notFound } from '../../../core/http/errors.ts';
@@ -66,4 +66,45 @@ export async function practiceAttemptFor(
   if (latest && (latest.state === 'not_started' || latest.state === 'in_progress'))
     return { attemptId: latest.id, assignmentId };
   return { attemptId: await retry(db, p, assignmentId), assignmentId };
+}
+
+/**
+ * The best marked share (0–1) a student earned in their own practice of each of these papers (practiceAttemptFor's
+ * assignments), with the paper's pass mark as a share: what "its topic paper passed" reads.
+ */
+export async function practiceResults(
+  db: Db,
+  p: Pick<Principal, 'tenantId' | 'userId'>,
+  paperIds: string[],
+): Promise<Map<string, { best: number; pass: number }>> {
+  if (!paperIds.length) return new Map();
+  const rows = await db
+    .select({
+      paperId: paperTeacher.paperId,
+      score: paperStudent.score,
+      total: paperTeacher.totalScore,
+      pass: paperTeacher.passScore,
+    })
+    .from(paperStudent)
+    .innerJoin(paperTeacher, eq(paperTeacher.id, paperStudent.paperTeacherId))
+    .where(
+      and(
+        eq(paperTeacher.tenantId, p.tenantId),
+        eq(paperTeacher.createUser, p.userId),
+        eq(paperTeacher.kind, 'practice'),
+        eq(paperTeacher.isDeleted, 0),
+        inArray(paperTeacher.paperId, paperIds),
+        eq(paperStudent.userId, p.userId),
+        eq(paperStudent.isDeleted, 0),
+        eq(paperStudent.state, 'marked'),
+      ),
+    );
+  const out = new Map<string, { best: number; pass: number }>();
+  for (const r of rows) {
+    if (r.total <= 0) continue;
+    const share = r.score / r.total;
+    const before = out.get(r.paperId);
+    if (!before || share > before.best) out.set(r.paperId, { best: share, pass: r.pass / r.total });
+  }
+  return out;
 }
