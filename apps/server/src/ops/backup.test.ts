@@ -150,8 +150,8 @@ describe('backup and restore', () => {
     stop = true;
     await saving;
     expect(backup.code, backup.stderr).toBe(0);
-    // The demo's three pictures, its seven handed-in drawings (file homework) and ours.
-    expect(backup.stdout).toContain('uploaded files on the local disk: 11');
+    // The demo's three pictures, seven handed-in drawings (file homework), a course's PDF and video, and ours.
+    expect(backup.stdout).toContain('uploaded files on the local disk: 13');
     expect(savesDuring).toBeGreaterThan(0); // the server kept taking saves while the copy was made
     expect(statSync(archive).mode & 0o777).toBe(0o600);
 
