@@ -5,8 +5,8 @@ import {
   RELEASE_RULES,
   type ReleaseRule,
 } from '@shixun/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Drawer, Form, type FormRule, Input, Row, Select, Space } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Col, Drawer, Form, type FormRule, Input, Row, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { filejobApi, filejobAssignmentApi } from '../../api/filejob.ts';
 import { useScreen } from '../../app/useScreen.ts';
 import { schemaRule } from '../../components/CrudPage/schema-rules.ts';
 import { ClassesSelect } from '../assignment/ClassesSelect.tsx';
+import { TemplateSelect } from '../assignment/TemplateSelect.tsx';
 import { closeAfterOpen, toDate } from '../assignment/window-rule.ts';
 import { Choice, DateTimeInput, UnitNumber } from '../paper/FormControls.tsx';
 import { FILEJOB_ASSIGNMENT_KEY } from './routes.ts';
@@ -41,39 +42,6 @@ function startValues(jobId?: string): Values {
     releaseRule: 'manual',
     remark: '',
   };
-}
-
-/** Jobs the teacher may read, searched by title as they type. */
-function JobSelect({
-  value,
-  onChange,
-  id,
-  onJob,
-}: {
-  value?: string;
-  onChange?: (v: string) => void;
-  id?: string;
-  onJob: (job: Filejob | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const [title, setTitle] = useState('');
-  const jobs = useQuery({
-    queryKey: ['filejob', 'pick', title],
-    queryFn: () => filejobApi.list({ current: 1, size: 50, ...(title ? { title } : {}) }),
-  });
-  const records = jobs.data?.records ?? [];
-  useEffect(() => onJob(records.find((r) => r.id === value)), [records, value, onJob]);
-  return (
-    <Select
-      id={id}
-      value={value}
-      onChange={onChange}
-      showSearch={{ filterOption: false, onSearch: setTitle }}
-      loading={jobs.isFetching}
-      placeholder={t('filejob.jobPlaceholder')}
-      options={records.map((r) => ({ value: r.id, label: r.title }))}
-    />
-  );
 }
 
 /** 布置文件作业: a job given to classes, with its start, deadline, upload grace and when feedback is seen. */
@@ -148,7 +116,12 @@ export function FilejobAssignDrawer({ open, jobId, onClose }: { open: boolean; j
             job ? t('filejob.jobSummary', { score: job.score, policy: t(`filejob.late.${job.latePolicy}`) }) : undefined
           }
         >
-          <JobSelect onJob={setJob} />
+          <TemplateSelect<Filejob>
+            resource="filejob"
+            list={filejobApi.list}
+            placeholder={t('filejob.jobPlaceholder')}
+            onPick={setJob}
+          />
         </Form.Item>
         <Form.Item name="title" label={t('filejob.titleField')} extra={t('filejob.titleHelp')}>
           <Input maxLength={100} placeholder={job?.title} allowClear />

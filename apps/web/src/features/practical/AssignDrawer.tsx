@@ -6,8 +6,8 @@ import {
   RECORDERS,
   type Recorder,
 } from '@shixun/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Drawer, Form, type FormRule, Input, Row, Select, Space } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Col, Drawer, Form, type FormRule, Input, Row, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useScreen } from '../../app/useScreen.ts';
 import { schemaRule } from '../../components/CrudPage/schema-rules.ts';
 import { ClassesSelect } from '../assignment/ClassesSelect.tsx';
 import { defaultWindow } from '../assignment/logic.ts';
+import { TemplateSelect } from '../assignment/TemplateSelect.tsx';
 import { closeAfterOpen, toDate } from '../assignment/window-rule.ts';
 import { Choice, DateTimeInput, UnitNumber } from '../paper/FormControls.tsx';
 
@@ -45,39 +46,6 @@ function startValues(paperId?: string): Values {
     releaseRule: 'manual',
     remark: '',
   };
-}
-
-/** Tasks the teacher may read, searched by title as they type. */
-function TaskSelect({
-  value,
-  onChange,
-  id,
-  onTask,
-}: {
-  value?: string;
-  onChange?: (v: string) => void;
-  id?: string;
-  onTask: (task: PracticalPaper | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const [title, setTitle] = useState('');
-  const tasks = useQuery({
-    queryKey: ['practical_paper', 'pick', title],
-    queryFn: () => practicalPaperApi.list({ current: 1, size: 50, ...(title ? { title } : {}) }),
-  });
-  const records = tasks.data?.records ?? [];
-  useEffect(() => onTask(records.find((r) => r.id === value)), [records, value, onTask]);
-  return (
-    <Select
-      id={id}
-      value={value}
-      onChange={onChange}
-      showSearch={{ filterOption: false, onSearch: setTitle }}
-      loading={tasks.isFetching}
-      placeholder={t('practicalWork.taskPlaceholder')}
-      options={records.map((r) => ({ value: r.id, label: r.title }))}
-    />
-  );
 }
 
 /** 发布实训: a task given to classes, with its window, who records and when scores are out. */
@@ -163,7 +131,12 @@ export function PracticalAssignDrawer({
           rules={[{ required: true, message: t('practicalWork.taskRequired') }]}
           extra={task ? t('practicalWork.taskSummary', { score: task.totalScore, points: task.pointCount }) : undefined}
         >
-          <TaskSelect onTask={setTask} />
+          <TemplateSelect<PracticalPaper>
+            resource="practical_paper"
+            list={practicalPaperApi.list}
+            placeholder={t('practicalWork.taskPlaceholder')}
+            onPick={setTask}
+          />
         </Form.Item>
         <Form.Item name="title" label={t('practicalWork.title')} extra={t('practicalWork.titleHelp')}>
           <Input maxLength={100} placeholder={task?.title} allowClear />
