@@ -9,18 +9,17 @@
 // filejob.ts forks this file: on PostgreSQL as the floor alone (BENCH_FILEJOB_FLOOR=1, its own pool, as floor.ts);
 // on the embedded default as the host of both the server and the floor on one PGlite (BENCH_FILEJOB_HOST=1).
 
-import type { ChildProcess } from 'node:child_process';
 import { createHash, type Hash, randomBytes } from 'node:crypto';
-import { cpSync, createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { newId } from '../src/core/db/ids.ts';
+import { hostEmbedded } from './embedded-host.ts';
 
 /** The one table the floor writes: a hand-in (who, which file, its size and SHA-256, when). */
 export const FLOOR_TABLE = `create table if not exists bench_filejob_floor (
@@ -126,107 +125,9 @@ async function floorProcess(): Promise<void> {
   process.send?.('ready');
 }
 
-/** A query from the bench to the host's PGlite. */
-interface SqlMessage {
-  sqlId: number;
-  text: string;
-  values?: unknown[];
-}
-
-/** int8 as pg gives it (a decimal string), so that the bench reads both databases alike. */
-const asText = { 20: (v: string) => v };
-
-/**
- * On the embedded default: the server built from the sources as main.ts builds it (first boot from the build's
- * migrated template, the demo seeded) and beside it the floor on the same PGlite handle, as practical.ts hosts its
- * floor; the bench's own queries reach that handle over IPC (`sqlOf`).
- */
-async function embeddedHost(): Promise<void> {
-  const { buildApp } = await import('../src/app.ts');
-  const { TokenService } = await import('../src/core/auth/tokens.ts');
-  const { openDatabase } = await import('../src/core/db/client.ts');
-  const { MemoryStore } = await import('../src/core/kv/store.ts');
-  const { SecretBox } = await import('../src/core/secrets/secret-box.ts');
-  const { seed } = await import('../src/seed/seed.ts');
-  const dataDir = process.env.DATA_DIR!;
-  const filesDir = path.join(dataDir, 'files');
-  const template = path.join(import.meta.dirname, '../dist/pglite-template');
-  if (existsSync(path.join(template, 'PG_VERSION')))
-    cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
-  const database = await openDatabase({ dataDir });
-  await seed(database.db, { demo: true, announce: () => {}, filesDir });
-  const secret = process.env.JWT_SECRET!;
-  const app = await buildApp({
-    database,
-    tokens: await TokenService.create(database.db, secret),
-    store: new MemoryStore(),
-    secrets: await SecretBox.create(database.db, undefined),
-    filesDir,
-    soffice: null,
-    demoAccounts: [],
-    logLevel: 'warn',
-  });
-  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  const floor = Fastify({ logger: false });
-  filejobFloor(floor, { sql: (text, values) => client.query(text, values), filesDir, tenant: '000000', secret });
-  await floor.listen({ port: Number(process.env.FLOOR_PORT), host: '127.0.0.1' });
-
-  process.on('message', async (m: SqlMessage) => {
-    try {
-      // Without parameters, as pg's simple protocol: several statements at once.
-      const result = m.values?.length
-        ? await client.query(m.text, m.values, { parsers: asText })
-        : (await client.exec(m.text, { parsers: asText })).at(-1);
-      process.send!({ sqlId: m.sqlId, rows: result?.rows ?? [] });
-    } catch (e) {
-      process.send!({ sqlId: m.sqlId, error: String(e) });
-    }
-  });
-  process.once('SIGTERM', async () => {
-    await floor.close();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
-  process.send!('ready');
-}
-
-/** Resolves when the forked host is listening; rejects if it exits first. */
-export function hostReady(child: ChildProcess): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    child.on('message', (m) => m === 'ready' && resolve());
-    child.once('exit', (code) => reject(new Error(`bench: the embedded host exited (${code})`)));
-  });
-}
-
-/** The host's PGlite as the bench's helpers use a pg.Client (they only call `query(text, values)`). */
-export function sqlOf(child: ChildProcess): pg.Client {
-  let next = 0;
-  const waiting = new Map<
-    number,
-    { resolve: (r: { rows: pg.QueryResultRow[] }) => void; reject: (e: Error) => void }
-  >();
-  child.on('message', (m: { sqlId?: number; rows?: pg.QueryResultRow[]; error?: string }) => {
-    if (m.sqlId === undefined) return;
-    const w = waiting.get(m.sqlId)!;
-    waiting.delete(m.sqlId);
-    if (m.error) w.reject(new Error(m.error));
-    else w.resolve({ rows: m.rows! });
-  });
-  child.once('exit', (code) => {
-    for (const w of waiting.values()) w.reject(new Error(`bench: the embedded host exited (${code})`));
-    waiting.clear();
-  });
-  const query = (text: string, values?: unknown[]) =>
-    new Promise<{ rows: pg.QueryResultRow[] }>((resolve, reject) => {
-      const sqlId = next++;
-      waiting.set(sqlId, { resolve, reject });
-      child.send({ sqlId, text, values } satisfies SqlMessage);
-    });
-  return { query } as unknown as pg.Client;
-}
-
 if (process.env.BENCH_FILEJOB_FLOOR === '1') await floorProcess();
-if (process.env.BENCH_FILEJOB_HOST === '1') await embeddedHost();
+if (process.env.BENCH_FILEJOB_HOST === '1') {
+  await hostEmbedded((floor, client, { filesDir, secret }) =>
+    filejobFloor(floor, { sql: (text, values) => client.query(text, values), filesDir, tenant: '000000', secret }),
+  );
+}

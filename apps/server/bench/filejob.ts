@@ -23,8 +23,9 @@ import path from 'node:path';
 import { RESUMABLE_UPLOAD_PATH } from '@shixun/contracts';
 import pg from 'pg';
 import { agent, closedLoop, cpuMeter, type Figures, type Job } from './driver.ts';
+import { hostReady, sqlOf } from './embedded-host.ts';
 import { type Student, seedExamStudents } from './exam.ts';
-import { FLOOR_TABLE, hostReady, sqlOf } from './filejob-floor.ts';
+import { FLOOR_TABLE } from './filejob-floor.ts';
 import {
   BASIC,
   DATABASE_URL,
