@@ -128,6 +128,17 @@ describe('practice from a course paper (course_paper/practice)', () => {
     expect(teacherList.records.some((r: { id: string }) => r.id === started.assignmentId)).toBe(false);
   });
 
+  it('gives two first clicks at once one practice and one attempt', async () => {
+    const other = (await t.login('S002', '123456', '596001')).access_token;
+    const [a, b] = await Promise.all(
+      [1, 2].map(async () =>
+        data(await call(other, 'POST', 'course_paper/practice', { payload: { id: coursePaperId } })),
+      ),
+    );
+    expect(b.assignmentId).toBe(a.assignmentId);
+    expect(b.attemptId).toBe(a.attemptId);
+  });
+
   it('refuses a closed topic’s paper (403), teachers (403), students out of reach and unknown ids (404)', async () => {
     const other = (await t.login('S002', '123456', '596001')).access_token;
     await refused(

@@ -13,7 +13,7 @@ const OPEN_UNTIL = new Date('2099-12-31T23:59:59Z');
 
 /**
  * A student's own practice of a paper they reach through something else (a course topic's paper — the caller checks
- * that): the first time, a practice assignment of the paper given to them alone (no classes, so no teacher's list and
+ * that; call it inside a transaction, whose end releases the turn it takes): the first time, a practice assignment of the paper given to them alone (no classes, so no teacher's list and
  * no classmate sees it; immediate feedback, unlimited attempts); then their attempt in progress, or a new one once the
  * last was handed in. Answers the attempt to open in the exam player. Wrong answers reach the wrong-answer book as in
  * any practice.
@@ -27,6 +27,8 @@ export async function practiceAttemptFor(
   if (!me) throw forbidden();
   const source = await livePaper(db, p.tenantId, paperId);
   if (!source) throw notFound();
+  // Two first clicks at once (two tabs, a double tap) must find one assignment: they take turns per student and paper.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`practice:${p.userId}:${paperId}`}))`);
   const [mine] = await db
     .select({ id: paperTeacher.id })
     .from(paperTeacher)
