@@ -1,4 +1,11 @@
-import { CopyOutlined, EditOutlined, EyeInvisibleOutlined, SendOutlined, ShareAltOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  CopyOutlined,
+  EditOutlined,
+  EyeInvisibleOutlined,
+  SendOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
 import { type Course, courseFormSchema, type LibAccess } from '@shixun/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Tag } from 'antd';
@@ -13,6 +20,7 @@ import { ClassesField, ClassNames, classesForm } from './ClassesField.tsx';
 import { CoverField } from './CoverField.tsx';
 import styles from './course.module.css';
 import { DirectionField } from './DirectionField.tsx';
+import { ProgressDrawer } from './progress/ProgressDrawer.tsx';
 import { editorPath } from './routes.ts';
 
 const yesNo = [
@@ -31,6 +39,7 @@ interface Actions {
   publish: (course: Course) => void;
   share: (course: Course) => void;
   quote: (course: Course) => void;
+  progress: (course: Course) => void;
 }
 
 const courseOption = (actions: Actions): CrudOption<Course, typeof courseFormSchema> => ({
@@ -106,6 +115,12 @@ const courseOption = (actions: Actions): CrudOption<Course, typeof courseFormSch
         icon: <EditOutlined />,
         onClick: () => actions.edit(row),
       },
+      {
+        code: 'course_view',
+        label: 'courseProgress.action',
+        icon: <BarChartOutlined />,
+        onClick: () => actions.progress(row),
+      },
     ];
     if (canChangeCourse(row.access))
       list.push({
@@ -155,6 +170,7 @@ export default function CoursePage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [sharing, setSharing] = useState<Course | null>(null);
+  const [studying, setStudying] = useState<Course | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['course'] });
   const quote = useMutation({
     mutationFn: (course: Course) => courseApi.quote(course.id),
@@ -177,6 +193,7 @@ export default function CoursePage() {
         edit: (course) => navigate(editorPath(course.id)),
         publish: (course) => publish.mutate(course),
         share: setSharing,
+        progress: setStudying,
         quote: (course) =>
           modal.confirm({
             title: t('course.quoteTitle'),
@@ -197,6 +214,7 @@ export default function CoursePage() {
         onClose={() => setSharing(null)}
         onChanged={refresh}
       />
+      <ProgressDrawer course={studying} onClose={() => setStudying(null)} />
     </>
   );
 }
