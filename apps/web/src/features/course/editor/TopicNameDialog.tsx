@@ -4,6 +4,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseSubApi } from '../../../api/course.ts';
+import { updateTopic } from './topic-save.ts';
 
 /** A topic added (under `parentId`, "0" for a chapter; `under` names the parent) or renamed (`topic`). */
 export type TopicNaming = { parentId: string; under?: string } | { topic: CourseTopicNode };
@@ -30,18 +31,7 @@ export function TopicNameDialog({
   const save = useMutation({
     mutationFn: async ({ name }: { name: string }) => {
       if (renaming) {
-        // The topic's other fields are sent as stored: a rename changes the name only.
-        const d = await courseSubApi.detail(renaming.id);
-        await courseSubApi.submit({
-          id: d.id,
-          courseId: d.courseId,
-          parentId: d.parentId,
-          name,
-          remark: d.remark,
-          flagIds: d.flagIds,
-          locked: d.locked as 0 | 1,
-          sort: d.sort,
-        });
+        await updateTopic(renaming.id, { name });
         return renaming.id;
       }
       const parentId = naming && 'parentId' in naming ? naming.parentId : '0';

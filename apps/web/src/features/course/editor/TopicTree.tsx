@@ -1,21 +1,30 @@
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
+  ClockCircleOutlined,
   DeleteOutlined,
   EditOutlined,
+  LockOutlined,
   PlusOutlined,
   PlusSquareOutlined,
   SubnodeOutlined,
+  UnlockOutlined,
 } from '@ant-design/icons';
-import type { CourseTopicNode } from '@shixun/contracts';
+import type { Course, CourseTopicNode } from '@shixun/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Space, Spin, Tooltip, Tree, type TreeProps } from 'antd';
+import dayjs from 'dayjs';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { courseSubApi, topicTreeKey } from '../../../api/course.ts';
+import { courseApi, courseSubApi, topicTreeKey } from '../../../api/course.ts';
+import { clazzApi } from '../../../api/exam.ts';
 import { useCrudPermissions } from '../../../app/permission.ts';
+import { ORG_TREE_KEY } from '../../academic/OrgTree.tsx';
+import { classNames } from '../progress/ClassPicker.tsx';
 import styles from './editor.module.css';
+import { ReleaseDialog } from './ReleaseDialog.tsx';
 import { TopicNameDialog, type TopicNaming } from './TopicNameDialog.tsx';
+import { updateTopic } from './topic-save.ts';
 
 /** Every topic by id, and each topic's siblings in order (roots under "0"). */
 function index(nodes: CourseTopicNode[]) {
@@ -32,9 +41,34 @@ function index(nodes: CourseTopicNode[]) {
   return { byId, siblings };
 }
 
+/** A topic's release dates in words: one class's date, or how many classes have one (each named on hover). */
+function ReleaseWords({ course, topicId }: { course: Course | undefined; topicId: string }) {
+  const { t } = useTranslation();
+  const { data } = useQuery({ queryKey: ORG_TREE_KEY, queryFn: clazzApi.tree });
+  const dated = (course?.classes ?? []).filter((c) => c.releases[topicId]);
+  if (!dated.length) return null;
+  const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+  const names = classNames(data ?? []);
+  const all = dated
+    .map((c) =>
+      t('courseTopic.releaseFor', { className: names.get(c.classId) ?? c.classId, time: time(c.releases[topicId]!) }),
+    )
+    .join('\n');
+  return (
+    <span className={styles.count} title={all}>
+      {' · '}
+      <ClockCircleOutlined aria-hidden />{' '}
+      {dated.length === 1
+        ? t('courseTopic.releaseOne', { time: time(dated[0]!.releases[topicId]!) })
+        : t('courseTopic.releaseMany', { count: dated.length })}
+    </span>
+  );
+}
+
 /**
  * A course's topic tree: pick a topic to show its coursewares and papers; add a chapter, a subtopic or a sibling,
- * rename, move one step up or down, delete (with its subtopics, coursewares and papers, after confirming).
+ * rename, move one step up or down, delete (with its subtopics, coursewares and papers, after confirming); switch
+ * 需完成上一个知识点 (the topic's `locked`) and set its 开放时间 per class. Both are said in words on the node.
  */
 export function TopicTree({
   courseId,
@@ -54,6 +88,9 @@ export function TopicTree({
   const held = useCrudPermissions('course_sub');
   const can = { add: editable && held.add, edit: editable && held.edit, delete: editable && held.delete };
   const [naming, setNaming] = useState<TopicNaming | null>(null);
+  const [releasing, setReleasing] = useState<CourseTopicNode | null>(null);
+  // The same cache as the editor's header: the classes and their release dates.
+  const course = useQuery({ queryKey: ['course', 'detail', courseId], queryFn: () => courseApi.detail(courseId) });
   const [folded, setFolded] = useState<Set<string>>(new Set());
   const tree = useQuery({ queryKey: topicTreeKey(courseId), queryFn: () => courseSubApi.tree(courseId) });
   const { byId, siblings } = useMemo(() => index(tree.data ?? []), [tree.data]);
@@ -68,6 +105,15 @@ export function TopicTree({
   const position = selected ? (siblings.get(selected.parentId) ?? []).findIndex((n) => n.id === selected.id) : -1;
   const siblingCount = selected ? (siblings.get(selected.parentId)?.length ?? 0) : 0;
   const step = (direction: 'up' | 'down') => run.mutate(() => courseSubApi.step(selected!.id, direction));
+  const toggleLock = () => {
+    const topic = selected!;
+    const locked = topic.locked ? 0 : 1;
+    run.mutate(() =>
+      updateTopic(topic.id, { locked }).then(
+        () => void message.success(t(locked ? 'courseTopic.locked' : 'courseTopic.unlocked')),
+      ),
+    );
+  };
 
   const remove = () => {
     const topic = selected!;
@@ -131,6 +177,14 @@ export function TopicTree({
             () => step('down'),
             !selected || position >= siblingCount - 1,
           )}
+        {can.edit &&
+          action(
+            selected?.locked ? 'courseTopic.unlock' : 'courseTopic.lock',
+            selected?.locked ? <UnlockOutlined /> : <LockOutlined />,
+            toggleLock,
+            !selected,
+          )}
+        {can.edit && action('courseTopic.release', <ClockCircleOutlined />, () => setReleasing(selected!), !selected)}
         {can.delete && action('crud.delete', <DeleteOutlined />, remove, !selected, true)}
       </Space>
       <Spin spinning={tree.isFetching || run.isPending}>
@@ -146,6 +200,11 @@ export function TopicTree({
               const topic = node as unknown as CourseTopicNode;
               return (
                 <span>
+                  {topic.locked === 1 && (
+                    <>
+                      <LockOutlined aria-hidden />{' '}
+                    </>
+                  )}
                   {topic.name}
                   {topic.coursewareCount + topic.paperCount > 0 && (
                     <span
@@ -156,6 +215,8 @@ export function TopicTree({
                       ({topic.coursewareCount}/{topic.paperCount})
                     </span>
                   )}
+                  {topic.locked === 1 && <span className={styles.count}> · {t('courseTopic.lockedWords')}</span>}
+                  <ReleaseWords course={course.data} topicId={topic.id} />
                 </span>
               );
             }}
@@ -180,6 +241,18 @@ export function TopicTree({
           void tree.refetch().then((r) => onSelect(index(r.data ?? []).byId.get(id)));
         }}
       />
+      {course.data && (
+        <ReleaseDialog
+          course={course.data}
+          topic={releasing}
+          liveTopicIds={new Set(byId.keys())}
+          onClose={() => setReleasing(null)}
+          onSaved={() => {
+            setReleasing(null);
+            void queryClient.invalidateQueries({ queryKey: ['course'] });
+          }}
+        />
+      )}
     </Card>
   );
 }

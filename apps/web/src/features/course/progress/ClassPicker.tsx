@@ -6,7 +6,7 @@ import { clazzApi } from '../../../api/exam.ts';
 import { ORG_TREE_KEY } from '../../academic/OrgTree.tsx';
 
 /** Classes by id named "2024级/1班", from the class tree the course form's picker shows (the same cache). */
-function classNames(nodes: OrgNode[], into = new Map<string, string>(), grade = ''): Map<string, string> {
+export function classNames(nodes: OrgNode[], into = new Map<string, string>(), grade = ''): Map<string, string> {
   for (const n of nodes) {
     if (n.type === 'class') into.set(n.id, grade ? `${grade}/${n.title}` : n.title);
     classNames(n.children ?? [], into, n.type === 'grade' ? n.title : grade);
