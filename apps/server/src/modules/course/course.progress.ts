@@ -132,9 +132,13 @@ async function passedByPaper(db: Db, p: Principal, wares: StudyWare[], rows: Map
 /** A student may not open anything of a locked topic: 403 with why (the previous topic, or the date it opens). */
 export function assertTopicOpen(state: StudyState, topicId: string): void {
   const lock = state.locks.get(topicId);
-  if (!lock) return;
-  if (lock.reason === 'previous') throw forbidden('study.locked.previous', { name: lock.previous });
-  throw forbidden('study.locked.release', { time: lock.releaseAt.slice(0, 16).replace('T', ' ') });
+  if (lock) throw lockRefusal(lock);
+}
+
+/** The 403 a lock answers, with why in the caller's language. */
+export function lockRefusal(lock: TopicLock) {
+  if (lock.reason === 'previous') return forbidden('study.locked.previous', { name: lock.previous });
+  return forbidden('study.locked.release', { time: lock.releaseAt.slice(0, 16).replace('T', ' ') });
 }
 
 /** One courseware's standing from its study row (none yet: nothing watched). */
