@@ -181,3 +181,52 @@ export const courseStudy = pgTable(
     index('course_study_user_idx').on(t.tenantId, t.userId, t.courseId),
   ],
 );
+
+/**
+ * One version of what students see of a courseware (its file, link, text and length), kept each time the version
+ * rises, with the author's note of what changed: a courseware quoted by reference is told "v3 available" and why.
+ */
+export const coursewareVersion = pgTable(
+  'courseware_version',
+  {
+    id: id('id').primaryKey(),
+    tenantId: tenantId(),
+    coursewareId: id('courseware_id').notNull(),
+    version: integer('version').notNull(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    attachId: id('attach_id').notNull().default('0'),
+    link: varchar('link', { length: 1000 }).notNull().default(''),
+    extension: varchar('extension', { length: 20 }).notNull().default(''),
+    originalName: varchar('original_name', { length: 255 }).notNull().default(''),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull().default(0),
+    content: text('content').notNull().default(''),
+    duration: integer('duration').notNull().default(0),
+    changeNote: varchar('change_note', { length: 500 }).notNull().default(''),
+    createUser: id('create_user'),
+    createTime: timestampColumn('create_time').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('courseware_version_uq').on(t.coursewareId, t.version)],
+);
+
+/**
+ * A segment of a courseware (the courseware's own rows, written with it): a time range in seconds (video, audio) or
+ * a page range (documents), with a label and the knowledge points (exam_flag ids) it teaches — a wrong answer on a
+ * question of one of those points links back to it.
+ */
+export const coursewareSegment = pgTable(
+  'courseware_segment',
+  {
+    id: id('id').primaryKey(),
+    tenantId: tenantId(),
+    coursewareId: id('courseware_id').notNull(),
+    label: varchar('label', { length: 100 }).notNull().default(''),
+    start: integer('start').notNull().default(0),
+    end: integer('end').notNull().default(0),
+    flagIds: text('flag_ids').array().notNull().default(sql`'{}'::text[]`),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('courseware_segment_ware_idx').on(t.coursewareId, t.sort),
+    index('courseware_segment_flags_idx').using('gin', t.flagIds),
+  ],
+);

@@ -18,6 +18,7 @@ type Stored = {
   link: string;
   content: string;
   version: number;
+  sourceVersion: number;
 };
 
 /** A live topic of the tenant whose course the caller may change (else 400, as for a missing one, or 403). */
@@ -86,5 +87,7 @@ export async function checkCourseware(
     const seen = ['kind', 'attachId', 'link', 'content'] as const;
     const changed = seen.some((k) => values[k] !== undefined && values[k] !== existing[k]);
     if (changed) values.version = existing.version + 1;
+    // A quoted courseware whose content is changed here shows its own content: a local copy, no longer following.
+    if (changed && existing.sourceVersion > 0) values.sourceVersion = 0;
   }
 }

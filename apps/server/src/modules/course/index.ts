@@ -4,6 +4,7 @@ import { COURSE_ADMIN_PAGES, COURSE_STUDENT_CODES, COURSE_TEACHER_CODES, courseM
 import { courseRoutes } from './course.routes.ts';
 import { courseStudyRoutes } from './course.study.routes.ts';
 import { courseUsesPaper, coursewareUsesAttach } from './course.usage.ts';
+import { coursewareRoutes } from './courseware.routes.ts';
 import { courseResources } from './resources.ts';
 
 /** Installations from before courses get their pages once. */
@@ -23,5 +24,6 @@ export const courseModule: ModuleDef = {
   routes: (app, { db }) => {
     courseRoutes(app, { db });
     courseStudyRoutes(app, { db });
+    coursewareRoutes(app, { db });
   },
 };
