@@ -46,8 +46,8 @@ export function MediaWare({
     const el = media.current;
     if (!el) return;
     const at = startAt ?? ware.progress.position;
-    // Resuming at the very end would only show the last frame: start again from the beginning then.
-    if (at > 0 && (!Number.isFinite(el.duration) || at < el.duration - 1)) el.currentTime = at;
+    // Resuming at the very end would only show the last frame: a video watched to its end starts again.
+    if (at > 0 && (!Number.isFinite(el.duration) || at < el.duration)) el.currentTime = at;
   };
   const stopped = () => {
     const el = media.current;

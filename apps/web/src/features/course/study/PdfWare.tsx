@@ -50,7 +50,7 @@ export default function PdfWare({
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const resize = new ResizeObserver(() => setWidth(Math.min(el.clientWidth - 24, 1000)));
+    const resize = new ResizeObserver(() => setWidth(Math.min(el.clientWidth - 24, 760)));
     resize.observe(el);
     return () => resize.disconnect();
   }, []);
@@ -93,7 +93,16 @@ export default function PdfWare({
   if (failed) return <div className={styles.notice}>{t('courseStudy.previewFailed')}</div>;
   return (
     <>
-      <div ref={box} className={styles.pdf} data-testid="study-pdf" role="document" aria-label={ware.name}>
+      {/* Focusable: its pages scroll by keyboard too. */}
+      <div
+        ref={box}
+        className={styles.pdf}
+        data-testid="study-pdf"
+        role="document"
+        aria-label={ware.name}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll by keyboard
+        tabIndex={0}
+      >
         {!pdf && <Spin />}
         {pdf &&
           width > 0 &&

@@ -46,7 +46,7 @@ function TopicItem({
           <span className={styles.topicDone}>
             <CheckCircleFilled aria-hidden="true" /> {t('courseStudy.completed')}
           </span>
-        ) : node.coursewareCount > 0 ? (
+        ) : node.percent !== undefined ? (
           <span className={styles.topicPercent}>{t('courseStudy.topicPercent', { percent: node.percent ?? 0 })}</span>
         ) : null}
       </button>
