@@ -1,0 +1,104 @@
+// The floor of the study heartbeat bench (heartbeat.ts): a bare Fastify + pg server that verifies the token and runs
+// the statements the server's heartbeat runs for a student's beat (course.heartbeat.ts) — the same read, built by the
+// server's own `standingSql` (the courseware in reach, the locks on its topic's path, the student's row), and the
+// same one-statement write of the row version read — with the server's own pure rules (`chainLock`, `nextBeat`) and
+// answer (`wareProgress`). No session, user, role, permission or class-scope queries (the server keeps those per
+// session), no validation library, no ORM. Forked by heartbeat.ts (BENCH_HEARTBEAT_FLOOR=1); the student's classes
+// come in FLOOR_CLASS_IDS, as the server has them from its session cache.
+import type { StudyHeartbeat } from '@shixun/contracts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { jwtVerify } from 'jose';
+import pg from 'pg';
+import { newId } from '../src/core/db/ids.ts';
+import {
+  chainLock,
+  nextBeat,
+  type StandingRecord,
+  standingOf,
+  standingSql,
+} from '../src/modules/course/course.heartbeat.ts';
+import type { StudyRow } from '../src/modules/course/course.progress.ts';
+import { wareProgress } from '../src/modules/course/course.progress.ts';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const key = new TextEncoder().encode(process.env.JWT_SECRET);
+const classIds = process.env.FLOOR_CLASS_IDS!.split(',');
+const dialect = new PgDialect();
+const app = Fastify({ logger: false });
+
+/** The write's columns, as drizzle names them for `course_study`. */
+const COLUMNS: Record<string, string> = {
+  id: 'id',
+  tenantId: 'tenant_id',
+  courseId: 'course_id',
+  courseSubId: 'course_sub_id',
+  coursewareId: 'courseware_id',
+  userId: 'user_id',
+  ranges: 'ranges',
+  length: 'length',
+  position: 'position',
+  seconds: 'seconds',
+  beatTime: 'beat_time',
+  createTime: 'create_time',
+  updateTime: 'update_time',
+  completed: 'completed',
+  completedBy: 'completed_by',
+  completeTime: 'complete_time',
+};
+const RETURNING = `returning id::text as id, ranges, length, position, seconds, completed`;
+/** jsonb goes over the wire as its text, as drizzle sends it. */
+const param = (v: unknown) => (Array.isArray(v) ? JSON.stringify(v) : v);
+
+app.post('/floor/heartbeat', async (req: FastifyRequest, reply) => {
+  const token = String(req.headers['blade-auth'] ?? '').replace(/^bearer\s+/i, '');
+  const claims = (await jwtVerify(token, key, { algorithms: ['HS256'] })).payload;
+  const tenantId = String(claims.tid);
+  const userId = String(claims.sub);
+  const body = req.body as StudyHeartbeat;
+  const read = dialect.sqlToQuery(standingSql(tenantId, userId, body.coursewareId, classIds));
+  const [record] = (await pool.query(read.sql, read.params)).rows as StandingRecord[];
+  if (!record) return reply.status(404).send({ ok: false });
+  const lock = chainLock(record.chain, new Date());
+  // The bench's courseware is in an open topic and completes by share: the floor has no whole-state path.
+  if (lock !== 'open' || record.completion.kind === 'paper') return reply.status(403).send({ ok: false });
+  const { ware, row } = standingOf(record);
+  const now = new Date();
+  const values: Record<string, unknown> = nextBeat(ware, row, body, false, now);
+  let saved: StudyRow | undefined;
+  if (!row) {
+    const all: Record<string, unknown> = {
+      id: newId(),
+      tenantId,
+      courseId: ware.courseId,
+      courseSubId: ware.courseSubId,
+      coursewareId: ware.id,
+      userId,
+      createTime: now,
+      ...values,
+    };
+    const keys = Object.keys(all);
+    [saved] = (
+      await pool.query(
+        `insert into course_study (${keys.map((k) => COLUMNS[k]).join(', ')}) values (${keys.map((_, i) => `$${i + 1}`).join(', ')})
+         on conflict do nothing ${RETURNING}`,
+        keys.map((k) => param(all[k])),
+      )
+    ).rows;
+  } else {
+    const keys = Object.keys(values);
+    [saved] = (
+      await pool.query(
+        `update course_study set ${keys.map((k, i) => `${COLUMNS[k]} = $${i + 1}`).join(', ')}
+          where id = $${keys.length + 1} and xmin::text = $${keys.length + 2} ${RETURNING}`,
+        [...keys.map((k) => param(values[k])), row.id, row.version],
+      )
+    ).rows;
+  }
+  // The bench beats each student's row from one client at a time: a lost race would be a fault here.
+  if (!saved) return reply.status(409).send({ ok: false });
+  return { code: 200, success: true, data: wareProgress(ware, saved), msg: '操作成功' };
+});
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.send?.('ready');
