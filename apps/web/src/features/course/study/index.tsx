@@ -76,7 +76,6 @@ export default function StudyPage() {
           </div>
         )}
       </div>
-      {!wide && topic && <div className={styles.current}>{topic.name}</div>}
     </Card>
   );
 
