@@ -13,6 +13,7 @@ const pages: Record<string, PageModule> = {
   '/authority/data-scope': () => import('../features/system/data-scope.tsx'),
   '/course/course': () => import('../features/course/course.tsx'),
   '/course/course_sub/index': () => import('../features/course/editor/index.tsx'),
+  '/course/library': () => import('../features/course/library/index.tsx'),
   '/course/my': () => import('../features/course/my/index.tsx'),
   '/desk/notice': () => import('../features/desk/notice.tsx'),
   '/exam/clazz': () => import('../features/academic/clazz.tsx'),
