@@ -81,6 +81,7 @@ test('a student studies the demo course: progress, locks, the video heartbeat, r
   await page.getByRole('button', { name: '打开课程目录' }).click();
   const drawer = page.locator('.ant-drawer');
   await expect(drawer.locator('[data-topic="76120"]')).toContainText('完成上一个知识点后开放');
+  await page.screenshot({ path: artifact('course-study-drawer-390.png') });
   await drawer.getByRole('button', { name: /^1\.1 投影法/ }).click();
   await expect(page).toHaveURL(/topicId=76111/);
   await page.getByRole('button', { name: '练习 数学基础练习' }).click();

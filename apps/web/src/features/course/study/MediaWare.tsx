@@ -25,6 +25,8 @@ export function MediaWare({
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const tracker = useMemo(() => new WatchTracker(), []);
   const [playing, setPlaying] = useState(false);
+  // Where the player was last seen: the beat sent when the courseware is left runs after the element is gone.
+  const last = useRef({ position: ware.progress.position, duration: 0 });
   const beats = useBeats({
     coursewareId: ware.id,
     active: playing,
@@ -32,12 +34,12 @@ export function MediaWare({
     initial: ware.progress,
     collect: () => {
       const el = media.current;
-      const duration = el && Number.isFinite(el.duration) ? Math.round(el.duration) : 0;
-      return {
-        ranges: tracker.take(),
-        position: el ? Math.round(el.currentTime) : ware.progress.position,
-        ...(duration > 0 ? { duration } : {}),
-      };
+      if (el) {
+        last.current.position = Math.round(el.currentTime);
+        if (Number.isFinite(el.duration)) last.current.duration = Math.round(el.duration);
+      }
+      const { position, duration } = last.current;
+      return { ranges: tracker.take(), position, ...(duration > 0 ? { duration } : {}) };
     },
     giveBack: (ranges) => tracker.giveBack(ranges),
   });
@@ -70,7 +72,9 @@ export function MediaWare({
     },
     onTimeUpdate: () => {
       const el = media.current;
-      if (el && !el.paused) tracker.update(el.currentTime, el.playbackRate);
+      if (!el) return;
+      last.current.position = Math.round(el.currentTime);
+      if (!el.paused) tracker.update(el.currentTime, el.playbackRate);
     },
     onSeeking: () => tracker.seeking(),
     onSeeked: () => tracker.seeked(media.current?.currentTime ?? 0),
