@@ -110,9 +110,10 @@ export default function StudyPage() {
             {nav}
           </Card>
         )}
-        <main className={styles.main} aria-label={topic?.name ?? t('courseStudy.tree')}>
+        {/* The shell's <main> holds the page: this is a region of it. */}
+        <section className={styles.main} aria-label={topic?.name ?? t('courseStudy.tree')}>
           {main}
-        </main>
+        </section>
       </div>
       {!wide && (
         <Drawer
