@@ -9,10 +9,13 @@ import type {
   CourseSubForm,
   CourseTopicNode,
   Courseware,
+  CoursewareFollow,
   CoursewareForm,
+  CoursewareVersions,
   NotRelatePageQuery,
   Page,
   Paper,
+  QuestionSegment,
 } from '@shixun/contracts';
 import { http } from './http.ts';
 import { resourceApi } from './resource.ts';
@@ -52,8 +55,23 @@ export const courseSubApi = {
   step: (id: string, direction: 'up' | 'down') => http.post<null>(`${jd}/course_sub/move/${direction}/${id}`),
 };
 
-/** 课件: a topic's files, rich texts and links. */
-export const coursewareApi = resourceApi<Courseware, CoursewareForm>(`${jd}/courseware`);
+/** 课件: a topic's files, rich texts and links; quoted by reference from the public library, pinned to a version. */
+export const coursewareApi = {
+  ...resourceApi<Courseware, CoursewareForm>(`${jd}/courseware`),
+  /** The public library's coursewares (of public courses), each with how many courses use it. */
+  library: (query: Record<string, string | number | undefined>) =>
+    http.get<Page<Courseware>>(`${jd}/courseware/publicLib_pages`, query),
+  /** A library courseware put last on a topic, pinned to its current version. */
+  quote: (id: string, courseSubId: string) => http.post<Courseware>(`${jd}/courseware/quote`, { id, courseSubId }),
+  /** The source's versions newer than the pinned one, with what changed. */
+  versions: (id: string) => http.get<CoursewareVersions>(`${jd}/courseware/versions`, { id }),
+  /** Update to the latest version, or make a local copy (no longer following). */
+  follow: (body: CoursewareFollow) => http.post<Courseware>(`${jd}/courseware/follow`, body),
+};
+
+/** The courseware segments that teach the knowledge points of these questions (one call for a whole list). */
+export const questionSegments = (questionIds: string[]) =>
+  http.get<QuestionSegment[]>(`${jd}/course_study/segments`, { questionIds: questionIds.join(',') });
 
 /** 课程试卷: papers put on a topic for practice. */
 export const coursePaperApi = {

@@ -1,4 +1,4 @@
-import type { PracticeFeedback, WrongbookEntry, WrongbookPractice } from '@shixun/contracts';
+import type { PracticeFeedback, QuestionSegment, WrongbookEntry, WrongbookPractice } from '@shixun/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +30,10 @@ const entry = (over: Partial<WrongbookEntry>): WrongbookEntry =>
     ...over,
   }) as WrongbookEntry;
 
-const rows = [entry({}), entry({ id: 'w2', title: '带传动能保证准确的传动比。', type: 'judge', points: ['带传动'] })];
+const rows = [
+  entry({}),
+  entry({ id: 'w2', questionId: 'q2', title: '带传动能保证准确的传动比。', type: 'judge', points: ['带传动'] }),
+];
 
 const practice: WrongbookPractice = {
   entry: rows[0]!,
@@ -59,6 +62,22 @@ const feedback: PracticeFeedback = {
   rightStreak: 3,
 };
 
+const segments: QuestionSegment[] = [
+  {
+    questionId: 'q1',
+    courseId: 'c1',
+    courseName: '机械基础',
+    topicId: 't1',
+    coursewareId: 'cw1',
+    coursewareName: '齿轮传动讲解',
+    start: 135,
+    end: 220,
+    label: '传动比',
+    kind: 'time',
+    locked: false,
+  },
+];
+
 function stub(listed = rows, checked: PracticeFeedback = feedback) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -72,7 +91,9 @@ function stub(listed = rows, checked: PracticeFeedback = feedback) {
           ? practice
           : u.includes('/wrongbook/check')
             ? checked
-            : null;
+            : u.includes('/course_study/segments')
+              ? segments
+              : null;
       return new Response(JSON.stringify({ code: 200, success: true, data, msg: '' }), { status: 200 });
     }),
   );
@@ -155,5 +176,25 @@ describe('错题本', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.url.includes('/wrongbook/submit'))?.body).toEqual({ id: 'w1', state: 'mastered' }),
     );
+  });
+
+  it('links a wrong answer to the course segment that teaches its point, in one call for the page', async () => {
+    useAuth.getState().setPermission({ wrongbook_view: true, course_study: true });
+    const calls = stub();
+    renderPage();
+    const link = await screen.findByRole('link', { name: /复习：齿轮传动讲解 02:15–03:40/ });
+    expect(link).toHaveAttribute('href', '/jd/study_online/course_sub?courseId=c1&topicId=t1&coursewareId=cw1&t=135');
+    expect(link.closest('tr')).toHaveTextContent('齿轮传动的特点是？');
+    const asked = calls.filter((c) => c.url.includes('/course_study/segments'));
+    expect(asked).toHaveLength(1);
+    expect(decodeURIComponent(asked[0]!.url)).toContain('questionIds=q1,q2');
+  });
+
+  it('does not ask for segments without a course permission', async () => {
+    const calls = stub();
+    renderPage();
+    await screen.findByText('齿轮传动的特点是？');
+    expect(calls.some((c) => c.url.includes('/course_study/segments'))).toBe(false);
+    expect(screen.queryByTestId('wrongbook-review')).toBeNull();
   });
 });

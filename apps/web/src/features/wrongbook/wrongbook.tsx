@@ -27,12 +27,14 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wrongbookApi } from '../../api/assignment.ts';
+import { questionSegments } from '../../api/course.ts';
 import { useScreen } from '../../app/useScreen.ts';
 import { formatDate } from '../../components/CrudPage/values.ts';
 import { useAuth } from '../../stores/auth.ts';
 import styles from '../attempt/my.module.css';
 import { WrongbookPractice } from '../attempt/WrongbookPractice.tsx';
 import { WrongbookSession } from '../attempt/WrongbookSession.tsx';
+import { ReviewLinks } from './ReviewLinks.tsx';
 
 type StateFilter = 'all' | 'active' | 'mastered';
 const WRONGBOOK_KEY = 'wrongbook';
@@ -100,6 +102,22 @@ export default function WrongbookPage() {
   // 全部练习: the shown entries still to revise that are open for practice now, in the list's order.
   const practisable = shown.filter((e) => e.state === 'active' && !e.practiceFrom);
   const [session, setSession] = useState<{ id: string; title: string }[] | null>(null);
+  // The segments of courses that teach the points of the questions on screen: one call for the page (the server
+  // takes up to 100 questions); who cannot study or read courses is not asked.
+  const onScreen = (
+    phone
+      ? shown.slice(0, page.current * page.size)
+      : shown.slice((page.current - 1) * page.size, page.current * page.size)
+  )
+    .map((e) => e.questionId)
+    .slice(0, 100);
+  const reviews = useQuery({
+    queryKey: ['course_study', 'segments', onScreen],
+    queryFn: () => questionSegments(onScreen),
+    enabled: onScreen.length > 0 && Boolean(permission.course_study || permission.course_view),
+    staleTime: 60_000,
+  });
+  const reviewsOf = (e: WrongbookEntry) => reviews.data?.filter((r) => r.questionId === e.questionId);
 
   const setEntryState = useMutation({
     mutationFn: (entry: WrongbookEntry) =>
@@ -189,6 +207,7 @@ export default function WrongbookPage() {
           ))}
         </span>
       )}
+      <ReviewLinks segments={reviewsOf(e)} />
     </div>
   );
 

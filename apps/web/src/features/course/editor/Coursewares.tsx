@@ -1,21 +1,55 @@
-import { EyeOutlined, LinkOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
 import { COURSEWARE_KINDS, type Courseware, coursewareFormSchema } from '@shixun/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coursewareApi } from '../../../api/course.ts';
+import { ActionButton } from '../../../components/CrudPage/ActionButton.tsx';
 import { type CrudOption, CrudPage } from '../../../components/CrudPage/index.tsx';
 import { formatSize } from '../../../components/FilePreview/format.ts';
 import { FilePreview } from '../../../components/FilePreview/index.tsx';
 import { CompletionField, CoursewareFileField } from './CoursewareFields.tsx';
+import css from './editor.module.css';
+import { KIND_COLORS, QuoteWareDialog } from './QuoteWareDialog.tsx';
+import { SegmentsField } from './SegmentsField.tsx';
+import { VersionDialog } from './VersionDialog.tsx';
 
 const kindIs = (kind: Courseware['kind']) => (values: Record<string, unknown>) => values.kind === kind;
-const KIND_COLORS: Record<Courseware['kind'], string> = { file: 'blue', richtext: 'purple', link: 'cyan' };
+
+/** A quoted courseware's pin: "v3 可更新" (opens the versions) when the source moved on, else its version or 本地副本. */
+function PinTag({ row, onOpen }: { row: Courseware; onOpen: (row: Courseware) => void }) {
+  const { t } = useTranslation();
+  if (row.sourceId === '0') return null;
+  if (row.sourceVersion === 0) return <Tag className={css.pin}>{t('course.version.local')}</Tag>;
+  if (row.latestVersion <= row.sourceVersion)
+    return <Tag className={css.pin}>{t('course.version.quoted', { version: row.sourceVersion })}</Tag>;
+  return (
+    <Tag
+      color="orange"
+      className={css.pin}
+      role="button"
+      tabIndex={0}
+      data-testid="courseware-update"
+      onClick={() => onOpen(row)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onOpen(row);
+        }
+      }}
+    >
+      {t('course.version.update', { version: row.latestVersion })}
+    </Tag>
+  );
+}
 
 const coursewareOption = (
   t: (key: string) => string,
   preview: (ware: Courseware) => void,
   editable: boolean,
+  openPin: (ware: Courseware) => void,
+  openQuote: () => void,
 ): CrudOption<Courseware, typeof coursewareFormSchema> => ({
   biz: 'courseware',
   title: 'course.ware.title',
@@ -23,7 +57,18 @@ const coursewareOption = (
   api: coursewareApi,
   formSchema: coursewareFormSchema,
   columns: [
-    { prop: 'name', label: 'course.ware.name', search: true, minWidth: 160 },
+    {
+      prop: 'name',
+      label: 'course.ware.name',
+      search: true,
+      minWidth: 160,
+      render: (v, row) => (
+        <>
+          {String(v)}
+          <PinTag row={row} onOpen={openPin} />
+        </>
+      ),
+    },
     {
       prop: 'kind',
       label: 'course.ware.kind',
@@ -69,7 +114,31 @@ const coursewareOption = (
       width: 110,
       render: (_, row) => t(`course.completion.${row.completion.kind}`),
     },
+    {
+      prop: 'segments',
+      label: 'course.segment.label',
+      hideInTable: true,
+      control: <SegmentsField />,
+    },
+    {
+      // A form field, not a column of the row: the note kept with the version this edit raises.
+      prop: 'changeNote' as keyof Courseware & string,
+      label: 'course.version.note',
+      type: 'textarea',
+      hideInTable: true,
+      modes: ['edit'],
+      help: 'course.version.noteHelp',
+    },
   ],
+  toolbar: () =>
+    editable ? (
+      <ActionButton
+        code="courseware_add"
+        icon={<CloudDownloadOutlined />}
+        label="course.wareQuote.button"
+        onClick={openQuote}
+      />
+    ) : null,
   rowRights: () => ({ edit: editable, remove: editable }),
   rowActions: (row) =>
     row.kind === 'richtext'
@@ -98,7 +167,10 @@ export function Coursewares({
   heading: string;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [previewing, setPreviewing] = useState<Courseware | null>(null);
+  const [pinned, setPinned] = useState<Courseware | null>(null);
+  const [quoting, setQuoting] = useState(false);
   const option = useMemo(
     () =>
       coursewareOption(
@@ -106,9 +178,15 @@ export function Coursewares({
         (ware) =>
           ware.kind === 'link' ? window.open(ware.link, '_blank', 'noopener,noreferrer') : setPreviewing(ware),
         editable,
+        setPinned,
+        () => setQuoting(true),
       ),
     [t, editable],
   );
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['courseware'] });
+    void queryClient.invalidateQueries({ queryKey: ['course_sub'] });
+  };
   return (
     <>
       <CrudPage
@@ -126,6 +204,16 @@ export function Coursewares({
         title={previewing?.name ?? ''}
         onClose={() => setPreviewing(null)}
       />
+      <QuoteWareDialog
+        courseSubId={courseSubId}
+        open={quoting}
+        onClose={() => setQuoting(false)}
+        onQuoted={() => {
+          setQuoting(false);
+          refresh();
+        }}
+      />
+      <VersionDialog ware={editable ? pinned : null} onClose={() => setPinned(null)} onChanged={refresh} />
     </>
   );
 }
