@@ -1,12 +1,13 @@
 // The floor of the study heartbeat bench (heartbeat.ts): a bare Fastify + pg server that verifies the token and runs
 // the statements the server's heartbeat runs for a student's beat (course.heartbeat.ts) — the same read, built by the
-// server's own `standingSql` (the courseware in reach, the locks on its topic's path, the student's row), and the
+// server's own `standingSelect` (the courseware in reach, the locks on its topic's path, the student's row), and the
 // same one-statement write of the row version read — with the server's own pure rules (`chainLock`, `nextBeat`) and
 // answer (`wareProgress`). No session, user, role, permission or class-scope queries (the server keeps those per
 // session), no validation library, no ORM. Forked by heartbeat.ts (BENCH_HEARTBEAT_FLOOR=1); the student's classes
 // come in FLOOR_CLASS_IDS, as the server has them from its session cache.
 import type { StudyHeartbeat } from '@shixun/contracts';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { is, Placeholder } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
@@ -16,7 +17,7 @@ import {
   nextBeat,
   type StandingRecord,
   standingOf,
-  standingSql,
+  standingSelect,
 } from '../src/modules/course/course.heartbeat.ts';
 import type { StudyRow } from '../src/modules/course/course.progress.ts';
 import { wareProgress } from '../src/modules/course/course.progress.ts';
@@ -24,7 +25,13 @@ import { wareProgress } from '../src/modules/course/course.progress.ts';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const key = new TextEncoder().encode(process.env.JWT_SECRET);
 const classIds = process.env.FLOOR_CLASS_IDS!.split(',');
-const dialect = new PgDialect();
+/** The server's read, its SQL taken from the server's own builder once, run as a named statement as the server's is. */
+const builder = standingSelect(drizzle(pool));
+const read = builder.toSQL();
+/** Its columns come unnamed (drizzle reads them by position): the fields' names in order. */
+const fields = Object.keys(builder._.selectedFields);
+const readParams = (values: Record<string, unknown>) =>
+  read.params.map((p) => (is(p, Placeholder) ? values[p.name] : p));
 const app = Fastify({ logger: false });
 
 /** The write's columns, as drizzle names them for `course_study`. */
@@ -56,15 +63,17 @@ app.post('/floor/heartbeat', async (req: FastifyRequest, reply) => {
   const tenantId = String(claims.tid);
   const userId = String(claims.sub);
   const body = req.body as StudyHeartbeat;
-  const read = dialect.sqlToQuery(standingSql(tenantId, userId, body.coursewareId, classIds));
-  const [record] = (await pool.query(read.sql, read.params)).rows as StandingRecord[];
+  const values = readParams({ tenantId, userId, coursewareId: body.coursewareId, classes: `{${classIds.join(',')}}` });
+  const { rows } = await pool.query({ name: 'floor_heartbeat_standing', text: read.sql, values, rowMode: 'array' });
+  const [first] = rows as unknown[][];
+  const record = first && (Object.fromEntries(fields.map((f, i) => [f, first[i]])) as unknown as StandingRecord);
   if (!record) return reply.status(404).send({ ok: false });
   const lock = chainLock(record.chain, new Date());
   // The bench's courseware is in an open topic and completes by share: the floor has no whole-state path.
   if (lock !== 'open' || record.completion.kind === 'paper') return reply.status(403).send({ ok: false });
   const { ware, row } = standingOf(record);
   const now = new Date();
-  const values: Record<string, unknown> = nextBeat(ware, row, body, false, now);
+  const next: Record<string, unknown> = nextBeat(ware, row, body, false, now);
   let saved: StudyRow | undefined;
   if (!row) {
     const all: Record<string, unknown> = {
@@ -75,7 +84,7 @@ app.post('/floor/heartbeat', async (req: FastifyRequest, reply) => {
       coursewareId: ware.id,
       userId,
       createTime: now,
-      ...values,
+      ...next,
     };
     const keys = Object.keys(all);
     [saved] = (
@@ -86,12 +95,12 @@ app.post('/floor/heartbeat', async (req: FastifyRequest, reply) => {
       )
     ).rows;
   } else {
-    const keys = Object.keys(values);
+    const keys = Object.keys(next);
     [saved] = (
       await pool.query(
         `update course_study set ${keys.map((k, i) => `${COLUMNS[k]} = $${i + 1}`).join(', ')}
           where id = $${keys.length + 1} and xmin::text = $${keys.length + 2} ${RETURNING}`,
-        [...keys.map((k) => param(values[k])), row.id, row.version],
+        [...keys.map((k) => param(next[k])), row.id, row.version],
       )
     ).rows;
   }

@@ -8,12 +8,13 @@ import {
   type WatchedRange,
   watchedSeconds,
 } from '@shixun/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
+import { prepared, rawRows } from '../../core/db/statements.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
-import { courseStudy, courseware } from '../../db/schema/index.ts';
+import { course, courseStudy, courseware } from '../../db/schema/index.ts';
 import { classScope } from '../academic/academic.api.ts';
 import { meetsRule } from './course.locks.ts';
 import {
@@ -34,7 +35,7 @@ import {
  * courseware's completion rule is met it stays completed. Two devices beating at once count the clock once: a beat
  * writes only the row version it read, and one that lost the race reads again.
  *
- * Every student of a class beats every 15 s, so the common beat costs two statements: one read (`standingSql`: the
+ * Every student of a class beats every 15 s, so the common beat costs two statements: one read (`standingSelect`: the
  * courseware in reach, the facts that could close its topic, the student's row) and one write. Whatever that read
  * cannot settle alone — a prerequisite that may have been met by a passed paper, a courseware completed by its paper,
  * a caller who is not a student — goes through the whole course state (`studyState`), the rules' one statement.
@@ -92,7 +93,7 @@ interface Standing {
   paperPassed: boolean;
 }
 
-/** A topic on the way from the course's root to the courseware's topic, as `standingSql` reads it. */
+/** A topic on the way from the course's root to the courseware's topic, as `standingSelect` reads it. */
 interface ChainTopic {
   /** Its release dates to the student's classes (ISO; null for a class without one). */
   releases: (string | null)[] | null;
@@ -100,55 +101,85 @@ interface ChainTopic {
   pending: number | null;
 }
 
+const tenantId = sql.placeholder('tenantId');
+const userId = sql.placeholder('userId');
+/** The student's classes as an array literal (`{1,2}`): one parameter whatever their number. */
+const classes = sql`${sql.placeholder('classes')}::bigint[]`;
+
+/**
+ * Each topic from the course's root down to the courseware's topic with what `topicLocks` would weigh: its release
+ * dates to the student's classes, and, when its prerequisite switch is on, how many coursewares of the sibling before
+ * it (with those below it) the student has not completed. The tree is walked from the root, so a topic under a
+ * deleted one is not on it (and open, as the whole state has it).
+ */
+const chainOfTopics = sql`(
+  with recursive tree as (
+    select s.id, s.parent_id, s.sort, s.locked, array[s.id] as path from course_sub s
+     where s.course_id = ${courseware.courseId} and s.parent_id = 0 and s.is_deleted = 0
+    union all
+    select s.id, s.parent_id, s.sort, s.locked, t.path || s.id from tree t join course_sub s on s.parent_id = t.id
+     where s.course_id = ${courseware.courseId} and s.is_deleted = 0
+  ), chain as (
+    select o.n, t.id, t.parent_id, t.sort, t.locked
+      from tree mine cross join unnest(mine.path) with ordinality o(id, n) join tree t on t.id = o.id
+     where mine.id = ${courseware.courseSubId}
+  )
+  select coalesce(json_agg(json_build_object(
+           'releases', (select array_agg(cc.releases ->> c.id::text) from course_class cc
+                         where cc.course_id = ${courseware.courseId} and cc.class_id = any(${classes})),
+           'pending', case when c.locked = 1 and before.id is not null then (
+             select count(*) from courseware w2 join tree t2 on t2.id = w2.course_sub_id
+              where before.id = any(t2.path) and w2.course_id = ${courseware.courseId} and w2.is_deleted = 0
+                and not exists (select 1 from course_study s2
+                                 where s2.courseware_id = w2.id and s2.user_id = ${userId} and s2.completed = 1))
+           end) order by c.n), '[]')
+    from chain c left join lateral (
+      select sib.id from tree sib where sib.parent_id = c.parent_id and (sib.sort, sib.id) < (c.sort, c.id)
+       order by sib.sort desc, sib.id desc limit 1) before on true
+)`;
+
 /**
  * One statement: the courseware if it is in a published course taught to one of the student's classes (else no
- * row), the student's row of it, and each topic from the root down to the courseware's topic with what `topicLocks`
- * would weigh — its release dates to the student's classes, and, when its prerequisite switch is on, how many
- * coursewares of the sibling before it (with those below) the student has not completed. The topic tree is walked
- * from the root, so a topic under a deleted one is not on it (and open, as the whole state has it).
+ * row), the student's row of it, and the topics on its path with their locks' facts (`chainOfTopics`). Placeholders
+ * `tenantId`, `userId`, `coursewareId`, `classes` (`{…}`); built once and kept prepared (`standingStatement`), since
+ * planning it costs more than running it.
  */
-export function standingSql(tenantId: string, userId: string, coursewareId: string, classIds: string[]): SQL {
-  const classes = `{${classIds.join(',')}}`;
-  return sql`
-    with recursive ware as (
-      select w.id, w.course_id, w.course_sub_id, w.duration, w.completion
-        from courseware w join course c on c.id = w.course_id
-       where w.id = ${coursewareId} and w.tenant_id = ${tenantId} and w.is_deleted = 0
-         and c.tenant_id = ${tenantId} and c.is_deleted = 0 and c.published = 1
-         and exists (select 1 from course_class cc where cc.course_id = c.id and cc.class_id = any(${classes}::bigint[]))
-    ), tree as (
-      select s.id, s.parent_id, s.sort, s.locked, array[s.id] as path
-        from course_sub s join ware on s.course_id = ware.course_id
-       where s.parent_id = 0 and s.is_deleted = 0
-      union all
-      select s.id, s.parent_id, s.sort, s.locked, t.path || s.id
-        from tree t join course_sub s on s.parent_id = t.id
-       where s.course_id = (select course_id from ware) and s.is_deleted = 0
-    ), chain as (
-      select o.n, t.id, t.parent_id, t.sort, t.locked
-        from tree mine cross join unnest(mine.path) with ordinality o(id, n) join tree t on t.id = o.id
-       where mine.id = (select course_sub_id from ware)
-    )
-    select ware.id::text as id, ware.course_id::text as course_id, ware.course_sub_id::text as course_sub_id,
-           ware.duration, ware.completion,
-           r.id::text as row_id, r.xmin::text as row_version, r.ranges, r.length, r.seconds, r.completed,
-           (extract(epoch from r.beat_time) * 1000)::float8 as beat_ms,
-           (select coalesce(json_agg(json_build_object(
-                     'releases', (select array_agg(cc.releases ->> c.id::text) from course_class cc
-                                   where cc.course_id = ware.course_id and cc.class_id = any(${classes}::bigint[])),
-                     'pending', case when c.locked = 1 and before.id is not null then (
-                       select count(*) from courseware w2 join tree t2 on t2.id = w2.course_sub_id
-                        where before.id = any(t2.path) and w2.course_id = ware.course_id and w2.is_deleted = 0
-                          and not exists (select 1 from course_study s2 where s2.courseware_id = w2.id
-                                             and s2.user_id = ${userId} and s2.completed = 1))
-                     end) order by c.n), '[]')
-              from chain c left join lateral (
-                select sib.id from tree sib where sib.parent_id = c.parent_id and (sib.sort, sib.id) < (c.sort, c.id)
-                 order by sib.sort desc, sib.id desc limit 1) before on true) as chain
-      from ware left join course_study r on r.courseware_id = ware.id and r.user_id = ${userId}`;
+export function standingSelect(db: Db) {
+  return db
+    .select({
+      id: sql<string>`${courseware.id}::text`,
+      course_id: sql<string>`${courseware.courseId}::text`,
+      course_sub_id: sql<string>`${courseware.courseSubId}::text`,
+      duration: sql<number>`${courseware.duration}`,
+      completion: sql<CompletionRule>`${courseware.completion}`,
+      row_id: sql<string | null>`${courseStudy.id}::text`,
+      row_version: sql<string | null>`${courseStudy}.xmin::text`,
+      ranges: sql<WatchedRange[] | null>`${courseStudy.ranges}`,
+      length: sql<number | null>`${courseStudy.length}`,
+      seconds: sql<number | null>`${courseStudy.seconds}`,
+      completed: sql<number | null>`${courseStudy.completed}`,
+      beat_ms: sql<number | null>`(extract(epoch from ${courseStudy.beatTime}) * 1000)::float8`,
+      chain: sql<ChainTopic[]>`${chainOfTopics}`,
+    })
+    .from(courseware)
+    .innerJoin(course, eq(course.id, courseware.courseId))
+    .leftJoin(courseStudy, and(eq(courseStudy.coursewareId, courseware.id), eq(courseStudy.userId, userId)))
+    .where(
+      and(
+        eq(courseware.id, sql.placeholder('coursewareId')),
+        eq(courseware.tenantId, tenantId),
+        eq(courseware.isDeleted, 0),
+        eq(course.tenantId, tenantId),
+        eq(course.isDeleted, 0),
+        eq(course.published, 1),
+        sql`exists (select 1 from course_class cc where cc.course_id = ${course.id} and cc.class_id = any(${classes}))`,
+      ),
+    );
 }
 
-/** A row of `standingSql`, as both drivers hand it over. */
+const standingStatement = prepared((db) => standingSelect(db).prepare('course_heartbeat_standing'));
+
+/** A row of `standingSelect`, as both drivers hand it over. */
 export interface StandingRecord {
   id: string;
   course_id: string;
@@ -165,7 +196,7 @@ export interface StandingRecord {
   chain: ChainTopic[];
 }
 
-/** The courseware and the student's row of a `standingSql` row. */
+/** The courseware and the student's row of a `standingSelect` row. */
 export function standingOf(r: StandingRecord): { ware: BeatWare; row: BeatRow | undefined } {
   const ware = {
     id: r.id,
@@ -207,9 +238,12 @@ export function chainLock(chain: ChainTopic[], now: Date): 'open' | 'unsure' | E
 async function beatStanding(db: Db, p: Principal, coursewareId: string): Promise<Standing> {
   const scope = await classScope(db, p);
   if (scope.kind !== 'student') return wholeStanding(db, p, coursewareId);
-  const [record] = await rowsOf<StandingRecord>(
-    db.execute(standingSql(p.tenantId, p.userId, coursewareId, scope.classIds)),
-  );
+  const [record] = (await standingStatement(db).execute({
+    tenantId: p.tenantId,
+    userId: p.userId,
+    coursewareId,
+    classes: `{${scope.classIds.join(',')}}`,
+  })) as StandingRecord[];
   if (!record) throw notFound();
   const lock = chainLock(record.chain, new Date());
   if (lock instanceof Error) throw lock;
@@ -238,11 +272,12 @@ async function wholeStanding(db: Db, p: Principal, coursewareId: string): Promis
   const state = await studyState(db, p, ware.courseId);
   if (!state.student) throw forbidden();
   assertTopicOpen(state, ware.courseSubId);
-  const [row] = await rowsOf<Omit<BeatRow, 'beatTime'> & { beat_ms: number | null }>(
-    db.execute(sql`
+  const [row] = await rawRows<Omit<BeatRow, 'beatTime'> & { beat_ms: number | null }>(
+    db,
+    sql`
       select id::text as id, xmin::text as version, ranges, length, seconds, completed,
              (extract(epoch from beat_time) * 1000)::float8 as beat_ms
-        from course_study where courseware_id = ${coursewareId} and user_id = ${p.userId}`),
+        from course_study where courseware_id = ${coursewareId} and user_id = ${p.userId}`,
   );
   return {
     ware,
@@ -254,11 +289,6 @@ async function wholeStanding(db: Db, p: Principal, coursewareId: string): Promis
       : undefined,
     paperPassed: state.passed.has(ware.id),
   };
-}
-
-/** The rows of a raw statement (both drivers answer `{ rows }`). */
-async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
-  return ((await result) as { rows: T[] }).rows;
 }
 
 /** A first row of a courseware for the student: nothing watched, no beat yet. */
