@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { DEMO_STUDENT_PASSWORD, DEMO_TEACHER_PASSWORD, seedAcademicDemo } from './academic-demo.ts';
+import { seedAssignmentDemo } from './assignment-demo.ts';
 import { seedCourseDemo } from './course-demo.ts';
 import { seedPaperDemo } from './paper-demo.ts';
 import { seedQuestionDemo } from './question-demo.ts';
@@ -12,6 +13,7 @@ beforeAll(async () => {
   await seedAcademicDemo(t.db);
   await seedQuestionDemo(t.db, t.filesDir);
   await seedPaperDemo(t.db);
+  await seedAssignmentDemo(t.db);
   await seedCourseDemo(t.db, t.filesDir);
   await seedCourseDemo(t.db, t.filesDir);
 });
@@ -20,7 +22,7 @@ afterAll(() => t.close());
 describe('the demo course', () => {
   it('gives teacher1 机械制图与识图 with a three-level tree, a PDF, a video and a practice paper; student01 sees progress', async () => {
     const get = async (token: string, url: string, query: Record<string, string> = {}) => {
-      const res = await t.as(token, { method: 'GET', url: `/api/jd/pc/${url}`, query });
+      const res = await t.as(token, { method: 'GET', url: url.startsWith('/') ? url : `/api/jd/pc/${url}`, query });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;
     };
@@ -43,6 +45,12 @@ describe('the demo course', () => {
     const student = (await t.login('student01', DEMO_STUDENT_PASSWORD)).access_token;
     const mine = await get(student, 'course/student_course_list');
     expect(mine.records[0]).toMatchObject({ name: '机械制图与识图', completedCount: 1, percent: 33 });
+    // A wrong answer of student01's links back to the video's segment that teaches its point.
+    const wrong = await get(student, '/api/exam/pc/wrongbook/page', { size: '200' });
+    const segments = await get(student, 'course_study/segments', {
+      questionIds: wrong.records.map((w: { questionId: string }) => w.questionId).join(','),
+    });
+    expect(segments[0]).toMatchObject({ coursewareId: '76131', topicId: '76112', kind: 'time', start: 1, end: 6 });
     const outside = (await t.login('student11', DEMO_STUDENT_PASSWORD)).access_token;
     expect((await get(outside, 'course/student_course_list')).records).toHaveLength(0);
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PLATFORM_TENANT_ID } from '@shixun/contracts';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../core/db/client.ts';
 import {
   attach,
@@ -12,7 +12,11 @@ import {
   courseStudy,
   courseSub,
   courseware,
+  coursewareSegment,
+  flag,
+  questionFlag,
   setting,
+  wrongbook,
 } from '../db/schema/index.ts';
 import { DEMO_VIDEO_SECONDS, demoVideo } from './demo-video.ts';
 import { demoPdf } from './filejob-demo.ts';
@@ -60,7 +64,7 @@ async function demoFile(db: Db, filesDir: string | undefined, id: string, name: 
  * 机械制图与识图 (a course of teacher1, 48 hours) taught to 2024级1班 and published: a three-level topic tree (第一章 →
  * 1.1 投影法 → 1.1.1 正投影的特性; 第二章 locked until 第一章 is complete), a PDF and a 6-second video on 1.1.1, a
  * rich-text summary on 1.2, the practice paper 数学基础练习 on 1.1; student01 has opened the PDF and watched the first
- * 4 seconds of the video. Seeded once.
+ * 4 seconds of the video; the video's segment teaches a point of one of student01's wrong answers. Seeded once.
  */
 export async function seedCourseDemo(db: Db, filesDir: string | undefined): Promise<void> {
   const [done] = await db.select({ key: setting.key }).from(setting).where(eq(setting.key, DONE));
@@ -133,6 +137,26 @@ export async function seedCourseDemo(db: Db, filesDir: string | undefined): Prom
         sort: 1,
       },
     ]);
+    // The video teaches a knowledge point student01 answered wrongly (when the exam demo gave them wrong answers):
+    // their wrong-answer book links back to it.
+    const [wrong] = await tx
+      .select({ flagId: questionFlag.flagId })
+      .from(wrongbook)
+      .innerJoin(questionFlag, eq(questionFlag.questionId, wrongbook.questionId))
+      .innerJoin(flag, and(eq(flag.id, questionFlag.flagId), eq(flag.kind, 'knowledge')))
+      .where(and(eq(wrongbook.userId, STUDENT_USER), eq(wrongbook.isDeleted, 0)))
+      .orderBy(asc(wrongbook.id))
+      .limit(1);
+    if (wrong)
+      await tx.insert(coursewareSegment).values({
+        id: '76170',
+        tenantId: T,
+        coursewareId: '76131',
+        label: '正投影演示',
+        start: 1,
+        end: DEMO_VIDEO_SECONDS,
+        flagIds: [wrong.flagId],
+      });
     await tx
       .insert(coursePaper)
       .values({ ...audit, id: '76150', courseId: COURSE, courseSubId: '76111', paperId: PRACTICE_PAPER, sort: 1 });

@@ -101,6 +101,8 @@ export function QuoteWareDialog({
             key: 'actions',
             title: '',
             width: 150,
+            // Kept in view on a phone, where the table scrolls sideways.
+            fixed: 'right',
             render: (_, row) => (
               <Space size={4}>
                 {row.kind !== 'richtext' && (
