@@ -11,7 +11,6 @@ export default pageMessages({
       search: '搜索名称',
       direction: '专业方向',
       directionAll: '全部方向',
-      directionOnlyCourses: '只有课程按专业方向分类',
       empty: '没有符合条件的公开资源',
       loading: '加载中…',
       col: {
@@ -68,7 +67,6 @@ export default pageMessages({
       search: 'Search by name',
       direction: 'Direction',
       directionAll: 'All directions',
-      directionOnlyCourses: 'Only courses are filed by direction',
       empty: 'No published resources match',
       loading: 'Loading…',
       col: {

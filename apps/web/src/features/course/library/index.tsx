@@ -231,12 +231,11 @@ export default function CourseLibraryPage() {
     <TreeSelect
       aria-label={t('courseLibrary.direction')}
       placeholder={t('courseLibrary.directionAll')}
-      value={kind === 'course' ? directionId : undefined}
+      value={directionId}
       onChange={(id?: string) => {
         setDirectionId(id);
         setCurrent(1);
       }}
-      disabled={kind !== 'course'}
       treeData={directions.data ?? []}
       loading={directions.isLoading}
       allowClear
@@ -272,13 +271,8 @@ export default function CourseLibraryPage() {
           }}
           style={{ width: 280, maxWidth: '100%' }}
         />
-        {kind === 'course' ? (
-          directionFilter
-        ) : (
-          <Tooltip title={t('courseLibrary.directionOnlyCourses')}>
-            <span>{directionFilter}</span>
-          </Tooltip>
-        )}
+        {/* Only courses are filed by direction: the other kinds have no such filter. */}
+        {kind === 'course' && directionFilter}
       </Space>
       <Table<LibraryRow>
         rowKey="id"

@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { Api } from '../pages/Api.ts';
+import { axeFindings } from '../pages/Axe.ts';
+import { artifact } from '../pages/artifacts.ts';
+import { CrudPage } from '../pages/CrudPage.ts';
+import { sessionFile, storeSession, TEACHERS } from '../pages/QuestionPages.ts';
+
+// 王老师 (teacher1) and the demo course 机械制图与识图 (apps/server/src/seed/course-demo.ts), taught to 2024级1班,
+// where student01 has completed one of its three coursewares.
+test.use({ storageState: sessionFile('first') });
+test.beforeAll(async ({ browser }, info) => {
+  await storeSession(browser, info, 'first');
+});
+
+const DEMO = '机械制图与识图';
+
+/**
+ * The teacher's side of courses (issue 31): a class's progress (the matrix and the Excel of it), the prerequisite
+ * lock on a topic shown in the editor's tree, and a course of another teacher found and previewed in 公共资源库.
+ */
+test('a teacher: class progress and its Excel, a topic lock, the public library (zh)', async ({ page, request }) => {
+  const tag = Date.now().toString(36);
+  const [first, second] = await Promise.all([
+    Api.signIn(request, TEACHERS.first.account, TEACHERS.first.password, '000000'),
+    Api.signIn(request, TEACHERS.second.account, TEACHERS.second.password, '000000'),
+  ]);
+  // 李老师 publishes a course to the library; 王老师 has a course of his own to lock a topic in.
+  const [shared, own] = await Promise.all([
+    second.post<{ id: string }>('/api/jd/pc/course/submit', { name: `E2E公开课程${tag}`, hours: 8, isPublic: 1 }),
+    first.post<{ id: string }>('/api/jd/pc/course/submit', { name: `E2E锁定${tag}`, hours: 8 }),
+  ]);
+  await Promise.all([
+    second.post('/api/jd/pc/course_sub/submit', { courseId: shared.id, name: '第一章 公开章节' }),
+    first
+      .post('/api/jd/pc/course_sub/submit', { courseId: own.id, name: '第一章 基础' })
+      .then(() => first.post('/api/jd/pc/course_sub/submit', { courseId: own.id, name: '第二章 进阶' })),
+  ]);
+
+  // 学习进度 of the demo course: 2024级1班 picked first, student01's row in the matrix.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/course/course');
+  const courses = new CrudPage(page);
+  await courses.search('name', DEMO);
+  await courses.rowActionClick(DEMO, '学习进度');
+  const drawer = page.locator('.ant-drawer').filter({ hasText: `学习进度 · ${DEMO}` });
+  await expect(drawer.locator('#progress-class').locator('..').locator('..')).toContainText('2024级/1班');
+  const matrix = drawer.getByTestId('progress-matrix');
+  const student01 = matrix.locator('tbody tr').filter({ hasText: '学生01' });
+  await expect(student01).toHaveCount(1);
+  // One of three coursewares completed overall.
+  await expect(student01.locator('td').first()).toHaveText('33%');
+  await expect(matrix.locator('thead')).toContainText('第一章');
+  await expect(drawer.getByText('视频在哪里流失观众')).toBeVisible();
+  expect(await axeFindings(page, 'course progress drawer')).toEqual([]);
+  await page.screenshot({ path: artifact('course-progress-1366.png') });
+
+  // 导出 Excel: the server's name, a real .xlsx (a zip: starts with PK).
+  const downloading = page.waitForEvent('download');
+  await drawer.getByRole('button', { name: /导出 Excel/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${DEMO}-学习进度.xlsx`);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.length).toBeGreaterThan(100);
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  await drawer
+    .getByRole('button', { name: /关\s*闭|Close/ })
+    .first()
+    .click();
+
+  // The lock: 第二章 requires 第一章, shown in the tree with a lock and in words.
+  await page.goto(`/course/course_sub/index?courseId=${own.id}`);
+  const tree = page.locator('.ant-tree');
+  await tree.getByText('第二章 进阶', { exact: true }).click();
+  await page.getByRole('button', { name: '需完成上一个知识点' }).click();
+  await expect(page.locator('.ant-message').getByText('已设为需完成上一个知识点')).toBeVisible();
+  const node = tree.locator('.ant-tree-treenode').filter({ hasText: '第二章 进阶' });
+  await expect(node).toContainText('需先学完上一个');
+  await expect(node.locator('.anticon-lock')).toBeVisible();
+  await expect(
+    tree.locator('.ant-tree-treenode').filter({ hasText: '第一章 基础' }).locator('.anticon-lock'),
+  ).toHaveCount(0);
+
+  // 公共资源库: 李老师's course under 课程, found by name and previewed with its topic tree.
+  await page.goto('/course/library');
+  await expect(page.getByRole('tab', { name: '课程', selected: true })).toBeVisible();
+  await page.getByRole('searchbox', { name: '搜索名称' }).fill(`E2E公开课程${tag}`);
+  await page.getByRole('searchbox', { name: '搜索名称' }).press('Enter');
+  const row = page.locator('.ant-table-row').filter({ hasText: `E2E公开课程${tag}` });
+  await expect(row).toContainText(TEACHERS.second.name);
+  await expect(row).toContainText('1 个知识点');
+  expect(await axeFindings(page, 'course library')).toEqual([]);
+  await page.screenshot({ path: artifact('course-library-1366.png') });
+  await row.getByRole('button', { name: '预览' }).click();
+  await expect(page.getByTestId('library-course-tree')).toContainText('第一章 公开章节');
+});
