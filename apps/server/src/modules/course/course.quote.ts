@@ -1,9 +1,9 @@
 import type { CourseQuote } from '@shixun/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { newId } from '../../core/db/ids.ts';
-import { course, coursePaper, courseSub, courseware } from '../../db/schema/index.ts';
+import { course, coursePaper, courseSub, courseware, coursewareSegment } from '../../db/schema/index.ts';
 import { type CourseRow, coursePolicy } from './course.policy.ts';
 
 /**
@@ -50,12 +50,13 @@ async function copyCourse(tx: Db, p: Principal, source: CourseRow, name: string)
   const wares = (await tx.select().from(courseware).where(of(courseware)).orderBy(asc(courseware.sort))).filter((w) =>
     onKept.has(w.courseSubId),
   );
+  const wareIds = new Map(wares.map((w) => [w.id, newId()]));
   if (wares.length) {
     await tx.insert(courseware).values(
       wares.map((w) => ({
         ...w,
         ...audit,
-        id: newId(),
+        id: wareIds.get(w.id)!,
         courseId: id,
         courseSubId: topicIds.get(w.courseSubId)!,
         version: 1,
@@ -63,6 +64,20 @@ async function copyCourse(tx: Db, p: Principal, source: CourseRow, name: string)
         sourceVersion: w.version,
       })),
     );
+  }
+  // Segments go with their coursewares (what they teach is part of the content quoted).
+  const segments = wares.length
+    ? await tx
+        .select()
+        .from(coursewareSegment)
+        .where(inArray(coursewareSegment.coursewareId, [...wareIds.keys()]))
+    : [];
+  if (segments.length) {
+    await tx
+      .insert(coursewareSegment)
+      .values(
+        segments.map((g) => ({ ...g, id: newId(), tenantId: p.tenantId, coursewareId: wareIds.get(g.coursewareId)! })),
+      );
   }
   const papers = (await tx.select().from(coursePaper).where(of(coursePaper)).orderBy(asc(coursePaper.sort))).filter(
     (c) => onKept.has(c.courseSubId),

@@ -203,6 +203,11 @@ describe('courseware segments and the questions they teach', () => {
     );
     await refused(await save([{ label: 'x', start: -1, end: 2 }], 'en'), 400);
     expect((await detail(s.wang, source)).segments).toHaveLength(2);
+    // Quoting the whole course copies the segments with the coursewares.
+    const copy = await data(await call(s.li, 'POST', 'course/quote_course', { payload: { id: libCourse } }));
+    const wares = await data(await call(s.li, 'GET', 'courseware/list', { query: { courseId: copy.id } }));
+    expect(wares.records[0]).toMatchObject({ sourceId: source, latestVersion: 3 });
+    expect(wares.records[0].segments.map((g: { label: string }) => g.label)).toEqual(['主视图', '剖视']);
   });
 
   it('links a question to the segments of its knowledge points in courses the caller studies', async () => {
@@ -247,7 +252,7 @@ describe('courseware segments and the questions they teach', () => {
     ]);
     // Class 2 is not taught the course; the teacher reads it; another school knows nothing of these questions.
     expect(await data(await segments(s.s3, [q1]))).toEqual([]);
-    // 王老师 reads his own course and the local copies 李老师 made carry the segments too (quoted with them).
+    // 王老师 reads his own course (李老师's copies are private to 李老师).
     const teacher = await data(await segments(s.wang, [q1]));
     expect(teacher.map((r: { coursewareId: string }) => r.coursewareId)).toContain(source);
     expect(await data(await segments(s.zhao, [q1]))).toEqual([]);
