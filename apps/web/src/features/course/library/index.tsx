@@ -11,7 +11,6 @@ import {
   Table,
   type TableColumnsType,
   Tabs,
-  Tooltip,
   TreeSelect,
   Typography,
 } from 'antd';
@@ -19,7 +18,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { courseApi } from '../../../api/course.ts';
+import { courseApi, coursewareApi } from '../../../api/course.ts';
 import { libraryApi } from '../../../api/course-library.ts';
 import { filejobApi } from '../../../api/filejob.ts';
 import { paperApi } from '../../../api/paper.ts';
@@ -32,13 +31,12 @@ import { editorPath } from '../routes.ts';
 import { CoursePreview } from './CoursePreview.tsx';
 import { CoursewareQuoteDialog, type WareTarget } from './CoursewareQuoteDialog.tsx';
 import { LIBRARY_KINDS, type LibraryKind, type LibraryRow, libraryRows, searchField } from './rows.ts';
-import { wareQuote } from './ware-quote.ts';
 
 const PAGE_SIZE = 10;
 
 const fetchers = {
   course: libraryApi.courses,
-  courseware: libraryApi.coursewares,
+  courseware: coursewareApi.library,
   paper: libraryApi.papers,
   filejob: libraryApi.filejobs,
   questionLib: libraryApi.questionLibs,
@@ -120,7 +118,7 @@ export default function CourseLibraryPage() {
   });
   const quoteWare = useMutation({
     mutationFn: ({ ware, target }: { ware: Courseware; target: WareTarget }) =>
-      wareQuote!(ware.id, target.courseSubId).then(() => target),
+      coursewareApi.quote(ware.id, target.courseSubId).then(() => target),
     onSuccess: (target) => {
       setPlacingWare(null);
       void message.success({
@@ -164,27 +162,15 @@ export default function CourseLibraryPage() {
   const canPreview = kind === 'course' || kind === 'paper' || kind === 'courseware';
 
   const actions = (row: LibraryRow): ReactNode => {
-    const quoteButton =
-      kind === 'courseware' ? (
-        wareQuote ? (
-          <Button size="small" icon={<CopyOutlined />} onClick={() => setPlacingWare(row.item as Courseware)}>
-            {t('courseLibrary.quote')}
-          </Button>
-        ) : (
-          <Tooltip title={t('courseLibrary.ware.unavailable')}>
-            {/* A disabled button takes no pointer events: its wrapper shows why. */}
-            <span>
-              <Button size="small" icon={<CopyOutlined />} disabled>
-                {t('courseLibrary.quote')}
-              </Button>
-            </span>
-          </Tooltip>
-        )
-      ) : (
-        <Button size="small" icon={<CopyOutlined />} onClick={() => confirmQuote(row)}>
-          {t('courseLibrary.quote')}
-        </Button>
-      );
+    const quoteButton = (
+      <Button
+        size="small"
+        icon={<CopyOutlined />}
+        onClick={() => (kind === 'courseware' ? setPlacingWare(row.item as Courseware) : confirmQuote(row))}
+      >
+        {t('courseLibrary.quote')}
+      </Button>
+    );
     return (
       <Space size={4} wrap>
         {canPreview && (
