@@ -94,3 +94,53 @@ test('a teacher: class progress and its Excel, a topic lock, the public library 
   await row.getByRole('button', { name: '预览' }).click();
   await expect(page.getByTestId('library-course-tree')).toContainText('第一章 公开章节');
 });
+
+/** 引用 of a public courseware: put on a topic of one of my courses after confirming, then there in the editor. */
+test('a teacher quotes a public courseware onto a topic of their course (zh)', async ({ page, request }) => {
+  const tag = Date.now().toString(36);
+  const [first, second] = await Promise.all([
+    Api.signIn(request, TEACHERS.first.account, TEACHERS.first.password, '000000'),
+    Api.signIn(request, TEACHERS.second.account, TEACHERS.second.password, '000000'),
+  ]);
+  const [shared, own] = await Promise.all([
+    second.post<{ id: string }>('/api/jd/pc/course/submit', { name: `E2E课件来源${tag}`, hours: 8, isPublic: 1 }),
+    first.post<{ id: string }>('/api/jd/pc/course/submit', { name: `E2E课件去处${tag}`, hours: 8 }),
+  ]);
+  const [topic] = await Promise.all([
+    second.post<{ id: string }>('/api/jd/pc/course_sub/submit', { courseId: shared.id, name: '来源章节' }),
+    first.post('/api/jd/pc/course_sub/submit', { courseId: own.id, name: '去处章节' }),
+  ]);
+  const ware = `E2E公开讲义${tag}`;
+  await second.post('/api/jd/pc/courseware/submit', {
+    courseSubId: topic.id,
+    name: ware,
+    kind: 'richtext',
+    content: '<p>公开讲义正文</p>',
+  });
+
+  await page.goto('/course/library?tab=courseware');
+  await page.getByRole('searchbox', { name: '搜索名称' }).fill(ware);
+  await page.getByRole('searchbox', { name: '搜索名称' }).press('Enter');
+  const row = page.locator('.ant-table-row').filter({ hasText: ware });
+  await expect(row).toContainText(`E2E课件来源${tag}`);
+  await row.getByRole('button', { name: '预览' }).click();
+  await expect(page.locator('.ant-modal').filter({ hasText: ware })).toContainText('公开讲义正文');
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: '引用' }).click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: '引用课件' });
+  await dialog.locator('#wareQuoteForm_courseId').click();
+  await page.locator('.ant-select-dropdown:visible').getByText(`E2E课件去处${tag}`, { exact: true }).click();
+  await dialog.locator('#wareQuoteForm_courseSubId').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('去处章节', { exact: true }).click();
+  await dialog.getByRole('button', { name: /引\s*用/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /引\s*用/ })
+    .click();
+  await expect(page.locator('.ant-message')).toContainText('课件已引用到“去处章节”');
+  await page.locator('.ant-message').getByText('打开副本').click();
+  await expect(page).toHaveURL(new RegExp(`courseId=${own.id}`));
+  await page.locator('.ant-tree').getByText('去处章节', { exact: true }).click();
+  await expect(page.locator('.ant-table-row').filter({ hasText: ware })).toBeVisible();
+});
