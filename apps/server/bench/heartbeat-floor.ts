@@ -53,7 +53,14 @@ const COLUMNS: Record<string, string> = {
   completedBy: 'completed_by',
   completeTime: 'complete_time',
 };
-const RETURNING = `returning id::text as id, ranges, length, position, seconds, completed`;
+const RETURNING = 'returning ranges, length, position, completed';
+/** The server's prepared writes of a beat (course.heartbeat.ts `beatUpdate`), written out. */
+const SET = `ranges = $1::jsonb, length = $2, position = $3, seconds = $4, beat_time = $5::timestamptz,
+  update_time = $5::timestamptz`;
+const WHERE = 'where id = $6 and xmin::text = $7';
+const BEAT = `update course_study set ${SET} ${WHERE} ${RETURNING}`;
+const COMPLETE = `update course_study set ${SET}, completed = 1, completed_by = $8, complete_time = $5::timestamptz
+  ${WHERE} ${RETURNING}`;
 /** jsonb goes over the wire as its text, as drizzle sends it. */
 const param = (v: unknown) => (Array.isArray(v) ? JSON.stringify(v) : v);
 
@@ -95,13 +102,22 @@ app.post('/floor/heartbeat', async (req: FastifyRequest, reply) => {
       )
     ).rows;
   } else {
-    const keys = Object.keys(next);
+    const completing = next.completed === 1;
     [saved] = (
-      await pool.query(
-        `update course_study set ${keys.map((k, i) => `${COLUMNS[k]} = $${i + 1}`).join(', ')}
-          where id = $${keys.length + 1} and xmin::text = $${keys.length + 2} ${RETURNING}`,
-        [...keys.map((k) => param(next[k])), row.id, row.version],
-      )
+      await pool.query({
+        name: completing ? 'floor_heartbeat_complete' : 'floor_heartbeat_beat',
+        text: completing ? COMPLETE : BEAT,
+        values: [
+          JSON.stringify(next.ranges),
+          next.length,
+          next.position,
+          next.seconds,
+          now.toISOString(),
+          row.id,
+          row.version,
+          ...(completing ? [next.completedBy] : []),
+        ],
+      })
     ).rows;
   }
   // The bench beats each student's row from one client at a time: a lost race would be a fault here.

@@ -335,11 +335,53 @@ export function nextBeat(
   };
 }
 
+/** What a beat's answer is made of (`wareProgress`). */
+const written = {
+  ranges: courseStudy.ranges,
+  length: courseStudy.length,
+  position: courseStudy.position,
+  completed: courseStudy.completed,
+};
+
+/** A placeholder where drizzle takes only a column's own type (its value sent as the driver has it). */
+const slot = (name: string) => sql`${sql.placeholder(name)}`;
+
+/**
+ * The row updated by a beat if it is still the version read (`xmin`); with the completion's columns or without.
+ * Built once: drizzle would otherwise build the statement's SQL on every beat. `ranges` goes as JSON text, times as
+ * ISO text.
+ */
+const beatUpdate = (completing: boolean) =>
+  prepared((db) =>
+    db
+      .update(courseStudy)
+      .set({
+        ranges: sql`${sql.placeholder('ranges')}::jsonb`,
+        length: slot('length'),
+        position: slot('position'),
+        seconds: slot('seconds'),
+        beatTime: sql`${sql.placeholder('beatTime')}::timestamptz`,
+        updateTime: sql`${sql.placeholder('beatTime')}::timestamptz`,
+        ...(completing
+          ? {
+              completed: 1,
+              completedBy: slot('completedBy'),
+              completeTime: sql`${sql.placeholder('beatTime')}::timestamptz`,
+            }
+          : {}),
+      })
+      .where(and(eq(courseStudy.id, sql.placeholder('id')), sql`xmin::text = ${sql.placeholder('version')}`))
+      .returning(written)
+      .prepare(completing ? 'course_heartbeat_complete' : 'course_heartbeat_beat'),
+  );
+const beatStatement = beatUpdate(false);
+const completingStatement = beatUpdate(true);
+
 /**
  * The beat written in one statement: a first row inserted (nothing if another beat inserted it meanwhile), or the
  * row updated if it is still the version read. Undefined when another beat got there first: read again.
  */
-async function writeBeat(db: Db, p: Principal, s: Standing, body: StudyHeartbeat): Promise<StudyRow | undefined> {
+async function writeBeat(db: Db, p: Principal, s: Standing, body: StudyHeartbeat): Promise<BeatAnswer | undefined> {
   const now = new Date();
   const values = nextBeat(s.ware, s.row, body, s.paperPassed, now);
   if (!s.row) {
@@ -347,13 +389,22 @@ async function writeBeat(db: Db, p: Principal, s: Standing, body: StudyHeartbeat
       .insert(courseStudy)
       .values({ ...newRow(p, s.ware, now), ...values })
       .onConflictDoNothing()
-      .returning();
+      .returning(written);
     return saved;
   }
-  const [saved] = await db
-    .update(courseStudy)
-    .set(values)
-    .where(and(eq(courseStudy.id, s.row.id), sql`xmin::text = ${s.row.version}`))
-    .returning();
+  const statement = values.completed ? completingStatement : beatStatement;
+  const [saved] = await statement(db).execute({
+    ranges: JSON.stringify(values.ranges),
+    length: values.length,
+    position: values.position,
+    seconds: values.seconds,
+    beatTime: now.toISOString(),
+    completedBy: values.completedBy ?? '',
+    id: s.row.id,
+    version: s.row.version,
+  });
   return saved;
 }
+
+/** A written row as the answer reads it. */
+type BeatAnswer = Pick<StudyRow, 'ranges' | 'length' | 'position' | 'completed'>;

@@ -142,7 +142,11 @@ export function lockRefusal(lock: TopicLock) {
 }
 
 /** One courseware's standing from its study row (none yet: nothing watched). */
-export function wareProgress(w: StudyWare, row: StudyRow | undefined, passed = false): CoursewareProgress {
+export function wareProgress(
+  w: StudyWare,
+  row: Pick<StudyRow, 'ranges' | 'length' | 'position' | 'completed'> | undefined,
+  passed = false,
+): CoursewareProgress {
   const length = w.duration || row?.length || 0;
   const watched = row ? watchedSeconds(row.ranges as WatchedRange[], length) : 0;
   const completed = row?.completed === 1 || passed;
