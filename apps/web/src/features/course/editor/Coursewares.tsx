@@ -45,7 +45,7 @@ function PinTag({ row, onOpen }: { row: Courseware; onOpen: (row: Courseware) =>
 }
 
 const coursewareOption = (
-  t: (key: string) => string,
+  t: (key: string, options?: Record<string, unknown>) => string,
   preview: (ware: Courseware) => void,
   editable: boolean,
   openPin: (ware: Courseware) => void,
@@ -66,6 +66,9 @@ const coursewareOption = (
         <>
           {String(v)}
           <PinTag row={row} onOpen={openPin} />
+          {row.usedBy > 0 && (
+            <div className={css.count}>{t('course.wareQuote.usedByCount', { count: row.usedBy })}</div>
+          )}
         </>
       ),
     },
