@@ -56,7 +56,12 @@ test('a teacher: a topic lock in the editor, the public library (zh)', async ({ 
   // 李老师 publishes a course to the library; 王老师 has a course of his own to lock a topic in.
   const [shared, own] = await Promise.all([
     second.post<{ id: string }>('/api/jd/pc/course/submit', { name: `E2E公开课程${tag}`, hours: 8, isPublic: 1 }),
-    first.post<{ id: string }>('/api/jd/pc/course/submit', { name: `E2E锁定${tag}`, hours: 8 }),
+    first.post<{ id: string }>('/api/jd/pc/course/submit', {
+      name: `E2E锁定${tag}`,
+      hours: 8,
+      // 2024级1班 (the demo seed's class 70140), to give 第二章 a release date for.
+      classes: [{ classId: '70140' }],
+    }),
   ]);
   await Promise.all([
     second.post('/api/jd/pc/course_sub/submit', { courseId: shared.id, name: '第一章 公开章节' }),
@@ -77,6 +82,16 @@ test('a teacher: a topic lock in the editor, the public library (zh)', async ({ 
   await expect(
     tree.locator('.ant-tree-treenode').filter({ hasText: '第一章 基础' }).locator('.anticon-lock'),
   ).toHaveCount(0);
+
+  // 开放时间: 第二章 opens to 2024级/1班 on a set date, said in the tree.
+  await page.getByRole('button', { name: '开放时间' }).click();
+  const release = page.locator('.ant-modal').filter({ hasText: '开放时间 · 第二章 进阶' });
+  await release.getByLabel('2024级/1班').click();
+  await release.getByLabel('2024级/1班').fill('2030-09-01 08:00');
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await release.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.locator('.ant-message').getByText('开放时间已保存')).toBeVisible();
+  await expect(node).toContainText('2030-09-01 08:00 开放');
 
   // 公共资源库: 李老师's course under 课程, found by name and previewed with its topic tree.
   await page.goto('/course/library');
