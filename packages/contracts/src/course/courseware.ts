@@ -29,7 +29,8 @@ export const completionRuleSchema = z
 export type CompletionRule = z.infer<typeof completionRuleSchema>;
 
 /**
- * A segment of a courseware: seconds (video, audio) or pages (documents) from `start` to `end`, with a label and the
+ * A segment of a courseware: seconds (video, audio) or pages (documents) from `start` to `end` — pages half-open like
+ * the heartbeat's (pages 3–5 are [2, 5)) — with a label and the
  * knowledge points it teaches (flags of kind knowledge). `start < end`, and `end` within the length when it is known,
  * are checked on the server with the courseware.
  */

@@ -8,23 +8,28 @@ export function formatClock(seconds: number): string {
   return h ? `${h}:${two(m)}:${two(sec)}` : `${two(m)}:${two(sec)}`;
 }
 
-/** A segment's range as text: "02:15–03:40" for time, "p. 3–5" / "第 3–5 页" for pages (`pages` formats those). */
+/**
+ * A segment's range as text: "02:15–03:40" for time; for pages (`pages` words them: "第 3–5 页") the first and last
+ * page — a page segment is stored like the heartbeat's pages, half-open: pages 3–5 are [2, 5), page 3 alone [2, 3).
+ */
 export function segmentRange(
   segment: Pick<QuestionSegment, 'kind' | 'start' | 'end'>,
-  pages: (start: number, end: number) => string,
+  pages: (first: number, last: number) => string,
 ): string {
   return segment.kind === 'time'
     ? `${formatClock(segment.start)}–${formatClock(segment.end)}`
-    : pages(segment.start, segment.end);
+    : pages(segment.start + 1, segment.end);
 }
 
-/** The study page opened at the segment: its course, topic and courseware, and where to start (`t`). */
-export function segmentLink(segment: Pick<QuestionSegment, 'courseId' | 'topicId' | 'coursewareId' | 'start'>): string {
+/** The study page opened at the segment: its course, topic and courseware, and where to start (`t`: seconds, or a page from 1). */
+export function segmentLink(
+  segment: Pick<QuestionSegment, 'courseId' | 'topicId' | 'coursewareId' | 'start' | 'kind'>,
+): string {
   const q = new URLSearchParams({
     courseId: segment.courseId,
     topicId: segment.topicId,
     coursewareId: segment.coursewareId,
-    t: String(segment.start),
+    t: String(segment.kind === 'page' ? segment.start + 1 : segment.start),
   });
   return `/jd/study_online/course_sub?${q.toString()}`;
 }

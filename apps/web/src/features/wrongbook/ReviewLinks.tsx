@@ -9,7 +9,8 @@ import styles from './review.module.css';
 export function ReviewLinks({ segments }: { segments: QuestionSegment[] | undefined }) {
   const { t } = useTranslation();
   if (!segments?.length) return null;
-  const pages = (start: number, end: number) => t('take.wrongbook.reviewPages', { start, end });
+  const pages = (first: number, last: number) =>
+    first === last ? t('take.wrongbook.reviewPage', { page: first }) : t('take.wrongbook.reviewPages', { first, last });
   return (
     <span className={styles.review} data-testid="wrongbook-review">
       {segments.map((s) => (

@@ -99,7 +99,8 @@ export default pageMessages({
         practiceLater: '还有同学可以作答这道题所在的考试，{{time}} 后可以练习',
         practiceFrom: '{{time}} 后可练习',
         review: '复习：{{name}} {{range}}',
-        reviewPages: '第 {{start}}–{{end}} 页',
+        reviewPages: '第 {{first}}–{{last}} 页',
+        reviewPage: '第 {{page}} 页',
         reviewLocked: '该知识点尚未开放，打开后会说明原因',
         practiceTitle: '错题练习',
         all: {
@@ -239,7 +240,8 @@ export default pageMessages({
         practiceLater: 'Classmates can still answer the exam this question is from: practise it after {{time}}',
         practiceFrom: 'Practise after {{time}}',
         review: 'Review: {{name}} {{range}}',
-        reviewPages: 'pp. {{start}}–{{end}}',
+        reviewPages: 'pp. {{first}}–{{last}}',
+        reviewPage: 'p. {{page}}',
         reviewLocked: 'This topic is not open yet; the page says why',
         practiceTitle: 'Practise a wrong answer',
         all: {

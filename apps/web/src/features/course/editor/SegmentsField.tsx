@@ -107,10 +107,11 @@ export function SegmentsField({
               <InputNumber
                 aria-label={`${t('course.segment.startPage')} ${i + 1}`}
                 placeholder={t('course.segment.startPage')}
-                min={0}
-                value={row.start}
+                min={1}
+                // Shown as the first page; kept half-open like the heartbeat's pages (pages 3–5 = [2, 5)).
+                value={row.start + 1}
                 disabled={disabled}
-                onChange={(v) => set(i, { start: Number(v ?? 0) })}
+                onChange={(v) => set(i, { start: Math.max(0, Number(v ?? 1) - 1) })}
               />
               <span aria-hidden="true">–</span>
               <InputNumber
