@@ -30,6 +30,8 @@ test('a teacher: class progress of the demo course and its Excel (zh)', async ({
   await expect(student01).toHaveCount(1);
   // One of three coursewares completed overall.
   await expect(student01.locator('td').first()).toHaveText('33%');
+  // 2.1 尺寸标注 holds no courseware: "—", not a 100 % nobody earned.
+  await expect(student01.locator('td').last()).toHaveText('—');
   await expect(matrix.locator('thead')).toContainText('第一章');
   await expect(drawer.getByText('视频在哪里流失观众')).toBeVisible();
   expect(await axeFindings(page, 'course progress drawer')).toEqual([]);

@@ -4,9 +4,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Drawer, Empty, Form, Row, Space, Spin, Statistic, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { courseSubApi, topicTreeKey } from '../../../api/course.ts';
 import { classProgressKey, courseProgressApi } from '../../../api/course-progress.ts';
 import { ClassPicker } from './ClassPicker.tsx';
-import { summarize } from './matrix.ts';
+import { summarize, topicsWithoutWares } from './matrix.ts';
 import { ProgressMatrix } from './ProgressMatrix.tsx';
 import styles from './progress.module.css';
 import { VideoDropoff } from './VideoDropoff.tsx';
@@ -27,6 +28,12 @@ export function ProgressDrawer({ course, onClose }: { course: Course | null; onC
     queryKey: classProgressKey(courseId, classId ?? ''),
     queryFn: () => courseProgressApi.classProgress(courseId, classId!),
     enabled: Boolean(course && classId),
+  });
+  // Which topics hold no courseware at all (the progress answer does not say): shown "—" rather than 100 %.
+  const tree = useQuery({
+    queryKey: topicTreeKey(courseId),
+    queryFn: () => courseSubApi.tree(courseId),
+    enabled: Boolean(course),
   });
   const exporting = useMutation({
     mutationFn: () => courseProgressApi.exportExcel(courseId, classId!),
@@ -76,7 +83,7 @@ export function ProgressDrawer({ course, onClose }: { course: Course | null; onC
                 <Alert type="info" showIcon message={t('courseProgress.notStarted')} style={{ marginBottom: 12 }} />
               )}
               <Typography.Paragraph type="secondary">{t('courseProgress.matrixHint')}</Typography.Paragraph>
-              <ProgressMatrix progress={data} />
+              <ProgressMatrix progress={data} empty={topicsWithoutWares(tree.data ?? [])} />
             </>
           )}
         </section>

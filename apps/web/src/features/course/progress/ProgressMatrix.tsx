@@ -9,9 +9,10 @@ const indent = (depth: number) => (depth === 0 ? undefined : depth === 1 ? style
 
 /**
  * The class × topic matrix: a row per student (by number) with their overall per cent, a column per topic in course
- * order (a section under its chapter, indented); the student column stays put while the topics scroll sideways.
+ * order (a section under its chapter, indented); the student column stays put while the topics scroll sideways. A
+ * topic with no courseware (`empty`) shows "—".
  */
-export function ProgressMatrix({ progress }: { progress: ClassProgress }) {
+export function ProgressMatrix({ progress, empty }: { progress: ClassProgress; empty: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const columns = topicColumns(progress.topics);
   return (
@@ -45,6 +46,12 @@ export function ProgressMatrix({ progress }: { progress: ClassProgress }) {
               <td className={shade(s.percent, s.percent >= 100 && s.completedCount > 0)}>{s.percent}%</td>
               {columns.map((c) => {
                 const cell = s.topics[c.index] ?? { percent: 0, completed: false };
+                if (empty.has(c.id))
+                  return (
+                    <td key={c.id} className={styles.cell0} title={t('courseProgress.noWares')}>
+                      —
+                    </td>
+                  );
                 return (
                   <td
                     key={c.id}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clock, steepestDrop, summarize, topicColumns } from './matrix.ts';
+import { clock, steepestDrop, summarize, topicColumns, topicsWithoutWares } from './matrix.ts';
 
 const student = (percent: number, completedCount: number) => ({
   studentId: String(percent),
@@ -62,5 +62,22 @@ describe('clock', () => {
     expect(clock(65)).toBe('1:05');
     expect(clock(3665)).toBe('1:01:05');
     expect(clock(0)).toBe('0:00');
+  });
+});
+
+describe('topics without coursewares', () => {
+  it('a topic counts its own and those below it', () => {
+    const empty = topicsWithoutWares([
+      {
+        id: 'a',
+        coursewareCount: 0,
+        children: [
+          { id: 'a1', coursewareCount: 2 },
+          { id: 'a2', coursewareCount: 0 },
+        ],
+      },
+      { id: 'b', coursewareCount: 0, children: [{ id: 'b1', coursewareCount: 0 }] },
+    ]);
+    expect([...empty].sort()).toEqual(['a2', 'b', 'b1']);
   });
 });

@@ -65,3 +65,25 @@ export function clock(seconds: number): string {
   const rest = String(s % 60).padStart(2, '0');
   return h ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
+
+/** A topic of the course tree as far as counting coursewares goes. */
+interface CountedTopic {
+  id: string;
+  coursewareCount: number;
+  children?: CountedTopic[];
+}
+
+/**
+ * The topics with no courseware in them or below them. The server counts such a topic complete (so it never holds up
+ * the next one), which the matrix shows as "—", not as a 100 % nobody earned.
+ */
+export function topicsWithoutWares(tree: CountedTopic[]): Set<string> {
+  const empty = new Set<string>();
+  const count = (t: CountedTopic): number => {
+    const total = t.coursewareCount + (t.children ?? []).reduce((sum, c) => sum + count(c), 0);
+    if (total === 0) empty.add(t.id);
+    return total;
+  };
+  for (const t of tree) count(t);
+  return empty;
+}
