@@ -155,6 +155,9 @@ test('a teacher quotes a public courseware onto a topic of their course (zh)', a
   await expect(page.locator('.ant-message')).toContainText('课件已引用到“去处章节”');
   await page.locator('.ant-message').getByText('打开副本').click();
   await expect(page).toHaveURL(new RegExp(`courseId=${own.id}`));
-  await page.locator('.ant-tree').getByText('去处章节', { exact: true }).click();
+  // The topic now counts one courseware: "去处章节 (1/0)".
+  const placed = page.locator('.ant-tree-treenode').filter({ hasText: '去处章节' });
+  await expect(placed).toContainText('(1/0)');
+  await placed.locator('.ant-tree-title').click();
   await expect(page.locator('.ant-table-row').filter({ hasText: ware })).toBeVisible();
 });
