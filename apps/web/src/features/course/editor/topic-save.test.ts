@@ -1,7 +1,8 @@
+import type { Course } from '@shixun/contracts';
 import { describe, expect, it } from 'vitest';
 import { withReleases } from './topic-save.ts';
 
-const classes = [
+const classes: Course['classes'] = [
   { id: '1', classId: 'c1', releases: { t1: '2026-03-01T00:00:00.000Z', gone: '2026-01-01T00:00:00.000Z' } },
   { id: '2', classId: 'c2', releases: {} },
 ];
