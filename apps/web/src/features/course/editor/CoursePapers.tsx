@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CoursePaper, Paper } from '@shixun/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coursePaperApi } from '../../../api/course.ts';
@@ -69,7 +69,7 @@ export function CoursePapers({
         dataSource={list.data?.records ?? []}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('course.paper.empty') }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('course.paper.empty')} /> }}
         columns={[
           { dataIndex: 'paperTitle', title: t('course.paper.title') },
           {

@@ -1,7 +1,7 @@
 import { EyeOutlined, LinkOutlined } from '@ant-design/icons';
 import { COURSEWARE_KINDS, type Courseware } from '@shixun/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Empty, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coursewareApi } from '../../../api/course.ts';
@@ -74,7 +74,7 @@ export function QuoteWareDialog({
         size="small"
         loading={list.isFetching}
         dataSource={list.data?.records ?? []}
-        locale={{ emptyText: t('course.wareQuote.empty') }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('course.wareQuote.empty')} /> }}
         pagination={{
           current: paging.current,
           pageSize: paging.size,

@@ -1,6 +1,6 @@
 import type { Courseware, CoursewareFollow } from '@shixun/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, List, Modal, Space, Spin, Typography } from 'antd';
+import { App, Button, Empty, List, Modal, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { coursewareApi } from '../../../api/course.ts';
@@ -80,7 +80,9 @@ export function VersionDialog({
           <List
             size="small"
             dataSource={data.versions}
-            locale={{ emptyText: t('course.version.none') }}
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('course.version.none')} />,
+            }}
             renderItem={(v) => (
               <List.Item>
                 <List.Item.Meta

@@ -5,6 +5,7 @@ import {
   App,
   Button,
   Card,
+  Empty,
   Input,
   Modal,
   Space,
@@ -267,7 +268,14 @@ export default function CourseLibraryPage() {
         dataSource={rows}
         loading={list.isFetching}
         scroll={{ x: 880 }}
-        locale={{ emptyText: t(list.isLoading ? 'courseLibrary.loading' : 'courseLibrary.empty') }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t(list.isLoading ? 'courseLibrary.loading' : 'courseLibrary.empty')}
+            />
+          ),
+        }}
         pagination={{
           current,
           pageSize: PAGE_SIZE,
