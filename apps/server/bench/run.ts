@@ -1,9 +1,9 @@
 // `npm run bench`: the budgets of ARCHITECTURE §9 that exist so far, each beside a floor measured in the same run.
 // Needs the built app (`npm run build`) and a PostgreSQL server (BENCH_DATABASE_URL, default local `shixun_bench`).
-// BENCH_ONLY=start|lists|questions|exam|practical|practical-embedded|filejob|filejob-embedded|heartbeat|flood|signin|
-// restart|analysis|network runs one part (practical-embedded, filejob-embedded and network need no PostgreSQL: the
-// embedded default — network in Chromium over an emulated school link); BENCH_SERVER_ARGS passes node flags to the
-// server under test.
+// BENCH_ONLY=start|lists|questions|exam|practical|practical-embedded|filejob|filejob-embedded|heartbeat|
+// heartbeat-embedded|flood|signin|restart|analysis|network runs one part (practical-embedded, filejob-embedded,
+// heartbeat-embedded and network need no PostgreSQL: the embedded default — network in Chromium over an emulated
+// school link); BENCH_SERVER_ARGS passes node flags to the server under test.
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { analysisBench } from './analysis.ts';
 import { examBench } from './exam.ts';
 import { filejobBench, filejobEmbeddedBench } from './filejob.ts';
 import { floodBench } from './flood.ts';
-import { heartbeatBench } from './heartbeat.ts';
+import { heartbeatBench, heartbeatEmbeddedBench } from './heartbeat.ts';
 import { networkBench } from './network.ts';
 import { practicalBench, practicalEmbeddedBench } from './practical.ts';
 import { restartBench } from './restart.ts';
@@ -302,6 +302,7 @@ if (!only || only === 'practical-embedded') await practicalEmbeddedBench();
 if (!only || only === 'filejob') await filejobBench();
 if (!only || only === 'filejob-embedded') await filejobEmbeddedBench();
 if (!only || only === 'heartbeat') await heartbeatBench();
+if (!only || only === 'heartbeat-embedded') await heartbeatEmbeddedBench();
 if (!only || only === 'flood') await floodBench();
 if (!only || only === 'analysis') await analysisBench();
 if (!only || only === 'signin') await signinBench();
