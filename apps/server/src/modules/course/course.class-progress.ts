@@ -2,6 +2,7 @@ import {
   type ClassProgress,
   type Locale,
   type MessageKey,
+  segmentKind,
   translate,
   type WatchedRange,
   watchedSeconds,
@@ -42,6 +43,7 @@ export async function classProgress(db: Db, p: Principal, courseId: string, clas
       topicId: courseware.courseSubId,
       name: courseware.name,
       duration: courseware.duration,
+      extension: courseware.extension,
     })
     .from(courseware)
     .where(and(eq(courseware.courseId, courseId), eq(courseware.isDeleted, 0)))
@@ -92,18 +94,16 @@ export async function classProgress(db: Db, p: Principal, courseId: string, clas
       };
     })
     .sort((a, b) => a.no.localeCompare(b.no));
+  // A video's length: the teacher's, else what the students' players reported (a teacher seldom types it).
   const videos = wares
-    .filter((w) => w.duration > 0)
-    .map((w) => ({
-      coursewareId: w.id,
-      name: w.name,
-      duration: w.duration,
-      tenths: tenthsWatched(
-        studied.filter((r) => r.coursewareId === w.id).map((r) => r.ranges as WatchedRange[]),
-        w.duration,
-        roster.length,
-      ),
-    }));
+    .filter((w) => segmentKind(w) === 'time')
+    .map((w) => {
+      const rows = studied.filter((r) => r.coursewareId === w.id);
+      const duration = w.duration || Math.max(0, ...rows.map((r) => r.length));
+      const ranges = rows.map((r) => r.ranges as WatchedRange[]);
+      return { coursewareId: w.id, name: w.name, duration, tenths: tenthsWatched(ranges, duration, roster.length) };
+    })
+    .filter((v) => v.duration > 0);
   return { courseId, classId, topics: ordered.map(({ id, name, depth }) => ({ id, name, depth })), students, videos };
 }
 
