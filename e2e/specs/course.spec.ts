@@ -1,19 +1,21 @@
 import { expect, test } from '@playwright/test';
+import { demoVideo } from '../../apps/server/src/seed/demo-video.ts';
 import { axeFindings } from '../pages/Axe.ts';
 import { artifact } from '../pages/artifacts.ts';
 import { CrudPage } from '../pages/CrudPage.ts';
 import { sessionFile, storeSession } from '../pages/QuestionPages.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
-import { pdf } from '../pages/samples.ts';
+import { pdf, pptx } from '../pages/samples.ts';
 
 test.use({ storageState: sessionFile('first') });
 test.beforeAll(async ({ browser }, info) => {
   await storeSession(browser, info, 'first');
 });
 
-test('a teacher builds a course: two chapters and a section, a PDF, a practice paper, a class, published (zh)', async ({
+test('a teacher builds a course: three levels of topics, a PDF, a video and slides, a practice paper, a class, a locked chapter, published (zh)', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   const name = `E2E机械制图${Date.now().toString(36)}`;
   const courses = new CrudPage(page);
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -84,6 +86,38 @@ test('a teacher builds a course: two chapters and a section, a PDF, a practice p
   await expect(papers.locator('tbody')).toContainText('数学基础练习');
   await expect(tree).toContainText('1.1 游标卡尺 (1/1)');
 
+  // A third level, 1.1.1, with a video and a slide deck.
+  await page.getByRole('button', { name: '新增下级知识点' }).click();
+  await addTopic('1.1.1 读数练习');
+  await expect(page.getByRole('heading', { name: '“1.1.1 读数练习”的课件' })).toBeVisible();
+  for (const [title, file] of [
+    ['读数演示视频', { name: 'reading.webm', mimeType: 'video/webm', buffer: demoVideo() }],
+    [
+      '读数方法幻灯片',
+      {
+        name: 'reading.pptx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        buffer: pptx('游标卡尺读数'),
+      },
+    ],
+  ] as const) {
+    await wares.toolbarButton('新增').click();
+    await wares.formField('name').fill(title);
+    await wares.drawer.getByTestId('resumable-upload-input').setInputFiles(file);
+    await expect(wares.drawer.getByTestId('courseware-file')).toContainText(file.name);
+    await wares.drawerButton(/保\s*存/).click();
+    await expect(wares.toast('新增成功')).toBeVisible();
+    await expect(wares.row(title)).toContainText(file.name);
+  }
+
+  // 第二章 opens only once 第一章 is complete.
+  await tree.getByText('第二章 车削加工', { exact: true }).click();
+  await page.getByRole('button', { name: '需完成上一个知识点' }).click();
+  await expect(page.locator('.ant-message').getByText('已设为需完成上一个知识点')).toBeVisible();
+  await expect(tree.locator('.ant-tree-treenode').filter({ hasText: '第二章 车削加工' })).toContainText(
+    '需先学完上一个',
+  );
+
   expect(await axeFindings(page, 'course editor')).toEqual([]);
   await page.screenshot({ path: artifact('course-editor-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -94,7 +128,7 @@ test('a teacher builds a course: two chapters and a section, a PDF, a practice p
   // Published to its class.
   await page.getByRole('button', { name: '返回课程管理' }).click();
   await courses.search('name', name);
-  await expect(courses.row(name)).toContainText('3');
+  await expect(courses.row(name)).toContainText('4');
   await courses.rowActionClick(name, '发布');
   await expect(courses.toast('课程已发布给所授班级的学生')).toBeVisible();
   await expect(courses.row(name)).toContainText('已发布');
