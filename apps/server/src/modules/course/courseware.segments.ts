@@ -1,18 +1,11 @@
 import { type CoursewareForm, type QuestionSegment, segmentKind } from '@shixun/contracts';
-import { and, arrayOverlaps, asc, eq, inArray } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../core/access/principal.ts';
 import type { Db } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/errors.ts';
-import {
-  course,
-  courseSub,
-  courseware,
-  coursewareSegment,
-  flag,
-  question,
-  questionFlag,
-} from '../../db/schema/index.ts';
-import { classScope } from '../academic/academic.api.ts';
+import { course, courseSub, courseware, coursewareSegment } from '../../db/schema/index.ts';
+import { classScope, liveFlagIds } from '../academic/academic.api.ts';
+import { questionFlagPairs } from '../question/question.api.ts';
 import { coursePolicy } from './course.policy.ts';
 import { studyState } from './course.progress.ts';
 import { taughtToClasses } from './course.reach.ts';
@@ -40,12 +33,7 @@ export async function checkSegments(
   }
   const wanted = [...new Set(segments.flatMap((s) => s.flagIds))];
   if (!wanted.length) return;
-  const found = await db
-    .select({ id: flag.id })
-    .from(flag)
-    .where(
-      and(eq(flag.tenantId, p.tenantId), eq(flag.isDeleted, 0), eq(flag.kind, 'knowledge'), inArray(flag.id, wanted)),
-    );
+  const found = await liveFlagIds(db, p.tenantId, wanted, 'knowledge');
   if (found.length !== wanted.length) throw badRequest('courseware.segment.flag');
 }
 
@@ -59,11 +47,7 @@ const PER_QUESTION = 3;
  * topic not open to them yet says so (`locked`): the link still shows, the study page says why.
  */
 export async function questionSegments(db: Db, p: Principal, questionIds: string[]): Promise<QuestionSegment[]> {
-  const flags = await db
-    .select({ questionId: questionFlag.questionId, flagId: questionFlag.flagId })
-    .from(questionFlag)
-    .innerJoin(question, eq(question.id, questionFlag.questionId))
-    .where(and(inArray(questionFlag.questionId, questionIds), eq(question.tenantId, p.tenantId)));
+  const flags = await questionFlagPairs(db, p.tenantId, questionIds);
   if (!flags.length) return [];
   const scope = await classScope(db, p);
   const student = scope.kind === 'student';

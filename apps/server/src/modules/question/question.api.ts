@@ -15,6 +15,7 @@ export {
   type PlaceableQuestion,
   placeableQuestions,
   questionChildren,
+  questionFlagPairs,
   questionPools,
   questionsForPaper,
   type ShownItem,

@@ -5,7 +5,7 @@ import type { Principal } from '../../core/access/principal.ts';
 import { resolveFilters } from '../../core/crud/filters.ts';
 import { accessScope, filterConditions } from '../../core/crud/resource.ts';
 import type { Db } from '../../core/db/client.ts';
-import { question, questionItem, questionLib } from '../../db/schema/index.ts';
+import { question, questionFlag, questionItem, questionLib } from '../../db/schema/index.ts';
 import { childOrder, questionResource } from './question.resource.ts';
 
 type QuestionRow = typeof question.$inferSelect;
@@ -112,4 +112,17 @@ export async function questionsForPaper(db: Db, ids: string[]): Promise<Map<stri
   }
   for (const { questionId, ...item } of items) shown.get(questionId)?.items.push(item);
   return shown;
+}
+
+/** The classification nodes (knowledge points …) each of these questions of the tenant is filed under. */
+export function questionFlagPairs(
+  db: Db,
+  tenantId: string,
+  questionIds: string[],
+): Promise<{ questionId: string; flagId: string }[]> {
+  return db
+    .select({ questionId: questionFlag.questionId, flagId: questionFlag.flagId })
+    .from(questionFlag)
+    .innerJoin(question, eq(question.id, questionFlag.questionId))
+    .where(and(inArray(questionFlag.questionId, questionIds), eq(question.tenantId, tenantId)));
 }

@@ -1,3 +1,4 @@
+import type { FlagKind } from '@shixun/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { flag } from '../../../db/schema/index.ts';
@@ -32,12 +33,19 @@ export async function knowledgeSubtreeIds(db: Db, id: string): Promise<string[]>
   return found;
 }
 
-/** Of these ids, those of live nodes of the tenant (any tree). */
-export async function liveFlagIds(db: Db, tenantId: string, ids: string[]): Promise<string[]> {
+/** Of these ids, those of live nodes of the tenant (any tree, or the `kind` tree only). */
+export async function liveFlagIds(db: Db, tenantId: string, ids: string[], kind?: FlagKind): Promise<string[]> {
   const rows = await db
     .select({ id: flag.id })
     .from(flag)
-    .where(and(eq(flag.tenantId, tenantId), eq(flag.isDeleted, 0), inArray(flag.id, ids)));
+    .where(
+      and(
+        eq(flag.tenantId, tenantId),
+        eq(flag.isDeleted, 0),
+        inArray(flag.id, ids),
+        kind ? eq(flag.kind, kind) : undefined,
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
