@@ -109,6 +109,9 @@ test('a teacher builds a course: three levels of topics, a PDF, a video and slid
     await expect(wares.toast('新增成功')).toBeVisible();
     await expect(wares.row(title)).toContainText(file.name);
   }
+  // The slides before the video: the order students see.
+  await wares.rowActionClick('读数方法幻灯片', '上移');
+  await expect(wares.table.locator('.ant-table-row').first()).toContainText('读数方法幻灯片');
 
   // 第二章 opens only once 第一章 is complete.
   await tree.getByText('第二章 车削加工', { exact: true }).click();

@@ -67,6 +67,8 @@ export const coursewareApi = {
   versions: (id: string) => http.get<CoursewareVersions>(`${jd}/courseware/versions`, { id }),
   /** Update to the latest version, or make a local copy (no longer following). */
   follow: (body: CoursewareFollow) => http.post<Courseware>(`${jd}/courseware/follow`, body),
+  /** One step up or down its topic (the order students see). */
+  step: (id: string, direction: 'up' | 'down') => http.post<null>(`${jd}/courseware/move/${direction}/${id}`),
 };
 
 /** The courseware segments that teach the knowledge points of these questions (one call for a whole list). */

@@ -2,9 +2,11 @@ import {
   coursewareFollowSchema,
   coursewareIdQuerySchema,
   coursewareQuoteSchema,
+  idSchema,
   segmentsQuerySchema,
   translate,
 } from '@shixun/contracts';
+import { z } from 'zod';
 import { access, principalOf } from '../../core/access/guard.ts';
 import { callOf } from '../../core/crud/mount.ts';
 import { resourceService } from '../../core/crud/service.ts';
@@ -12,6 +14,7 @@ import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { localeOf } from '../../core/http/locale.ts';
 import type { TypedApp } from '../../core/http/typed-app.ts';
+import { stepCourseware } from './courseware.order.ts';
 import { coursewareResource } from './courseware.resource.ts';
 import { questionSegments } from './courseware.segments.ts';
 import { follow, newerVersions, quoteCourseware } from './courseware.versions.ts';
@@ -21,7 +24,8 @@ const wares = resourceService(coursewareResource);
 
 /**
  * Quote by reference (a courseware of the library pinned to a version; its newer versions; update, copy or keep) and
- * the segments that teach the knowledge points of questions (the wrong-answer book's "复习" links).
+ * the segments that teach the knowledge points of questions (the wrong-answer book's "复习" links); a courseware one
+ * step up or down its topic.
  */
 export function coursewareRoutes(app: TypedApp, deps: { db: Db }): void {
   const { db } = deps;
@@ -55,6 +59,19 @@ export function coursewareRoutes(app: TypedApp, deps: { db: Db }): void {
       return { ...ok(localeOf(req), await wares.detail(call, done.id)), msg };
     },
   );
+  for (const [direction, step] of [
+    ['up', -1],
+    ['down', 1],
+  ] as const) {
+    app.post(
+      `${jd}/courseware/move/${direction}/:id`,
+      { config: { access: access.permission('courseware_edit') }, schema: { params: z.object({ id: idSchema }) } },
+      async (req) => {
+        await stepCourseware(db, principalOf(req), req.params.id, step);
+        return ok(localeOf(req), null, 'ok.default');
+      },
+    );
+  }
   app.get(
     `${jd}/course_study/segments`,
     {

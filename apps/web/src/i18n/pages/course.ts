@@ -84,6 +84,8 @@ export default pageMessages({
         pickFile: '上传课件文件',
         replaceFile: '重新上传',
         preview: '预览',
+        up: '上移',
+        down: '下移',
         open: '打开链接',
       },
       wareQuote: {
@@ -228,6 +230,8 @@ export default pageMessages({
         pickFile: 'Upload the file',
         replaceFile: 'Upload again',
         preview: 'Preview',
+        up: 'Move up',
+        down: 'Move down',
         open: 'Open the link',
       },
       wareQuote: {

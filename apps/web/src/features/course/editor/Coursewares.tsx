@@ -1,4 +1,10 @@
-import { CloudDownloadOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CloudDownloadOutlined,
+  EyeOutlined,
+  LinkOutlined,
+} from '@ant-design/icons';
 import { COURSEWARE_KINDS, type Courseware, coursewareFormSchema } from '@shixun/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
@@ -6,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coursewareApi } from '../../../api/course.ts';
 import { ActionButton } from '../../../components/CrudPage/ActionButton.tsx';
-import { type CrudOption, CrudPage } from '../../../components/CrudPage/index.tsx';
+import { type CrudOption, CrudPage, type RowAction } from '../../../components/CrudPage/index.tsx';
 import { formatSize } from '../../../components/FilePreview/format.ts';
 import { FilePreview } from '../../../components/FilePreview/index.tsx';
 import { CompletionField, CoursewareFileField } from './CoursewareFields.tsx';
@@ -50,6 +56,7 @@ const coursewareOption = (
   editable: boolean,
   openPin: (ware: Courseware) => void,
   openQuote: () => void,
+  step: (ware: Courseware, direction: 'up' | 'down') => void,
 ): CrudOption<Courseware, typeof coursewareFormSchema> => ({
   biz: 'courseware',
   title: 'course.ware.title',
@@ -143,17 +150,28 @@ const coursewareOption = (
       />
     ) : null,
   rowRights: () => ({ edit: editable, remove: editable }),
-  rowActions: (row) =>
-    row.kind === 'richtext'
+  rowActions: (row): RowAction[] => [
+    ...(row.kind === 'richtext'
       ? []
       : [
           {
-            code: 'courseware_view',
+            code: 'courseware_view' as const,
             label: row.kind === 'file' ? 'course.ware.preview' : 'course.ware.open',
             icon: row.kind === 'file' ? <EyeOutlined /> : <LinkOutlined />,
             onClick: () => preview(row),
           },
-        ],
+        ]),
+    ...(editable
+      ? (['up', 'down'] as const).map(
+          (direction): RowAction => ({
+            code: 'courseware_edit',
+            label: `course.ware.${direction}`,
+            icon: direction === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />,
+            onClick: () => step(row, direction),
+          }),
+        )
+      : []),
+  ],
 });
 
 /**
@@ -183,6 +201,7 @@ export function Coursewares({
         editable,
         setPinned,
         () => setQuoting(true),
+        (ware, direction) => void coursewareApi.step(ware.id, direction).then(refresh),
       ),
     [t, editable],
   );
