@@ -8,7 +8,7 @@ import {
 import { COURSEWARE_KINDS, type Courseware, coursewareFormSchema } from '@shixun/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coursewareApi } from '../../../api/course.ts';
 import { ActionButton } from '../../../components/CrudPage/ActionButton.tsx';
@@ -192,6 +192,10 @@ export function Coursewares({
   const [previewing, setPreviewing] = useState<Courseware | null>(null);
   const [pinned, setPinned] = useState<Courseware | null>(null);
   const [quoting, setQuoting] = useState(false);
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['courseware'] });
+    void queryClient.invalidateQueries({ queryKey: ['course_sub'] });
+  }, [queryClient]);
   const option = useMemo(
     () =>
       coursewareOption(
@@ -203,12 +207,8 @@ export function Coursewares({
         () => setQuoting(true),
         (ware, direction) => void coursewareApi.step(ware.id, direction).then(refresh),
       ),
-    [t, editable],
+    [t, editable, refresh],
   );
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['courseware'] });
-    void queryClient.invalidateQueries({ queryKey: ['course_sub'] });
-  };
   return (
     <>
       <CrudPage
