@@ -21,7 +21,7 @@ describe('library rows', () => {
     expect(job?.usage).toBeUndefined();
   });
 
-  it('a course says its topics and coursewares; a courseware its users and course when the list gives them', () => {
+  it('a course says its topics and coursewares; a courseware its users, and its course when it has one', () => {
     const [course] = libraryRows(
       'course',
       page([{ ...audit, id: 'c', name: '制图', ownerName: 'A', topicCount: 3, coursewareCount: 5 }]),
@@ -31,11 +31,12 @@ describe('library rows', () => {
       'courseware',
       page([
         { ...audit, id: 'w', name: '视频', usedBy: 2, courseName: '制图' },
-        { ...audit, id: 'v', name: '讲义' },
+        { ...audit, id: 'v', name: '讲义', usedBy: 0, courseName: '' },
       ]),
     );
     expect(used).toMatchObject({ usage: { key: 'courseware', values: { count: 2 } }, courseName: '制图' });
-    expect(bare?.usage).toBeUndefined();
+    expect(bare?.usage).toEqual({ key: 'courseware', values: { count: 0 } });
+    expect(bare).not.toHaveProperty('courseName');
   });
 
   it('nothing loaded, no rows; search by the name each list filters on', () => {

@@ -29,7 +29,7 @@ export interface LibraryRow {
 
 /**
  * One kind's page as table rows. Papers and file jobs are named by `title`, the rest by `name`; a courseware's
- * usage is `usedBy` (how many courses quoted it) when the server gives it, and its author is not in its list.
+ * usage is `usedBy` (how many courses quoted it), and its author is not in its list.
  */
 export function libraryRows(kind: LibraryKind, page: Page<unknown> | undefined): LibraryRow[] {
   return (page?.records ?? []).map((raw): LibraryRow => {
@@ -46,13 +46,13 @@ export function libraryRows(kind: LibraryKind, page: Page<unknown> | undefined):
         };
       }
       case 'courseware': {
-        const w = raw as Courseware & { usedBy?: number; courseName?: string };
+        const w = raw as Courseware;
         return {
           id: w.id,
           name: w.name,
           author: '',
           updateTime: w.updateTime,
-          ...(typeof w.usedBy === 'number' ? { usage: { key: 'courseware', values: { count: w.usedBy } } } : {}),
+          usage: { key: 'courseware', values: { count: w.usedBy } },
           ...(w.courseName ? { courseName: w.courseName } : {}),
           item: w,
         };
