@@ -1,10 +1,11 @@
 import type { Paper } from '@shixun/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { App, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coursePaperApi } from '../../../api/course.ts';
 import { TYPE_COLORS } from '../../paper/labels.ts';
+import { PickerFilters } from './PickerFilters.tsx';
 
 const TYPES = ['practice', 'exam', 'homework'] as const;
 
@@ -66,29 +67,17 @@ export function AddPapersDialog({
       }}
       destroyOnHidden
     >
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          aria-label={t('course.paper.search')}
-          placeholder={t('course.paper.search')}
-          onSearch={(value) => {
-            setTitle(value.trim());
-            setPaging((p) => ({ ...p, current: 1 }));
-          }}
-        />
-        <Select
-          allowClear
-          aria-label={t('course.paper.type')}
-          placeholder={t('course.paper.type')}
-          style={{ minWidth: 120 }}
-          value={paperType}
-          onChange={(v) => {
-            setPaperType(v);
-            setPaging((p) => ({ ...p, current: 1 }));
-          }}
-          options={TYPES.map((k) => ({ label: t(`paper.type.${k}`), value: k }))}
-        />
-      </Space>
+      <PickerFilters
+        searchLabel={t('course.paper.search')}
+        kindLabel={t('course.paper.type')}
+        kind={paperType}
+        kinds={TYPES.map((k) => ({ label: t(`paper.type.${k}`), value: k }))}
+        onChange={(change) => {
+          if ('search' in change) setTitle(change.search);
+          else setPaperType(change.kind);
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+      />
       <Table<Paper>
         rowKey="id"
         size="small"

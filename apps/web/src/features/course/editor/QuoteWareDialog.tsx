@@ -1,11 +1,12 @@
 import { EyeOutlined, LinkOutlined } from '@ant-design/icons';
 import { COURSEWARE_KINDS, type Courseware } from '@shixun/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Empty, Modal, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coursewareApi } from '../../../api/course.ts';
 import { FilePreview } from '../../../components/FilePreview/index.tsx';
+import { PickerFilters } from './PickerFilters.tsx';
 
 export const KIND_COLORS: Record<Courseware['kind'], string> = { file: 'blue', richtext: 'purple', link: 'cyan' };
 
@@ -46,29 +47,17 @@ export function QuoteWareDialog({
   return (
     <Modal open={open} title={t('course.wareQuote.title')} width={860} footer={null} onCancel={onClose} destroyOnHidden>
       <Alert type="info" showIcon message={t('course.wareQuote.hint')} style={{ marginBottom: 12 }} />
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          aria-label={t('course.wareQuote.search')}
-          placeholder={t('course.wareQuote.search')}
-          onSearch={(value) => {
-            setName(value.trim());
-            setPaging((p) => ({ ...p, current: 1 }));
-          }}
-        />
-        <Select
-          allowClear
-          aria-label={t('course.wareQuote.kind')}
-          placeholder={t('course.wareQuote.kind')}
-          style={{ minWidth: 120 }}
-          value={kind}
-          onChange={(v) => {
-            setKind(v);
-            setPaging((p) => ({ ...p, current: 1 }));
-          }}
-          options={COURSEWARE_KINDS.map((k) => ({ label: t(`course.kind.${k}`), value: k }))}
-        />
-      </Space>
+      <PickerFilters
+        searchLabel={t('course.wareQuote.search')}
+        kindLabel={t('course.wareQuote.kind')}
+        kind={kind}
+        kinds={COURSEWARE_KINDS.map((k) => ({ label: t(`course.kind.${k}`), value: k }))}
+        onChange={(change) => {
+          if ('search' in change) setName(change.search);
+          else setKind(change.kind);
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+      />
       <Table<Courseware>
         rowKey="id"
         size="small"
